@@ -1,0 +1,97 @@
+import Dexie, { type EntityTable } from 'dexie';
+
+/** A recording in progress or finished; its media lives in `chunks`, one row per timeslice. */
+export interface TakeRow {
+  id: string;
+  mimeType: string;
+  startedAt: number;
+  /** Seconds recorded so far (updated with every chunk). */
+  duration: number;
+  status: 'recording' | 'recorded' | 'queued' | 'uploaded';
+  bytes: number;
+  updatedAt: number;
+}
+
+export interface ChunkRow {
+  id?: number;
+  takeId: string;
+  seq: number;
+  data: Blob;
+}
+
+export type OutboxStatus = 'queued' | 'running' | 'processing' | 'failed' | 'done' | 'cancelled';
+
+/** One write made by the user that must reach the server exactly once (design decision 10). */
+export interface OutboxRow {
+  /** Client-generated UUID; the server deduplicates on it. */
+  id: string;
+  kind: string;
+  payload: unknown;
+  status: OutboxStatus;
+  attempts: number;
+  nextAttemptAt: number;
+  lastError: string | null;
+  createdAt: number;
+  updatedAt: number;
+  /** Upload progress for items that carry media. */
+  bytesSent: number;
+  bytesTotal: number;
+}
+
+/** Media picked or recorded for an outbox item, kept until the server confirms it. */
+export interface BlobRow {
+  id: string;
+  blob: Blob;
+  name: string;
+  type: string;
+}
+
+/** Resume URLs of TUS uploads, keyed by tus-js-client fingerprint. */
+export interface UploadResumeRow {
+  fingerprint: string;
+  uploadUrl: string;
+  size: number;
+  updatedAt: number;
+}
+
+/** A list last fetched from the network, shown instantly on the next visit or offline. */
+export interface CachedListRow {
+  key: string;
+  rows: unknown[];
+  savedAt: number;
+}
+
+export interface SettingRow {
+  key: string;
+  value: unknown;
+}
+
+/** A video prefetched whole into the service worker's video cache. */
+export interface OfflineVideoRow {
+  url: string;
+  videoId: string;
+  bytes: number;
+  savedAt: number;
+}
+
+export const db = new Dexie('laughloop') as Dexie & {
+  takes: EntityTable<TakeRow, 'id'>;
+  chunks: EntityTable<ChunkRow, 'id'>;
+  outbox: EntityTable<OutboxRow, 'id'>;
+  blobs: EntityTable<BlobRow, 'id'>;
+  uploads: EntityTable<UploadResumeRow, 'fingerprint'>;
+  lists: EntityTable<CachedListRow, 'key'>;
+  settings: EntityTable<SettingRow, 'key'>;
+  offlineVideos: EntityTable<OfflineVideoRow, 'url'>;
+};
+
+db.version(1).stores({
+  takes: 'id, status, startedAt',
+  chunks: '++id, takeId, [takeId+seq]',
+  outbox: 'id, status, kind, nextAttemptAt, createdAt',
+  blobs: 'id',
+  uploads: 'fingerprint',
+  lists: 'key',
+  settings: 'key',
+  offlineVideos: 'url, videoId, savedAt',
+});

@@ -1,0 +1,72 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z.object({
+  SUPABASE_LOCAL_HOST: z.string().default('127.0.0.1'),
+  SUPABASE_LOCAL_PORT: z.coerce.number().int().min(0).max(65535).default(54321),
+  SUPABASE_LOCAL_DATA_DIR: z.string().default('.data'),
+  DATABASE_URL: z.string().optional(),
+  SITE_URL: z.url().default('http://127.0.0.1:4173'),
+  AUTH_AUTOCONFIRM: bool.default(false),
+  JWT_SECRET: z.string().min(32).optional(),
+  SUPABASE_DIR: z.string().default('supabase'),
+});
+
+export interface LocalConfig {
+  host: string;
+  port: number;
+  dataDir: string;
+  /** Real Postgres when set; PGlite in `${dataDir}/db` otherwise. */
+  databaseUrl: string | undefined;
+  siteUrl: string;
+  autoconfirm: boolean;
+  jwtSecret: string | undefined;
+  migrationsDir: string;
+  seedFile: string;
+  functionsDir: string;
+  configToml: string;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): LocalConfig {
+  const parsed = envSchema.parse(env);
+  return configFrom({
+    host: parsed.SUPABASE_LOCAL_HOST,
+    port: parsed.SUPABASE_LOCAL_PORT,
+    dataDir: parsed.SUPABASE_LOCAL_DATA_DIR,
+    databaseUrl: parsed.DATABASE_URL || undefined,
+    siteUrl: parsed.SITE_URL,
+    autoconfirm: parsed.AUTH_AUTOCONFIRM,
+    jwtSecret: parsed.JWT_SECRET,
+    supabaseDir: parsed.SUPABASE_DIR,
+  });
+}
+
+export function configFrom(options: {
+  host?: string;
+  port?: number;
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  siteUrl?: string;
+  autoconfirm?: boolean;
+  jwtSecret?: string | undefined;
+  supabaseDir?: string;
+}): LocalConfig {
+  const supabaseDir = resolve(options.supabaseDir ?? 'supabase');
+  return {
+    host: options.host ?? '127.0.0.1',
+    port: options.port ?? 54321,
+    dataDir: resolve(options.dataDir),
+    databaseUrl: options.databaseUrl,
+    siteUrl: (options.siteUrl ?? 'http://127.0.0.1:4173').replace(/\/$/, ''),
+    autoconfirm: options.autoconfirm ?? false,
+    jwtSecret: options.jwtSecret,
+    migrationsDir: resolve(supabaseDir, 'migrations'),
+    seedFile: resolve(supabaseDir, 'seed.sql'),
+    functionsDir: resolve(supabaseDir, 'functions'),
+    configToml: resolve(supabaseDir, 'config.toml'),
+  };
+}

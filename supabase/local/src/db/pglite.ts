@@ -1,0 +1,41 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite, types, type Transaction } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
+import type { Db, Queryable, QueryResult } from './types.ts';
+
+type PgliteLike = Pick<PGlite, 'query' | 'exec'> | Pick<Transaction, 'query' | 'exec'>;
+
+function wrap(target: PgliteLike): Queryable {
+  return {
+    async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
+      const result = await target.query<T>(sql, params);
+      return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
+    },
+    async exec(sql: string) {
+      await target.exec(sql);
+    },
+  };
+}
+
+/**
+ * PGlite in a data directory. It is a single superuser session: transactions run one at a time,
+ * so every request must `set local role` for RLS to apply.
+ */
+export async function openPglite(dataDir: string): Promise<Db> {
+  await mkdir(dataDir, { recursive: true });
+  const lite = await PGlite.create(dataDir, {
+    extensions: { pgcrypto, uuid_ossp },
+    // Match node-postgres: int8 as text, never a BigInt that JSON.stringify rejects.
+    parsers: { [types.INT8]: (value: string) => value },
+  });
+  const base = wrap(lite);
+  return {
+    kind: 'pglite',
+    url: undefined,
+    query: base.query,
+    exec: base.exec,
+    transaction: (fn) => lite.transaction((tx) => fn(wrap(tx))),
+    close: () => lite.close(),
+  };
+}

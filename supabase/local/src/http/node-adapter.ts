@@ -1,0 +1,51 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeWebStream } from 'node:stream/web';
+
+/** Turns Node's request into a fetch Request, streaming the body. */
+export function toWebRequest(req: IncomingMessage, origin: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
+    else headers.set(name, value);
+  }
+  const method = req.method ?? 'GET';
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  return new Request(new URL(req.url ?? '/', origin), {
+    method,
+    headers,
+    body: hasBody ? (Readable.toWeb(req) as unknown as ReadableStream<Uint8Array>) : null,
+    // Node requires this for a streamed request body.
+    duplex: 'half',
+  } as RequestInit);
+}
+
+/** Writes a fetch Response to Node's response, streaming the body. */
+export async function sendWebResponse(response: Response, res: ServerResponse, method: string) {
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, name) => {
+    if (name === 'set-cookie') return;
+    headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers['set-cookie'] = cookies;
+  res.writeHead(response.status, response.statusText, headers);
+  if (!response.body || method === 'HEAD') {
+    res.end();
+    await response.body?.cancel().catch(() => undefined);
+    return;
+  }
+  const body = Readable.fromWeb(response.body as unknown as NodeWebStream<Uint8Array>);
+  await new Promise<void>((resolve) => {
+    body.on('error', () => {
+      res.destroy();
+      resolve();
+    });
+    res.on('close', () => {
+      body.destroy();
+      resolve();
+    });
+    body.pipe(res);
+  });
+}

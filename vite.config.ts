@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+
+// manifest.webmanifest at the top of the repo is the single source of the web app manifest.
+const manifest = JSON.parse(
+  readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'),
+) as Partial<ManifestOptions>;
+
+/**
+ * Records every file the entry chunk loads statically, so the service worker precaches the
+ * shell only; route chunks loaded with import() are cached at runtime when first visited.
+ */
+function shellFiles(): { plugin: Plugin; files: Set<string> } {
+  const files = new Set<string>();
+  const plugin: Plugin = {
+    name: 'laughloop-shell-files',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const visit = (fileName: string) => {
+        if (files.has(fileName)) return;
+        const item = bundle[fileName];
+        if (!item) return;
+        files.add(fileName);
+        if (item.type !== 'chunk') return;
+        item.imports.forEach(visit);
+        const meta = (item as { viteMetadata?: { importedCss?: Set<string> } }).viteMetadata;
+        meta?.importedCss?.forEach((css) => files.add(css));
+      };
+      Object.values(bundle).forEach((item) => {
+        if (item.type === 'chunk' && item.isEntry) visit(item.fileName);
+      });
+    },
+  };
+  return { plugin, files };
+}
+
+const shell = shellFiles();
+
+export default defineConfig({
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  plugins: [
+    react(),
+    tailwindcss(),
+    shell.plugin,
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: null,
+      manifest,
+      manifestFilename: 'manifest.webmanifest',
+      includeAssets: ['favicon.svg', 'icons/*.png', 'sounds/*.wav', 'offline-thumb.svg'],
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,png,svg,ico,wav,webmanifest}'],
+        globIgnores: ['samples/**'],
+        manifestTransforms: [
+          async (entries) => ({
+            manifest: entries.filter(
+              (entry) => !entry.url.startsWith('assets/') || shell.files.has(entry.url),
+            ),
+            warnings: [],
+          }),
+        ],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 400 },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  server: { host: '127.0.0.1', port: 5173 },
+});
