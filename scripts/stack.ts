@@ -1,0 +1,40 @@
+import { build, preview, type PreviewServer } from 'vite';
+import type { LocalConfig } from '../supabase/local/src/config.ts';
+import { startGateway, type Gateway } from '../supabase/local/src/server.ts';
+
+export interface RunningStack {
+  gateway: Gateway;
+  app: PreviewServer;
+  appUrl: string;
+  close(): Promise<void>;
+}
+
+/** Points the app build at a gateway: Vite reads VITE_* variables from the environment. */
+export function exportAppEnv(gateway: Gateway) {
+  process.env.VITE_SUPABASE_URL = gateway.url;
+  process.env.VITE_SUPABASE_ANON_KEY = gateway.keys.anonKey;
+  process.env.VITE_SITE_URL = gateway.config.siteUrl;
+}
+
+/** supabase/local plus the built app served by `vite preview`: the whole product on one machine. */
+export async function runStack(config: LocalConfig, appPort: number, skipBuild = false): Promise<RunningStack> {
+  const gateway = await startGateway(config);
+  try {
+    exportAppEnv(gateway);
+    if (!skipBuild) await build({ logLevel: 'warn' });
+    const app = await preview({ preview: { host: '127.0.0.1', port: appPort, strictPort: true } });
+    const appUrl = `http://127.0.0.1:${appPort}`;
+    return {
+      gateway,
+      app,
+      appUrl,
+      async close() {
+        await new Promise<void>((resolve) => app.httpServer.close(() => resolve()));
+        await gateway.close();
+      },
+    };
+  } catch (error) {
+    await gateway.close();
+    throw error;
+  }
+}
