@@ -13,6 +13,8 @@ const envSchema = z.object({
   SITE_URL: z.url().default('http://127.0.0.1:4173'),
   AUTH_AUTOCONFIRM: bool.default(false),
   JWT_SECRET: z.string().min(32).optional(),
+  AUTH_RATE_LIMIT_EMAIL: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(30),
   SUPABASE_DIR: z.string().default('supabase'),
 });
 
@@ -25,6 +27,9 @@ export interface LocalConfig {
   siteUrl: string;
   autoconfirm: boolean;
   jwtSecret: string | undefined;
+  /** Password sign-in attempts allowed per email and per client IP in 5 minutes. */
+  authRateLimitEmail: number;
+  authRateLimitIp: number;
   migrationsDir: string;
   seedFile: string;
   functionsDir: string;
@@ -41,6 +46,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): LocalConfig
     siteUrl: parsed.SITE_URL,
     autoconfirm: parsed.AUTH_AUTOCONFIRM,
     jwtSecret: parsed.JWT_SECRET,
+    authRateLimitEmail: parsed.AUTH_RATE_LIMIT_EMAIL,
+    authRateLimitIp: parsed.AUTH_RATE_LIMIT_IP,
     supabaseDir: parsed.SUPABASE_DIR,
   });
 }
@@ -53,6 +60,8 @@ export function configFrom(options: {
   siteUrl?: string;
   autoconfirm?: boolean;
   jwtSecret?: string | undefined;
+  authRateLimitEmail?: number;
+  authRateLimitIp?: number;
   supabaseDir?: string;
 }): LocalConfig {
   const supabaseDir = resolve(options.supabaseDir ?? 'supabase');
@@ -64,6 +73,8 @@ export function configFrom(options: {
     siteUrl: (options.siteUrl ?? 'http://127.0.0.1:4173').replace(/\/$/, ''),
     autoconfirm: options.autoconfirm ?? false,
     jwtSecret: options.jwtSecret,
+    authRateLimitEmail: options.authRateLimitEmail ?? 10,
+    authRateLimitIp: options.authRateLimitIp ?? 30,
     migrationsDir: resolve(supabaseDir, 'migrations'),
     seedFile: resolve(supabaseDir, 'seed.sql'),
     functionsDir: resolve(supabaseDir, 'functions'),

@@ -1,0 +1,26 @@
+import type { LocalContext } from '../context.ts';
+import { json } from '../http/responses.ts';
+import { badRequest } from './errors.ts';
+import { issueEmailToken, sendRecovery } from './emails.ts';
+import { redirectTarget } from './redirects.ts';
+import { readParams, stringParam } from './request.ts';
+import { findUserByEmail } from './users-repo.ts';
+import { rejectPkce, validateEmail } from './validation.ts';
+
+/**
+ * POST /recover: mails a single-use recovery link to a known address. The answer is `{}` whether
+ * or not the address has an account, so it cannot be used to probe for accounts.
+ */
+export async function recover(ctx: LocalContext, req: Request, url: URL): Promise<Response> {
+  const params = await readParams(req);
+  const rawEmail = stringParam(params, 'email');
+  if (rawEmail === '') throw badRequest('validation_failed', 'Password recovery requires an email');
+  const email = validateEmail(rawEmail);
+  rejectPkce(params);
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) return json({});
+  const token = await issueEmailToken(ctx.db, { id: user.id, email }, 'recovery', true);
+  const redirectTo = redirectTarget(ctx.config.siteUrl, req, url.searchParams.get('redirect_to'));
+  await sendRecovery(ctx, email, token, redirectTo);
+  return json({});
+}

@@ -1,0 +1,78 @@
+import { isIP } from 'node:net';
+import { badRequest } from './errors.ts';
+
+export type Params = Record<string, unknown>;
+
+function badJson(detail: string) {
+  return badRequest('bad_json', `Could not parse request body as JSON: ${detail}`);
+}
+
+/** GoTrue's retrieveRequestParams: an empty body is `{}`, anything but a JSON object is bad_json. */
+export async function readParams(req: Request): Promise<Params> {
+  const text = await req.text();
+  if (text.trim() === '') return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw badJson((error as Error).message);
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw badJson('the body must be a JSON object');
+  }
+  return value as Params;
+}
+
+/** A string field; absent and null read as '' (Go's zero value), other types are bad_json. */
+export function stringParam(params: Params, key: string): string {
+  const value = params[key];
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string') throw badJson(`"${key}" must be a string`);
+  return value;
+}
+
+/** A string field that distinguishes "absent" from "empty", like Go's *string. */
+export function optionalStringParam(params: Params, key: string): string | undefined {
+  const value = params[key];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') throw badJson(`"${key}" must be a string`);
+  return value;
+}
+
+export function booleanParam(params: Params, key: string): boolean {
+  const value = params[key];
+  if (value === undefined || value === null) return false;
+  if (typeof value !== 'boolean') throw badJson(`"${key}" must be a boolean`);
+  return value;
+}
+
+/** A JSON object field (user metadata and the like); undefined when absent or null. */
+export function objectParam(params: Params, key: string): Record<string, unknown> | undefined {
+  const value = params[key];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'object' || Array.isArray(value)) throw badJson(`"${key}" must be an object`);
+  return value as Record<string, unknown>;
+}
+
+/**
+ * The client's address for rate limiting: the first valid X-Forwarded-For hop, else X-Real-IP.
+ * A fetch Request carries no socket address, so direct local callers share the key 'local'.
+ */
+export function clientIp(req: Request): string {
+  const forwarded = req.headers.get('x-forwarded-for');
+  for (const hop of forwarded?.split(',') ?? []) {
+    const candidate = hop.trim();
+    if (isIP(candidate)) return candidate;
+  }
+  const real = req.headers.get('x-real-ip')?.trim();
+  return real && isIP(real) ? real : 'local';
+}
+
+/** The session row's `ip` (inet) column: only a real address, never the 'local' placeholder. */
+export function inetOrNull(ip: string): string | null {
+  return isIP(ip) ? ip : null;
+}
+
+export function userAgent(req: Request): string | null {
+  return req.headers.get('user-agent');
+}

@@ -1,0 +1,63 @@
+import type { LocalContext } from '../context.ts';
+import { json } from '../http/responses.ts';
+import { isBanned } from './accounts.ts';
+import { badRequest } from './errors.ts';
+import { passwordMatches, spendComparisonTime, weakPasswordError } from './passwords.ts';
+import { consumeAttempt } from './rate-limit.ts';
+import { refreshTokenGrant } from './refresh.ts';
+import { clientIp, inetOrNull, readParams, stringParam, userAgent, type Params } from './request.ts';
+import { issueSession, type Grant } from './sessions.ts';
+import { findUserByEmail } from './users-repo.ts';
+
+const invalidCredentials = () => badRequest('invalid_credentials', 'Invalid login credentials');
+
+/**
+ * grant_type=password. Every attempt counts against the per-email and per-IP limits before the
+ * password is looked at; unknown emails and wrong passwords get the same answer in the same time.
+ */
+async function passwordGrant(ctx: LocalContext, params: Params, ip: string, grant: Grant): Promise<Response> {
+  const email = stringParam(params, 'email');
+  const phone = stringParam(params, 'phone');
+  const password = stringParam(params, 'password');
+  if (email !== '' && phone !== '') {
+    throw badRequest('validation_failed', 'Only an email address or phone number should be provided on login.');
+  }
+  if (email === '' && phone === '') throw badRequest('validation_failed', 'missing email or phone');
+  if (phone !== '') throw badRequest('phone_provider_disabled', 'Phone logins are disabled');
+
+  await consumeAttempt(ctx.db, [
+    { key: `password:email:${email.trim().toLowerCase()}`, max: ctx.config.authRateLimitEmail },
+    { key: `password:ip:${ip}`, max: ctx.config.authRateLimitIp },
+  ]);
+
+  const user = await findUserByEmail(ctx.db, email.trim());
+  if (!user) {
+    await spendComparisonTime(password);
+    throw invalidCredentials();
+  }
+  if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
+  if (!(await passwordMatches(password, user.encrypted_password))) throw invalidCredentials();
+  if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
+
+  const session = await ctx.db.transaction((tx) => issueSession(ctx, tx, user.id, 'password', grant));
+  // A correct password that today's policy would refuse is still accepted, with a warning.
+  const weak = weakPasswordError(password);
+  const warning = weak?.weakPasswordReasons ? { weak_password: { reasons: weak.weakPasswordReasons, message: weak.message } } : {};
+  return json({ ...session, ...warning });
+}
+
+/** POST /token?grant_type=password|refresh_token. */
+export async function token(ctx: LocalContext, req: Request, url: URL): Promise<Response> {
+  const grantType = url.searchParams.get('grant_type') ?? '';
+  const params = await readParams(req);
+  const ip = clientIp(req);
+  const grant = { userAgent: userAgent(req), ip: inetOrNull(ip) };
+  switch (grantType) {
+    case 'password':
+      return passwordGrant(ctx, params, ip, grant);
+    case 'refresh_token':
+      return json(await refreshTokenGrant(ctx, stringParam(params, 'refresh_token'), grant));
+    default:
+      throw badRequest('validation_failed', 'unsupported_grant_type');
+  }
+}

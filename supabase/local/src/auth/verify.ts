@@ -1,0 +1,131 @@
+import type { LocalContext } from '../context.ts';
+import type { Queryable } from '../db/types.ts';
+import { json } from '../http/responses.ts';
+import { AuthError, badRequest, unprocessable } from './errors.ts';
+import { assertUnderLimit, recordAttempt, VERIFY_FAILURE_LIMIT } from './rate-limit.ts';
+import { redirectTarget } from './redirects.ts';
+import { clientIp, inetOrNull, readParams, stringParam, userAgent } from './request.ts';
+import { issueSession, type Grant } from './sessions.ts';
+import type { Json } from './user-json.ts';
+import {
+  consumeVerification,
+  expiredMessageFor,
+  findByEmailOtp,
+  findByTokenHash,
+  isOtpFailure,
+  type Verified,
+} from './verification.ts';
+import { validateEmail } from './validation.ts';
+
+type Lookup = (tx: Queryable) => Promise<Verified>;
+
+/**
+ * Finds, spends and answers a token in one transaction. Failed guesses are counted per client IP
+ * so the 6-digit codes cannot be walked through.
+ */
+async function verifyAndSignIn(ctx: LocalContext, req: Request, lookup: Lookup, viaEmailOtp: boolean) {
+  const ip = clientIp(req);
+  const failureKey = `verify-failure:ip:${ip}`;
+  await assertUnderLimit(ctx.db, { key: failureKey, max: VERIFY_FAILURE_LIMIT });
+  const grant: Grant = { userAgent: userAgent(req), ip: inetOrNull(ip) };
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const verified = await lookup(tx);
+      await consumeVerification(tx, verified, expiredMessageFor(viaEmailOtp));
+      const session = await issueSession(ctx, tx, verified.user.id, 'otp', grant);
+      return { session, type: verified.type };
+    });
+  } catch (error) {
+    if (isOtpFailure(error)) await recordAttempt(ctx.db, failureKey);
+    throw error;
+  }
+}
+
+/** POST /verify with {type, token_hash} or {type, token, email}: a session. */
+export async function verifyPost(ctx: LocalContext, req: Request): Promise<Response> {
+  const params = await readParams(req);
+  const type = stringParam(params, 'type');
+  const token = stringParam(params, 'token').replaceAll('-', '');
+  const hash = stringParam(params, 'token_hash');
+  const email = stringParam(params, 'email');
+  const phone = stringParam(params, 'phone');
+  if (type === '') throw badRequest('validation_failed', 'Verify requires a verification type');
+  if ((token === '') === (hash === '')) {
+    throw badRequest('validation_failed', 'Verify requires either a token or a token hash');
+  }
+  if (hash !== '') {
+    if (email !== '' || phone !== '' || stringParam(params, 'redirect_to') !== '') {
+      throw badRequest('validation_failed', 'Only the token_hash and type should be provided');
+    }
+    const { session } = await verifyAndSignIn(ctx, req, (tx) => findByTokenHash(tx, type, hash), false);
+    return json(session);
+  }
+  if (phone !== '' && email === '') {
+    throw badRequest('phone_provider_disabled', 'Phone verification is not supported by supabase/local');
+  }
+  if (email === '' || phone !== '') {
+    throw badRequest('validation_failed', 'Only an email address or phone number should be provided on verify');
+  }
+  let address: string;
+  try {
+    address = validateEmail(email);
+  } catch {
+    throw unprocessable('validation_failed', 'Invalid email format');
+  }
+  const { session } = await verifyAndSignIn(ctx, req, (tx) => findByEmailOtp(tx, type, address, token), true);
+  return json(session);
+}
+
+/** AccessTokenResponse.AsRedirectURL: the session in the fragment, keys sorted as Go encodes them. */
+function successLocation(redirectTo: string, session: Json, type: string): string {
+  const fragment = new URLSearchParams({
+    access_token: String(session.access_token),
+    expires_at: String(session.expires_at),
+    expires_in: String(session.expires_in),
+    refresh_token: String(session.refresh_token),
+    sb: '',
+    token_type: String(session.token_type),
+    type,
+  });
+  return `${redirectTo}#${fragment.toString()}`;
+}
+
+const OAUTH_ERROR: Record<number, string> = {
+  400: 'invalid_request',
+  401: 'unauthorized_client',
+  403: 'access_denied',
+  500: 'server_error',
+  503: 'temporarily_unavailable',
+};
+
+/** prepErrorRedirectURL: the error replaces the fragment, the query is kept. */
+function errorLocation(redirectTo: string, error: AuthError): string {
+  const target = new URL(redirectTo);
+  const fragment = new URLSearchParams();
+  const oauth = OAUTH_ERROR[error.status];
+  if (oauth) fragment.set('error', oauth);
+  fragment.set('error_code', error.code);
+  fragment.set('error_description', error.message);
+  target.hash = fragment.toString();
+  return target.toString();
+}
+
+function seeOther(location: string): Response {
+  return new Response(null, { status: 303, headers: { location } });
+}
+
+/** GET /verify?token=&type=&redirect_to=: the link in a mail; always answers with a 303 to the app. */
+export async function verifyGet(ctx: LocalContext, req: Request, url: URL): Promise<Response> {
+  const type = url.searchParams.get('type') ?? '';
+  const token = (url.searchParams.get('token') ?? '').replaceAll('-', '');
+  const redirectTo = redirectTarget(ctx.config.siteUrl, req, url.searchParams.get('redirect_to'));
+  if (type === '') throw badRequest('validation_failed', 'Verify requires a verification type');
+  if (token === '') throw badRequest('validation_failed', 'Verify requires a token or a token hash');
+  try {
+    const result = await verifyAndSignIn(ctx, req, (tx) => findByTokenHash(tx, type, token), false);
+    return seeOther(successLocation(redirectTo, result.session, result.type));
+  } catch (error) {
+    if (error instanceof AuthError && error.status < 500) return seeOther(errorLocation(redirectTo, error));
+    throw error;
+  }
+}
