@@ -22,8 +22,8 @@ const notFound = () => badRequest('refresh_token_not_found', 'Invalid Refresh To
 
 /**
  * A revoked token may still be answered: it is the parent of the session's active token (the
- * client lost the previous answer, so that token is handed out again), or it was revoked less than
- * the reuse interval ago. Otherwise it is reuse: the whole session's tokens are revoked.
+ * client lost the previous answer, so that token is handed out again), or it was rotated less
+ * than the reuse interval ago. Otherwise it is reuse: the whole session's tokens are revoked.
  */
 async function tokenForRevoked(q: Queryable, row: RefreshTokenRow, sessionId: string): Promise<string | null | 'reuse'> {
   const { rows } = await q.query<{ token: string; parent: string | null }>(
@@ -32,7 +32,11 @@ async function tokenForRevoked(q: Queryable, row: RefreshTokenRow, sessionId: st
   );
   const active = rows[0];
   if (active && active.parent === row.token) return active.token;
-  if (Date.now() <= row.updated_at.getTime() + REFRESH_TOKEN_REUSE_SECONDS * 1000) return null;
+  // Stricter than GoTrue: only a token retired by rotation (it has a child) gets the grace
+  // period; one revoked because reuse was detected never works again.
+  const { rows: children } = await q.query('select 1 from auth.refresh_tokens where parent = $1 limit 1', [row.token]);
+  const recentlyRotated = Date.now() <= row.updated_at.getTime() + REFRESH_TOKEN_REUSE_SECONDS * 1000;
+  if (children.length > 0 && recentlyRotated) return null;
   await q.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and revoked = false`, [
     sessionId,
   ]);
