@@ -1,11 +1,117 @@
 import type { LocalContext, Service } from '../context.ts';
-import { json } from '../http/responses.ts';
+import { errorResponse, fromDatabaseError, RestError } from './errors.ts';
+import { execute } from './execute.ts';
+import { planRead } from './handle-read.ts';
+import { planRpc } from './handle-rpc.ts';
+import { planWrite } from './handle-write.ts';
+import type { Prepared, RestRequest } from './plan-types.ts';
+import { parsePrefer } from './prefer.ts';
+import { parseQueryParams } from './query-params.ts';
+import { authenticate, settingsStatement } from './request-context.ts';
+import { SchemaCache } from './schema-cache.ts';
+import type { SchemaSnapshot } from './schema-types.ts';
 
-// Placeholder until the Rest service lands.
-export function createRestService(_ctx: LocalContext): Service {
+const EXPOSED_SCHEMA = 'public';
+const MAX_ROWS = 1000;
+const TABLE_METHODS = new Set(['GET', 'HEAD', 'POST', 'PATCH', 'DELETE']);
+const RPC_METHODS = new Set(['GET', 'HEAD', 'POST']);
+
+interface Route {
+  kind: 'relation' | 'rpc';
+  name: string;
+}
+
+function routeOf(path: string, method: string): Route {
+  const parts = path.split('/').slice(1).map((part) => decodeURIComponent(part));
+  if (parts.length === 0 || (parts.length === 1 && parts[0] === '')) {
+    throw new RestError(404, 'PGRST126', 'Root endpoint metadata is disabled');
+  }
+  if (parts.length === 1 && parts[0]) {
+    if (!TABLE_METHODS.has(method)) throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+    return { kind: 'relation', name: parts[0] };
+  }
+  if (parts.length === 2 && parts[0] === 'rpc' && parts[1]) {
+    if (!RPC_METHODS.has(method)) throw new RestError(405, 'PGRST101', `Cannot use the ${method} method on RPC`);
+    return { kind: 'rpc', name: parts[1] };
+  }
+  throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
+}
+
+/** Accept-Profile (reads) or Content-Profile (writes); only `public` is exposed. */
+function schemaOf(req: Request): string {
+  const reads = req.method === 'GET' || req.method === 'HEAD';
+  const profile = req.headers.get(reads ? 'accept-profile' : 'content-profile') ?? EXPOSED_SCHEMA;
+  if (profile !== EXPOSED_SCHEMA) {
+    throw new RestError(406, 'PGRST106', `Invalid schema: ${profile}`, null, `Only the following schemas are exposed: ${EXPOSED_SCHEMA}`);
+  }
+  return profile;
+}
+
+function plan(snapshot: SchemaSnapshot, route: Route, r: RestRequest): Prepared {
+  if (route.kind === 'rpc') return planRpc(snapshot, r);
+  return r.method === 'GET' || r.method === 'HEAD' ? planRead(snapshot, r) : planWrite(snapshot, r);
+}
+
+/** Plans against the cached schema; a miss (unknown table, function, column, relationship) reloads once. */
+async function planWithReload(cache: SchemaCache, seen: { snapshot: SchemaSnapshot; version: number }, route: Route, r: RestRequest) {
+  try {
+    return { snapshot: seen.snapshot, prepared: plan(seen.snapshot, route, r) };
+  } catch (error) {
+    if (!(error instanceof RestError) || !error.cacheMiss) throw error;
+    const fresh = await cache.reload(seen.version);
+    return { snapshot: fresh, prepared: plan(fresh, route, r) };
+  }
+}
+
+async function handle(ctx: LocalContext, cache: SchemaCache, req: Request, path: string, url: URL): Promise<Response> {
+  // As in PostgREST, the JWT is checked before anything about the request is.
+  const version = cache.version;
+  const current = await cache.get();
+  const auth = await authenticate(req, ctx.jwt, current.roles);
+  const route = routeOf(path, req.method);
+  const r: RestRequest = {
+    req,
+    method: req.method,
+    path,
+    name: route.name,
+    schema: schemaOf(req),
+    query: parseQueryParams(url.searchParams),
+    prefs: parsePrefer(req.headers.get('prefer')),
+    maxRows: MAX_ROWS,
+    bodyText: req.method === 'POST' || req.method === 'PATCH' ? await req.text() : '',
+  };
+  const { snapshot, prepared } = await planWithReload(cache, { snapshot: current, version }, route, r);
+  const settings = settingsStatement(req, path, auth, {
+    readOnly: prepared.readOnly,
+    statementTimeout: snapshot.roles.statementTimeouts.get(auth.role),
+  });
+  try {
+    const result = await execute(ctx.db, {
+      settings,
+      sql: prepared.sql,
+      params: prepared.params,
+      ...(prepared.check && { check: prepared.check }),
+      rollback: r.prefs.tx === 'rollback',
+    });
+    return prepared.respond(result);
+  } catch (error) {
+    throw fromDatabaseError(error, auth.authed);
+  }
+}
+
+/** /rest/v1: PostgREST (v12/v13 semantics) over the local database. */
+export function createRestService(ctx: LocalContext): Service {
+  const cache = new SchemaCache(ctx.db, EXPOSED_SCHEMA);
   return {
     prefix: '/rest/v1',
-    requiresApiKey: () => false,
-    handle: async () => json({ message: 'not implemented yet' }, 501),
+    requiresApiKey: () => true,
+    async handle(req, path, url) {
+      try {
+        return await handle(ctx, cache, req, path, url);
+      } catch (error) {
+        if (error instanceof RestError) return errorResponse(error);
+        throw error;
+      }
+    },
   };
 }

@@ -1,0 +1,69 @@
+import type { Db } from '../db/types.ts';
+import type { SettingsStatement } from './request-context.ts';
+
+export interface StatementResult {
+  total: number | null;
+  pageTotal: number;
+  body: string;
+  location: string[];
+  responseHeaders: string | null;
+  responseStatus: string | null;
+}
+
+interface RawRow {
+  total_result_set: string | number | null;
+  page_total: string | number;
+  body: string | null;
+  location: string[] | null;
+  response_headers: string | null;
+  response_status: string | null;
+}
+
+export interface Execution {
+  settings: SettingsStatement;
+  sql: string;
+  params: (string | null)[];
+  /** Inspects the result inside the transaction; throwing rolls the transaction back. */
+  check?: (result: StatementResult) => void;
+  /** Prefer: tx=rollback — answer normally but write nothing. */
+  rollback: boolean;
+}
+
+/** Carries a result out of a transaction that must not commit. */
+class Rollback extends Error {
+  constructor(readonly result: StatementResult) {
+    super('rollback');
+  }
+}
+
+function decode(row: RawRow | undefined): StatementResult {
+  if (!row) return { total: 0, pageTotal: 0, body: '', location: [], responseHeaders: null, responseStatus: null };
+  return {
+    total: row.total_result_set === null ? null : Number(row.total_result_set),
+    pageTotal: Number(row.page_total),
+    body: row.body ?? '',
+    location: row.location ?? [],
+    responseHeaders: row.response_headers,
+    responseStatus: row.response_status,
+  };
+}
+
+/**
+ * One request, one transaction (ctx.db.transaction: PGlite is a single connection, so a
+ * hand-written BEGIN would leak into other requests): settings, then the statement.
+ */
+export async function execute(db: Db, run: Execution): Promise<StatementResult> {
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.query(run.settings.sql, run.settings.params);
+      const { rows } = await tx.query<RawRow>(run.sql, run.params);
+      const result = decode(rows[0]);
+      run.check?.(result);
+      if (run.rollback) throw new Rollback(result);
+      return result;
+    });
+  } catch (error) {
+    if (error instanceof Rollback) return error.result;
+    throw error;
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * The pg_catalog introspection behind the schema cache: one statement, one row, every column a
+ * JSON text so PGlite and node-postgres decode it the same way. `$1` is the exposed schema.
+ */
+export const SCHEMA_QUERY = `
+with rels as (
+  select c.oid, c.relname, c.relkind, n.nspname
+  from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+  where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'f', 'p')
+)
+select
+  (select coalesce(json_agg(json_build_object(
+      'name', r.relname,
+      'kind', r.relkind,
+      'columns', (
+        select coalesce(json_agg(json_build_object(
+            'name', a.attname,
+            'type', pg_catalog.format_type(a.atttypid, a.atttypmod),
+            'typname', t.typname,
+            'default', case
+              when a.attidentity <> '' then format('nextval(%L::regclass)',
+                pg_catalog.pg_get_serial_sequence(format('%I.%I', r.nspname, r.relname), a.attname))
+              when a.attgenerated <> '' then null
+              else pg_catalog.pg_get_expr(d.adbin, d.adrelid) end
+          ) order by a.attnum), '[]')
+        from pg_catalog.pg_attribute a
+        join pg_catalog.pg_type t on t.oid = a.atttypid
+        left join pg_catalog.pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
+        where a.attrelid = r.oid and a.attnum > 0 and not a.attisdropped)
+    )), '[]')::text from rels r) as relations,
+
+  (select coalesce(json_agg(json_build_object(
+      'table', c.relname,
+      'type', con.contype,
+      'name', con.conname,
+      'columns', (select json_agg(a.attname order by k.ord)
+        from unnest(con.conkey) with ordinality k(num, ord)
+        join pg_catalog.pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.num),
+      'foreignSchema', fn.nspname,
+      'foreignTable', fc.relname,
+      'foreignColumns', (select json_agg(a.attname order by k.ord)
+        from unnest(con.confkey) with ordinality k(num, ord)
+        join pg_catalog.pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.num)
+    )), '[]')::text
+   from pg_catalog.pg_constraint con
+   join rels c on c.oid = con.conrelid
+   left join pg_catalog.pg_class fc on fc.oid = con.confrelid
+   left join pg_catalog.pg_namespace fn on fn.oid = fc.relnamespace
+   where con.contype in ('p', 'u', 'f')) as constraints,
+
+  (select coalesce(json_agg(distinct jsonb_build_object('view', v.relname, 'table', t.relname, 'column', a.attname)), '[]')::text
+   from rels v
+   join pg_catalog.pg_rewrite rw on rw.ev_class = v.oid
+   join pg_catalog.pg_depend d on d.objid = rw.oid and d.classid = 'pg_catalog.pg_rewrite'::regclass
+     and d.refclassid = 'pg_catalog.pg_class'::regclass and d.refobjsubid > 0
+   join rels t on t.oid = d.refobjid and t.oid <> v.oid
+   join pg_catalog.pg_attribute a on a.attrelid = t.oid and a.attnum = d.refobjsubid
+   where v.relkind in ('v', 'm')) as view_columns,
+
+  (select coalesce(json_agg(json_build_object(
+      'name', p.proname,
+      'volatility', p.provolatile,
+      'setOf', p.proretset,
+      'returnType', pg_catalog.format_type(p.prorettype, null),
+      'returnTypeKind', rt.typtype,
+      'returnRelation', case when rn.nspname = $1 then rc.relname end,
+      'returnColumns', (select json_agg(a.attname order by a.attnum) from pg_catalog.pg_attribute a
+        where a.attrelid = rt.typrelid and a.attnum > 0 and not a.attisdropped),
+      'defaults', p.pronargdefaults,
+      'params', (select coalesce(json_agg(json_build_object(
+            'name', coalesce(p.proargnames[k.ord], ''),
+            'mode', coalesce(p.proargmodes[k.ord]::text, 'i'),
+            'type', pg_catalog.format_type(k.typ, null)
+          ) order by k.ord), '[]')
+        from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality k(typ, ord))
+    )), '[]')::text
+   from pg_catalog.pg_proc p
+   join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+   join pg_catalog.pg_type rt on rt.oid = p.prorettype
+   left join pg_catalog.pg_class rc on rc.oid = rt.typrelid
+   left join pg_catalog.pg_namespace rn on rn.oid = rc.relnamespace
+   where n.nspname = $1 and p.prokind = 'f'
+     and p.prorettype not in ('pg_catalog.trigger'::regtype, 'pg_catalog.event_trigger'::regtype)) as routines,
+
+  (select json_build_object(
+      'existing', (select json_agg(rolname) from pg_catalog.pg_roles),
+      'switchable', (select json_agg(rolname) from pg_catalog.pg_roles
+        where case when exists (select 1 from pg_catalog.pg_roles a where a.rolname = 'authenticator')
+          then pg_catalog.pg_has_role('authenticator', oid, 'member') else false end),
+      'settings', (select json_agg(json_build_object('role', r.rolname, 'config', s.setconfig))
+        from pg_catalog.pg_db_role_setting s join pg_catalog.pg_roles r on r.oid = s.setrole
+        where s.setdatabase in (0, (select oid from pg_catalog.pg_database where datname = current_database())))
+    )::text) as roles
+`;

@@ -1,0 +1,77 @@
+/** What the REST service knows about the exposed schema, introspected from pg_catalog. */
+
+export interface Column {
+  name: string;
+  /** format_type() text, usable in casts and column definition lists. */
+  type: string;
+  /** pg_type.typname, e.g. `tsvector`, `_text`. */
+  typname: string;
+  /** The default expression (identity columns as nextval), or null. */
+  defaultExpr: string | null;
+}
+
+export interface Relation {
+  name: string;
+  isView: boolean;
+  columns: Map<string, Column>;
+  primaryKey: string[];
+}
+
+export type Cardinality = 'many-to-one' | 'one-to-many' | 'one-to-one' | 'many-to-many';
+
+export interface Junction {
+  table: string;
+  constraint1: string;
+  constraint2: string;
+  /** (junction column, origin column) */
+  sourceColumns: [string, string][];
+  /** (junction column, target column) */
+  targetColumns: [string, string][];
+}
+
+export interface Relationship {
+  table: string;
+  foreignTable: string;
+  cardinality: Cardinality;
+  constraint: string;
+  /** (table column, foreign table column); for many-to-many the junction holds the columns. */
+  columns: [string, string][];
+  junction?: Junction;
+}
+
+export interface RoutineParam {
+  name: string;
+  type: string;
+  required: boolean;
+  variadic: boolean;
+}
+
+export type RoutineReturn =
+  | { kind: 'void' }
+  | { kind: 'scalar'; setOf: boolean }
+  | { kind: 'composite'; setOf: boolean; relation: string | null; columns: string[] };
+
+export interface Routine {
+  name: string;
+  params: RoutineParam[];
+  returns: RoutineReturn;
+  volatility: 'volatile' | 'stable' | 'immutable';
+}
+
+export interface RoleInfo {
+  /** Every role in the cluster. */
+  existing: Set<string>;
+  /** Roles the authenticator may switch to (PostgREST's `set role` would succeed). */
+  switchable: Set<string>;
+  /** Per-role statement_timeout from ALTER ROLE ... SET. */
+  statementTimeouts: Map<string, string>;
+}
+
+export interface SchemaSnapshot {
+  schema: string;
+  relations: Map<string, Relation>;
+  /** Relationships by origin table or view name. */
+  relationships: Map<string, Relationship[]>;
+  routines: Map<string, Routine[]>;
+  roles: RoleInfo;
+}
