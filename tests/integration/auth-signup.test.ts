@@ -84,6 +84,30 @@ describe.each(engines)('auth signup with email confirmation on %s', (engine) => 
     expect(await mailsTo(stack, email)).toHaveLength(1);
   });
 
+  it('resends the confirmation after a minute, replacing the first link', async () => {
+    const email = uniqueEmail('resend-ok');
+    const client = stack.client();
+    await client.auth.signUp({ email, password: 'Passw0rd!x' });
+    const firstLink = linkIn(await latestMail(stack, email), `${stack.url}/auth/v1/verify?`);
+    await stack.gateway.db.query(
+      `update auth.users set confirmation_sent_at = now() - interval '2 minutes' where email = lower($1)`,
+      [email],
+    );
+    expect(await client.auth.resend({ type: 'signup', email })).toMatchObject({ error: null });
+    const mails = await mailsTo(stack, email);
+    expect(mails).toHaveLength(2);
+    const secondLink = linkIn(mails[0]!, `${stack.url}/auth/v1/verify?`);
+    expect(secondLink.searchParams.get('token')).not.toBe(firstLink.searchParams.get('token'));
+    const stale = await fetch(firstLink, { redirect: 'manual' });
+    expect(fragmentOf(stale.headers.get('location')!).get('error_code')).toBe('otp_expired');
+    const fresh = await fetch(secondLink, { redirect: 'manual' });
+    expect(fragmentOf(fresh.headers.get('location')!).get('type')).toBe('signup');
+
+    const nobody = uniqueEmail('resend-nobody');
+    expect(await client.auth.resend({ type: 'signup', email: nobody })).toMatchObject({ error: null });
+    expect(await mailsTo(stack, nobody)).toHaveLength(0);
+  });
+
   it('refuses weak and empty passwords and bad addresses with GoTrue codes', async () => {
     const client = stack.client();
     const weak = await client.auth.signUp({ email: uniqueEmail('weak'), password: '12345' });

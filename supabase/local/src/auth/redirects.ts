@@ -24,6 +24,9 @@ export function isRedirectAllowed(siteUrl: string, candidate: string): boolean {
   if (candidate === '' || [...candidate].some((ch) => ch.charCodeAt(0) <= 0x20 || ch.charCodeAt(0) === 0x7f)) {
     return false;
   }
+  // WHATWG URL turns http://2130706433/ into 127.0.0.1; GoTrue refuses such decimal hosts outright.
+  const rawHost = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/?#]*@)?([^:/?#]*)/i.exec(candidate)?.[1] ?? '';
+  if (/^[0-9]+$/.test(rawHost)) return false;
   const site = parse(siteUrl);
   const target = parse(candidate);
   if (!site || !target) return false;
@@ -34,7 +37,6 @@ export function isRedirectAllowed(siteUrl: string, candidate: string): boolean {
   ) {
     return true;
   }
-  if (/^[0-9]+$/.test(target.hostname)) return false;
   const bare = target.hostname.replace(/^\[|\]$/g, '');
   return isIP(bare) !== 0 && isLoopback(bare) && /^https?:$/.test(target.protocol);
 }

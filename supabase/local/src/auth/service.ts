@@ -2,6 +2,7 @@ import type { LocalContext, Service } from '../context.ts';
 import { handleAdmin } from './admin.ts';
 import { AuthError, errorResponse, notFound, unexpectedFailure } from './errors.ts';
 import { recover } from './recover.ts';
+import { resend } from './resend.ts';
 import { health, oauthUnavailable, settings } from './settings.ts';
 import { signup } from './signup.ts';
 import { token } from './token.ts';
@@ -16,6 +17,7 @@ const ROUTES: Record<string, Partial<Record<string, Handler>>> = {
   '/user': { GET: getUser, PUT: updateUser },
   '/logout': { POST: logout },
   '/recover': { POST: recover },
+  '/resend': { POST: resend },
   '/verify': { GET: verifyGet, POST: verifyPost },
   '/settings': { GET: settings },
   '/health': { GET: health },
