@@ -16,6 +16,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_EMAIL: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(30),
   SUPABASE_DIR: z.string().default('supabase'),
+  CHECKOUT_WEBHOOK_FUNCTION: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/).default('stripe-webhook'),
 });
 
 export interface LocalConfig {
@@ -33,6 +34,10 @@ export interface LocalConfig {
   migrationsDir: string;
   seedFile: string;
   functionsDir: string;
+  /** Deno's module cache for edge functions; kept across restarts. */
+  denoDir: string;
+  /** The edge function the payment sandbox sends its signed webhook events to. */
+  checkoutWebhookFunction: string;
   configToml: string;
 }
 
@@ -49,6 +54,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): LocalConfig
     authRateLimitEmail: parsed.AUTH_RATE_LIMIT_EMAIL,
     authRateLimitIp: parsed.AUTH_RATE_LIMIT_IP,
     supabaseDir: parsed.SUPABASE_DIR,
+    checkoutWebhookFunction: parsed.CHECKOUT_WEBHOOK_FUNCTION,
   });
 }
 
@@ -63,12 +69,18 @@ export function configFrom(options: {
   authRateLimitEmail?: number;
   authRateLimitIp?: number;
   supabaseDir?: string;
+  /** Edge functions from another folder (test fixtures), relative to supabaseDir; `functions` by default. */
+  functionsDir?: string;
+  /** A shared Deno cache (tests), relative to dataDir; `deno` by default. */
+  denoDir?: string;
+  checkoutWebhookFunction?: string;
 }): LocalConfig {
   const supabaseDir = resolve(options.supabaseDir ?? 'supabase');
+  const dataDir = resolve(options.dataDir);
   return {
     host: options.host ?? '127.0.0.1',
     port: options.port ?? 54321,
-    dataDir: resolve(options.dataDir),
+    dataDir,
     databaseUrl: options.databaseUrl,
     siteUrl: (options.siteUrl ?? 'http://127.0.0.1:4173').replace(/\/$/, ''),
     autoconfirm: options.autoconfirm ?? false,
@@ -77,7 +89,9 @@ export function configFrom(options: {
     authRateLimitIp: options.authRateLimitIp ?? 30,
     migrationsDir: resolve(supabaseDir, 'migrations'),
     seedFile: resolve(supabaseDir, 'seed.sql'),
-    functionsDir: resolve(supabaseDir, 'functions'),
+    functionsDir: resolve(supabaseDir, options.functionsDir ?? 'functions'),
+    denoDir: resolve(dataDir, options.denoDir ?? 'deno'),
+    checkoutWebhookFunction: options.checkoutWebhookFunction ?? 'stripe-webhook',
     configToml: resolve(supabaseDir, 'config.toml'),
   };
 }

@@ -98,7 +98,9 @@ export async function startGateway(config: LocalConfig): Promise<Gateway> {
     const origin = `http://${nodeReq.headers.host ?? `${config.host}:${config.port}`}`;
     const req = toWebRequest(nodeReq, origin);
     const url = new URL(req.url);
-    const answer = req.method === 'OPTIONS' && !url.pathname.startsWith('/functions/v1/')
+    // Edge functions answer CORS themselves, as on hosted: the gateway adds nothing to theirs.
+    const isFunction = url.pathname.startsWith('/functions/v1/');
+    const answer = req.method === 'OPTIONS' && !isFunction
       ? Promise.resolve(preflight(req))
       : route(services, req, url);
     answer
@@ -106,7 +108,7 @@ export async function startGateway(config: LocalConfig): Promise<Gateway> {
         console.error('supabase/local: unhandled error', req.method, url.pathname, error);
         return json({ message: 'Internal Server Error' }, 500);
       })
-      .then((response) => sendWebResponse(withCors(req, response), nodeRes, req.method))
+      .then((response) => sendWebResponse(isFunction ? response : withCors(req, response), nodeRes, req.method))
       .catch(() => nodeRes.destroy());
   });
 

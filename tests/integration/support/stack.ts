@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { configFrom } from '../../../supabase/local/src/config.ts';
@@ -28,9 +29,13 @@ export interface StackOptions {
   /** Reuse a data dir (restart tests); otherwise a fresh one is made and removed on stop. */
   dataDir?: string;
   keepDataDir?: boolean;
+  /** Edge functions from another folder, e.g. tests/integration/fixtures/functions. */
+  functionsDir?: string;
 }
 
 const SUPABASE_DIR = resolve('supabase');
+/** One Deno module cache for every test stack, so npm packages download once, not per stack. */
+const TEST_DENO_DIR = join(tmpdir(), 'laughloop-deno-cache');
 
 /** The engines every conformance suite runs on; LAUGHLOOP_ENGINES=pglite narrows it. */
 export const engines: Engine[] = (process.env.LAUGHLOOP_ENGINES?.split(',') as Engine[] | undefined) ?? [
@@ -52,6 +57,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       autoconfirm: options.autoconfirm ?? false,
       siteUrl: options.siteUrl ?? 'http://127.0.0.1:4173',
       supabaseDir: SUPABASE_DIR,
+      denoDir: TEST_DENO_DIR,
+      ...(options.functionsDir ? { functionsDir: resolve(options.functionsDir) } : {}),
     }),
   );
   return {

@@ -1,0 +1,144 @@
+import Stripe from 'stripe';
+import { requireEnv } from './env.ts';
+
+export interface CheckoutRequest {
+  mode: 'payment' | 'subscription';
+  amountCents: number;
+  /** ISO 4217, e.g. 'usd'. */
+  currency: string;
+  /** What the buyer sees on the checkout page. */
+  description: string;
+  /** May contain `{CHECKOUT_SESSION_ID}`, replaced by Stripe (and the sandbox) on redirect. */
+  successUrl: string;
+  cancelUrl: string;
+  customerEmail?: string;
+  clientReferenceId?: string;
+  metadata?: Record<string, string>;
+  /** A Stripe Price; without one the line item is built from amountCents and description. */
+  priceId?: string;
+  /** Billing period of a subscription built without priceId; monthly by default. */
+  interval?: 'day' | 'week' | 'month' | 'year';
+}
+
+export interface CheckoutSession {
+  id: string;
+  url: string;
+}
+
+export class WebhookVerificationError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WebhookVerificationError';
+  }
+}
+
+function sessionFrom(value: unknown, source: string): CheckoutSession {
+  const candidate = value as { id?: unknown; url?: unknown } | null;
+  if (typeof candidate?.id !== 'string' || typeof candidate.url !== 'string') {
+    throw new Error(`${source} returned a checkout session without an id and url`);
+  }
+  return { id: candidate.id, url: candidate.url };
+}
+
+/** supabase/local's payment sandbox (/_dev/checkout), which plays Stripe's part offline. */
+async function createSandboxSession(
+  sandboxUrl: string,
+  request: CheckoutRequest,
+): Promise<CheckoutSession> {
+  const response = await fetch(`${sandboxUrl}/sessions`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${requireEnv('SUPABASE_SERVICE_ROLE_KEY')}`,
+    },
+    body: JSON.stringify({
+      mode: request.mode,
+      amount_total: request.amountCents,
+      currency: request.currency,
+      description: request.description,
+      success_url: request.successUrl,
+      cancel_url: request.cancelUrl,
+      customer_email: request.customerEmail,
+      client_reference_id: request.clientReferenceId,
+      metadata: request.metadata,
+    }),
+  });
+  if (!response.ok) {
+    const detail = (await response.text()).slice(0, 500);
+    throw new Error(
+      `The payment sandbox refused the checkout session (HTTP ${response.status}): ${detail}`,
+    );
+  }
+  return sessionFrom(await response.json(), 'The payment sandbox');
+}
+
+let stripeClient: Stripe | undefined;
+
+function stripe(): Stripe {
+  stripeClient ??= new Stripe(requireEnv('STRIPE_SECRET_KEY'));
+  return stripeClient;
+}
+
+function lineItem(request: CheckoutRequest): Stripe.Checkout.SessionCreateParams.LineItem {
+  if (request.priceId) return { price: request.priceId, quantity: 1 };
+  return {
+    quantity: 1,
+    price_data: {
+      currency: request.currency,
+      unit_amount: request.amountCents,
+      product_data: { name: request.description },
+      ...(request.mode === 'subscription'
+        ? { recurring: { interval: request.interval ?? 'month' } }
+        : {}),
+    },
+  };
+}
+
+async function createStripeSession(request: CheckoutRequest): Promise<CheckoutSession> {
+  const metadata = request.metadata ?? {};
+  const session = await stripe().checkout.sessions.create({
+    mode: request.mode,
+    line_items: [lineItem(request)],
+    success_url: request.successUrl,
+    cancel_url: request.cancelUrl,
+    metadata,
+    // Later events (invoices, renewals, refunds) carry the object's own metadata, not the session's.
+    ...(request.mode === 'subscription'
+      ? { subscription_data: { metadata } }
+      : { payment_intent_data: { metadata } }),
+    ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
+    ...(request.clientReferenceId ? { client_reference_id: request.clientReferenceId } : {}),
+  });
+  return sessionFrom(session, 'Stripe');
+}
+
+/** A hosted checkout page: the local sandbox when PAYMENT_SANDBOX_URL is set, else Stripe Checkout. */
+export function createCheckoutSession(request: CheckoutRequest): Promise<CheckoutSession> {
+  const sandboxUrl = Deno.env.get('PAYMENT_SANDBOX_URL');
+  return sandboxUrl ? createSandboxSession(sandboxUrl, request) : createStripeSession(request);
+}
+
+const cryptoProvider = Stripe.createSubtleCryptoProvider();
+
+/**
+ * The event of a webhook delivery whose Stripe-Signature matches STRIPE_WEBHOOK_SECRET (Stripe's
+ * and the sandbox's alike). Reads the raw body, which the signature covers. Throws
+ * WebhookVerificationError for a missing, stale or forged signature.
+ */
+export async function verifyWebhook(req: Request): Promise<Stripe.Event> {
+  const secret = requireEnv('STRIPE_WEBHOOK_SECRET');
+  const signature = req.headers.get('Stripe-Signature');
+  if (!signature) throw new WebhookVerificationError('Missing Stripe-Signature header');
+  const payload = await req.text();
+  try {
+    return await Stripe.webhooks.constructEventAsync(
+      payload,
+      signature,
+      secret,
+      undefined,
+      cryptoProvider,
+    );
+  } catch (error) {
+    throw new WebhookVerificationError(error instanceof Error ? error.message : String(error));
+  }
+}
