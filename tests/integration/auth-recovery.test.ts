@@ -67,6 +67,13 @@ describe.each(engines)('auth password recovery on %s', (engine) => {
     expect(unknown.error).toMatchObject({ status: 403, code: 'otp_expired' });
   });
 
+  it("keeps redirects listed in config.toml's additional_redirect_urls", async () => {
+    const member = await confirmedUser(stack);
+    await stack.client().auth.resetPasswordForEmail(member.email, { redirectTo: 'http://localhost:5173' });
+    const link = linkIn(await latestMail(stack, member.email), `${SITE}/auth/callback?`);
+    expect(link.searchParams.get('redirect_to')).toBe('http://localhost:5173');
+  });
+
   it('answers {} for unknown addresses without sending mail, and throttles repeats', async () => {
     const nobody = uniqueEmail('nobody');
     expect(await stack.client().auth.resetPasswordForEmail(nobody)).toEqual({ data: {}, error: null });

@@ -6,7 +6,7 @@ import { createSignupUser, EMAIL_APP_METADATA } from './accounts.ts';
 import { badRequest, notFound, unprocessable } from './errors.ts';
 import { issueEmailToken, verifyLink, type EmailToken } from './emails.ts';
 import { assertStrongPassword, hashPassword } from './passwords.ts';
-import { isRedirectAllowed, redirectTarget } from './redirects.ts';
+import { isRedirectAllowed, redirectPolicy, redirectTarget } from './redirects.ts';
 import { objectParam, readParams, stringParam, type Params } from './request.ts';
 import type { UserRow } from './user-json.ts';
 import { AUDIENCE, findUserByEmail, insertEmailIdentity, insertUser, loadUserJson, mergeMetadata } from './users-repo.ts';
@@ -62,9 +62,9 @@ export async function adminGenerateLink(ctx: LocalContext, req: Request, url: UR
   let type = linkType(stringParam(params, 'type'));
   const email = validateEmail(stringParam(params, 'email'));
   const requested = stringParam(params, 'redirect_to');
-  const redirectTo = isRedirectAllowed(ctx.config.siteUrl, requested)
+  const redirectTo = isRedirectAllowed(redirectPolicy(ctx.config), requested)
     ? requested
-    : redirectTarget(ctx.config.siteUrl, req, url.searchParams.get('redirect_to'));
+    : redirectTarget(redirectPolicy(ctx.config), req, url.searchParams.get('redirect_to'));
   const data = objectParam(params, 'data') ?? {};
   const existing = await findUserByEmail(ctx.db, email);
   let password = stringParam(params, 'password');

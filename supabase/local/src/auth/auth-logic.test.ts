@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AuthError, errorResponse } from './errors.ts';
 import { parseGoDuration } from './go-duration.ts';
 import { weakPasswordError } from './passwords.ts';
-import { isRedirectAllowed, redirectTarget } from './redirects.ts';
+import { globToRegExp, isRedirectAllowed, redirectTarget } from './redirects.ts';
 import { generateOtp, generateRefreshToken, tokenHash } from './tokens.ts';
 
 describe('parseGoDuration', () => {
@@ -21,27 +21,41 @@ describe('parseGoDuration', () => {
 });
 
 describe('isRedirectAllowed', () => {
-  const site = 'https://laughloop.example';
+  const policy = { siteUrl: 'https://laughloop.example', allowList: [] };
 
   it('allows the site itself, any path, and loopback addresses', () => {
-    expect(isRedirectAllowed(site, 'https://laughloop.example/auth/callback?x=1')).toBe(true);
-    expect(isRedirectAllowed(site, 'http://127.0.0.1:5173/')).toBe(true);
-    expect(isRedirectAllowed('http://localhost:4173', 'http://localhost:9999/reset')).toBe(true);
+    expect(isRedirectAllowed(policy, 'https://laughloop.example/auth/callback?x=1')).toBe(true);
+    expect(isRedirectAllowed(policy, 'http://127.0.0.1:5173/')).toBe(true);
+    expect(isRedirectAllowed({ siteUrl: 'http://localhost:4173', allowList: [] }, 'http://localhost:9999/reset')).toBe(true);
   });
 
   it('refuses other hosts, other schemes, decimal IPs and control characters', () => {
-    expect(isRedirectAllowed(site, 'https://evil.example/')).toBe(false);
-    expect(isRedirectAllowed(site, 'http://laughloop.example/')).toBe(false);
-    expect(isRedirectAllowed(site, 'https://laughloop.example.evil.example/')).toBe(false);
-    expect(isRedirectAllowed(site, 'http://2130706433/')).toBe(false);
-    expect(isRedirectAllowed(site, '\thttps://laughloop.example/')).toBe(false);
-    expect(isRedirectAllowed(site, 'not a url')).toBe(false);
+    expect(isRedirectAllowed(policy, 'https://evil.example/')).toBe(false);
+    expect(isRedirectAllowed(policy, 'http://laughloop.example/')).toBe(false);
+    expect(isRedirectAllowed(policy, 'https://laughloop.example.evil.example/')).toBe(false);
+    expect(isRedirectAllowed(policy, 'http://2130706433/')).toBe(false);
+    expect(isRedirectAllowed(policy, '\thttps://laughloop.example/')).toBe(false);
+    expect(isRedirectAllowed(policy, 'not a url')).toBe(false);
+  });
+
+  it('matches additional_redirect_urls as GoTrue globs, exactly unless wildcards say otherwise', () => {
+    const withList = {
+      siteUrl: 'http://127.0.0.1:4173',
+      allowList: ['http://localhost:5173', 'https://*.laughloop.app/**', 'https://{a,b}.example/x'].map(globToRegExp),
+    };
+    expect(isRedirectAllowed(withList, 'http://localhost:5173')).toBe(true);
+    expect(isRedirectAllowed(withList, 'http://localhost:5173#access_token=x')).toBe(true);
+    expect(isRedirectAllowed(withList, 'http://localhost:5173/reset')).toBe(false);
+    expect(isRedirectAllowed(withList, 'https://preview.laughloop.app/auth/callback')).toBe(true);
+    expect(isRedirectAllowed(withList, 'https://a.b.laughloop.app/')).toBe(false);
+    expect(isRedirectAllowed(withList, 'https://b.example/x')).toBe(true);
+    expect(isRedirectAllowed(withList, 'https://c.example/x')).toBe(false);
   });
 
   it('falls back to an allowed Referer, then to the site URL', () => {
     const withReferer = new Request('http://x/', { headers: { referer: 'https://laughloop.example/page' } });
-    expect(redirectTarget(site, withReferer, 'https://evil.example/')).toBe('https://laughloop.example/page');
-    expect(redirectTarget(site, new Request('http://x/'), null)).toBe(site);
+    expect(redirectTarget(policy, withReferer, 'https://evil.example/')).toBe('https://laughloop.example/page');
+    expect(redirectTarget(policy, new Request('http://x/'), null)).toBe(policy.siteUrl);
   });
 });
 

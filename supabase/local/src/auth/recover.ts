@@ -2,7 +2,7 @@ import type { LocalContext } from '../context.ts';
 import { json } from '../http/responses.ts';
 import { badRequest } from './errors.ts';
 import { issueEmailToken, sendRecovery } from './emails.ts';
-import { redirectTarget } from './redirects.ts';
+import { redirectPolicy, redirectTarget } from './redirects.ts';
 import { readParams, stringParam } from './request.ts';
 import { findUserByEmail } from './users-repo.ts';
 import { rejectPkce, validateEmail } from './validation.ts';
@@ -20,7 +20,7 @@ export async function recover(ctx: LocalContext, req: Request, url: URL): Promis
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return json({});
   const token = await issueEmailToken(ctx.db, { id: user.id, email }, 'recovery', true);
-  const redirectTo = redirectTarget(ctx.config.siteUrl, req, url.searchParams.get('redirect_to'));
+  const redirectTo = redirectTarget(redirectPolicy(ctx.config), req, url.searchParams.get('redirect_to'));
   await sendRecovery(ctx, email, token, redirectTo);
   return json({});
 }

@@ -2,7 +2,7 @@ import type { LocalContext } from '../context.ts';
 import { json } from '../http/responses.ts';
 import { badRequest } from './errors.ts';
 import { issueEmailToken, sendConfirmation } from './emails.ts';
-import { redirectTarget } from './redirects.ts';
+import { redirectPolicy, redirectTarget } from './redirects.ts';
 import { readParams, stringParam } from './request.ts';
 import { findUserByEmail } from './users-repo.ts';
 import { validateEmail } from './validation.ts';
@@ -34,6 +34,6 @@ export async function resend(ctx: LocalContext, req: Request, url: URL): Promise
   const user = await findUserByEmail(ctx.db, email);
   if (!user || type !== 'signup' || user.email_confirmed_at) return json({});
   const token = await issueEmailToken(ctx.db, { id: user.id, email }, 'confirmation', true);
-  await sendConfirmation(ctx, email, token, redirectTarget(ctx.config.siteUrl, req, url.searchParams.get('redirect_to')));
+  await sendConfirmation(ctx, email, token, redirectTarget(redirectPolicy(ctx.config), req, url.searchParams.get('redirect_to')));
   return json({});
 }

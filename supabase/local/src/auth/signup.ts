@@ -5,7 +5,7 @@ import { confirmEmail, createSignupUser } from './accounts.ts';
 import { badRequest, unprocessable } from './errors.ts';
 import { issueEmailToken, sendConfirmation, type EmailToken } from './emails.ts';
 import { assertStrongPassword, hashPassword } from './passwords.ts';
-import { redirectTarget } from './redirects.ts';
+import { redirectPolicy, redirectTarget } from './redirects.ts';
 import { clientIp, inetOrNull, objectParam, readParams, stringParam, userAgent } from './request.ts';
 import { issueSession } from './sessions.ts';
 import { obfuscatedUserJson } from './user-json.ts';
@@ -43,7 +43,7 @@ function signupInput(params: Record<string, unknown>): SignupInput {
  */
 export async function signup(ctx: LocalContext, req: Request, url: URL): Promise<Response> {
   const input = signupInput(await readParams(req));
-  const redirectTo = redirectTarget(ctx.config.siteUrl, req, url.searchParams.get('redirect_to'));
+  const redirectTo = redirectTarget(redirectPolicy(ctx.config), req, url.searchParams.get('redirect_to'));
   const existing = await findUserByEmail(ctx.db, input.email);
   if (existing?.email_confirmed_at) {
     if (ctx.config.autoconfirm) throw unprocessable('user_already_exists', 'User already registered');

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/types.ts';
 import { json } from '../http/responses.ts';
 import { AuthError, badRequest, unprocessable } from './errors.ts';
 import { assertUnderLimit, recordAttempt, VERIFY_FAILURE_LIMIT } from './rate-limit.ts';
-import { redirectTarget } from './redirects.ts';
+import { redirectPolicy, redirectTarget } from './redirects.ts';
 import { clientIp, inetOrNull, readParams, stringParam, userAgent } from './request.ts';
 import { issueSession, type Grant } from './sessions.ts';
 import type { Json } from './user-json.ts';
@@ -118,7 +118,7 @@ function seeOther(location: string): Response {
 export async function verifyGet(ctx: LocalContext, req: Request, url: URL): Promise<Response> {
   const type = url.searchParams.get('type') ?? '';
   const token = (url.searchParams.get('token') ?? '').replaceAll('-', '');
-  const redirectTo = redirectTarget(ctx.config.siteUrl, req, url.searchParams.get('redirect_to'));
+  const redirectTo = redirectTarget(redirectPolicy(ctx.config), req, url.searchParams.get('redirect_to'));
   if (type === '') throw badRequest('validation_failed', 'Verify requires a verification type');
   if (token === '') throw badRequest('validation_failed', 'Verify requires a token or a token hash');
   try {
