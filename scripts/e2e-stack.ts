@@ -17,6 +17,8 @@ async function main() {
       dataDir,
       siteUrl: `http://127.0.0.1:${E2E_APP_PORT}`,
       databaseUrl: process.env.DATABASE_URL,
+      // Every e2e request comes from one machine; the per-IP sign-in limit would trip mid-run.
+      authRateLimitIp: 10_000,
     }),
     E2E_APP_PORT,
     process.env.SKIP_BUILD === '1',

@@ -11,7 +11,7 @@ const MIGRATION_FILE = /^([0-9]+)_(.+)\.sql$/;
 export class MigrationError extends Error {
   constructor(
     readonly file: string,
-    readonly cause: unknown,
+    override readonly cause: unknown,
   ) {
     super(`${file}: ${cause instanceof Error ? cause.message : String(cause)}`);
     this.name = 'MigrationError';
