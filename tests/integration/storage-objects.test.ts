@@ -19,7 +19,7 @@ describe.each(engines)('storage objects through supabase-js on %s', (engine) => 
     const path = `${user.id}/clip.mp4`;
     const { data, error } = await user.client.storage
       .from(bucket)
-      .upload(path, new Blob([bytes], { type: 'video/mp4' }), { contentType: 'video/mp4' });
+      .upload(path, new Blob([new Uint8Array(bytes)], { type: 'video/mp4' }), { contentType: 'video/mp4' });
     expect(error).toBeNull();
     expect(data).toEqual({ path, id: expect.any(String), fullPath: `${bucket}/${path}` });
 

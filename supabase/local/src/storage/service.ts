@@ -1,6 +1,7 @@
 import type { LocalContext, Service } from '../context.ts';
 import { json } from '../http/responses.ts';
 import { handleBucketRoute } from './buckets.ts';
+import { answerEarly } from './early-response.ts';
 import { errorResponse } from './errors.ts';
 import { handleList } from './list.ts';
 import { handleCopy, handleDelete, handleMove } from './object-ops.ts';
@@ -95,7 +96,7 @@ export function createStorageService(ctx: LocalContext): Service {
       try {
         return await route(req, path, url);
       } catch (error) {
-        return errorResponse(error, `${req.method} ${url.pathname}`);
+        return answerEarly(req, errorResponse(error, `${req.method} ${url.pathname}`));
       }
     },
     async close() {

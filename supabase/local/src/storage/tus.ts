@@ -4,6 +4,7 @@ import { FileStore } from '@tus/file-store';
 import { EVENTS, MemoryLocker, Server } from '@tus/server';
 import type { LocalContext } from '../context.ts';
 import { authenticate, requestScope } from './auth-context.ts';
+import { answerEarly } from './early-response.ts';
 import { StorageError } from './errors.ts';
 import type { ObjectStore } from './object-store.ts';
 import { decodeUploadId, encodeUploadId } from './tus-ids.ts';
@@ -25,13 +26,18 @@ export interface TusEndpoint {
   close(): void;
 }
 
-/** @tus/server answers CORS itself; drop that so the gateway's CORS headers apply uniformly. */
-function withoutTusCors(response: Response): Response {
+/**
+ * @tus/server answers CORS itself; drop that so the gateway's CORS headers apply uniformly. A
+ * HEAD answer gets an explicit empty length: without one Node's HTTP client drops the
+ * keep-alive connection after reading it.
+ */
+function normaliseTusResponse(req: Request, response: Response): Response {
   const headers = new Headers(response.headers);
   for (const name of [...headers.keys()]) {
     if (name.startsWith('access-control-')) headers.delete(name);
   }
   headers.set('tus-resumable', '1.0.0');
+  if (req.method === 'HEAD' && !headers.has('content-length')) headers.set('content-length', '0');
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
@@ -50,7 +56,9 @@ function refusal(error: StorageError): Response {
  */
 export function createTusEndpoint(ctx: LocalContext, store: ObjectStore): TusEndpoint {
   const directory = join(ctx.config.dataDir, 'storage-tus');
-  const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_LIFETIME_MS });
+  // No FileStore expiration: with it @tus/server re-reads a finished upload after onUploadFinish
+  // has moved it into the object store. Expired uploads are swept below instead.
+  const datastore = new FileStore({ directory });
   const states = new WeakMap<object, TusRequestState>();
   const lifecycle = new TusLifecycle(ctx, store, directory, states);
 
@@ -86,11 +94,13 @@ export function createTusEndpoint(ctx: LocalContext, store: ObjectStore): TusEnd
           const auth = await authenticate(ctx, req, 'required');
           states.set(req, { auth, upsert: req.headers.get('x-upsert') === 'true', scope: requestScope(req, url, operation) });
         } catch (error) {
-          if (error instanceof StorageError) return refusal(error);
+          if (error instanceof StorageError) return answerEarly(req, refusal(error));
           throw error;
         }
       }
-      return withoutTusCors(await server.handleWeb(req));
+      const response = normaliseTusResponse(req, await server.handleWeb(req));
+      // A refused creation (RLS, limits) leaves the creation-with-upload body unread.
+      return response.status >= 400 ? answerEarly(req, response) : response;
     },
     close() {
       clearInterval(sweep);
