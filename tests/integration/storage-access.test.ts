@@ -42,6 +42,14 @@ describe.each(engines)('storage access rules on %s', (engine) => {
     expect(rows).toHaveLength(0);
   });
 
+  it('answers a refused multi-megabyte upload instead of resetting the connection', async () => {
+    const big = new Blob([new Uint8Array(patternBytes(3 * 1024 * 1024))], { type: 'video/mp4' });
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const refused = await alice.client.storage.from(privateBucket).upload(`${bob.id}/big-${attempt}.mp4`, big);
+      expect(refused.error).toMatchObject({ message: RLS_DENIED.message, statusCode: '403' });
+    }
+  });
+
   it('refuses the anon key, and an upsert over someone else’s object', async () => {
     const anon = await stack.client().storage.from(privateBucket).upload(`${alice.id}/anon.txt`, 'anon');
     expect(anon.error).toMatchObject({ message: RLS_DENIED.message, statusCode: '403' });

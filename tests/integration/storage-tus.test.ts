@@ -52,20 +52,26 @@ describe.each(engines)('TUS resumable uploads with tus-js-client on %s', (engine
   it('uploads in chunks and creates the object with the same bytes and metadata', async () => {
     const bytes = patternBytes(CHUNK * 3 + 1234, 5);
     const objectName = `${alice.id}/whole.webm`;
-    const { upload, done } = startTusUpload(stack, bytes, { bucket, objectName, token: alice.token });
+    const { upload, done } = startTusUpload(stack, bytes, {
+      bucket,
+      objectName,
+      token: alice.token,
+      userMetadata: { takeId: 'take-1' },
+    });
     await done;
 
     expect(upload.url).toMatch(new RegExp(`^${stack.url}/storage/v1/upload/resumable/[A-Za-z0-9_-]+$`));
     expect(decodeUploadUrl(upload.url!)).toMatch(new RegExp(`^${bucket}/${objectName}/[0-9a-f-]{36}$`));
     await expectStored(objectName, bytes);
     const { rows } = await stack.gateway.db.query<{ owner: string; version: string; metadata: Record<string, unknown> }>(
-      'select owner, version, metadata from storage.objects where bucket_id = $1 and name = $2',
+      'select owner, version, metadata, user_metadata from storage.objects where bucket_id = $1 and name = $2',
       [bucket, objectName],
     );
     expect(rows[0]).toMatchObject({
       owner: alice.id,
       version: decodeUploadUrl(upload.url!).split('/').pop(),
       metadata: { size: bytes.length, mimetype: 'video/webm', cacheControl: 'max-age=3600' },
+      user_metadata: { takeId: 'take-1' },
     });
     // The finished upload leaves nothing behind in the tus directory.
     const leftovers = await readdir(`${stack.dataDir}/storage-tus`, { recursive: true });

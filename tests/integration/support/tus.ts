@@ -9,6 +9,8 @@ export interface TusOptions {
   chunkSize?: number;
   uploadUrl?: string;
   upsert?: boolean;
+  /** Sent as the `metadata` entry (JSON), which becomes the object's user_metadata. */
+  userMetadata?: Record<string, unknown>;
   onProgress?: (sent: number, total: number, upload: tus.Upload) => void;
   onBeforeRequest?: (req: tus.HttpRequest) => void;
   onAfterResponse?: (req: tus.HttpRequest, res: tus.HttpResponse) => void;
@@ -40,6 +42,7 @@ export function startTusUpload(stack: Stack, bytes: Buffer, options: TusOptions)
         objectName: options.objectName,
         contentType: options.contentType ?? 'video/webm',
         cacheControl: '3600',
+        ...(options.userMetadata ? { metadata: JSON.stringify(options.userMetadata) } : {}),
       },
       onProgress: (sent, total) => options.onProgress?.(sent, total, upload),
       onBeforeRequest: (req) => options.onBeforeRequest?.(req),
