@@ -4,8 +4,16 @@ export interface QueryResult<T> {
   affectedRows: number;
 }
 
+export interface QueryOptions {
+  /**
+   * The statement is a hot, fixed shape (values only in params): on real Postgres keep it as a
+   * named prepared statement per connection so it is parsed and planned once.
+   */
+  prepare?: boolean;
+}
+
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult<T>>;
   /** Runs one or more statements without parameters (migrations, bootstrap). */
   exec(sql: string): Promise<void>;
 }

@@ -109,5 +109,6 @@ export function errorResponse(error: RestError): Response {
   const headers = new Headers(error.headers);
   headers.set('content-type', 'application/json; charset=utf-8');
   headers.set('proxy-status', `PostgREST; error=${error.code}`);
+  headers.set('content-length', String(Buffer.byteLength(body)));
   return new Response(body, { status: error.status, headers });
 }

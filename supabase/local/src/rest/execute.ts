@@ -55,8 +55,12 @@ function decode(row: RawRow | undefined): StatementResult {
 export async function execute(db: Db, run: Execution): Promise<StatementResult> {
   try {
     return await db.transaction(async (tx) => {
-      await tx.query(run.settings.sql, run.settings.params);
-      const { rows } = await tx.query<RawRow>(run.sql, run.params);
+      // Issued together: on real Postgres both travel in one round trip (pipelined with BEGIN).
+      const settings = tx.query(run.settings.sql, run.settings.params, { prepare: true });
+      const main = tx.query<RawRow>(run.sql, run.params, { prepare: true });
+      main.catch(() => undefined);
+      await settings;
+      const { rows } = await main;
       const result = decode(rows[0]);
       run.check?.(result);
       if (run.rollback) throw new Rollback(result);

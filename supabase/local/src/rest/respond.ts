@@ -41,6 +41,8 @@ export function finish(result: StatementResult, status: number, headers: Headers
   try {
     const overrideStatus = gucStatus(result.responseStatus);
     for (const [name, value] of gucHeaders(result.responseHeaders)) headers.set(name, value);
+    // A known length spares Node the chunked encoding (and a write for its terminator).
+    if (body !== null) headers.set('content-length', String(Buffer.byteLength(body)));
     return new Response(body, { status: overrideStatus ?? status, headers });
   } catch (error) {
     if (error instanceof RestError) return errorResponse(error);
