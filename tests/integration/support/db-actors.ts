@@ -36,6 +36,14 @@ export async function userActor(stack: Stack, name: string, fullName = `Test ${n
   return { name, id, email, client: clientWithToken(stack, token) };
 }
 
+/** Several users at once, typed as a tuple of the names given. */
+export async function userActors<const Names extends readonly string[]>(
+  stack: Stack,
+  names: Names,
+): Promise<{ [K in keyof Names]: SignedInActor }> {
+  return (await Promise.all(names.map((name) => userActor(stack, name)))) as { [K in keyof Names]: SignedInActor };
+}
+
 /** Makes the user an active premium member, as the payment webhook would. */
 export async function makePremium(stack: Stack, userId: string, plan = 'monthly'): Promise<void> {
   await stack.gateway.db.query(
@@ -87,4 +95,21 @@ export async function rowOf<T = Record<string, unknown>>(stack: Stack, sql: stri
 export async function countOf(stack: Stack, sql: string, params: unknown[] = []): Promise<number> {
   const { rows } = await stack.gateway.db.query<{ n: string | number }>(`select count(*) as n from (${sql}) counted`, params);
   return Number(rows[0]?.n ?? 0);
+}
+
+/** Credits `dollars` of share earnings (the ledger is server-written; fixtures use the superuser). */
+export async function creditEarnings(stack: Stack, userId: string, dollars: number): Promise<void> {
+  await stack.gateway.db.query(
+    `insert into public.user_earnings (user_id, category, amount, target, idempotency_key)
+     select $1, 'share', 1, 'credit-' || gen_random_uuid(), gen_random_uuid() from generate_series(1, $2::int)`,
+    [userId, Math.floor(dollars)],
+  );
+  const cents = Math.round((dollars % 1) * 100);
+  if (cents > 0) {
+    await stack.gateway.db.query(
+      `insert into public.user_earnings (user_id, category, amount, target, idempotency_key)
+       values ($1, 'share', $2, 'credit-' || gen_random_uuid(), gen_random_uuid())`,
+      [userId, cents / 100],
+    );
+  }
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { anonActor, insertVideo, makeAdmin, makePremium, rowOf, userActor, type Actor, type SignedInActor } from './db-actors.ts';
+import { anonActor, insertVideo, makeAdmin, makePremium, rowOf, userActors, type Actor, type SignedInActor } from './db-actors.ts';
 import type { Stack } from './stack.ts';
 
 export const ACTOR_NAMES = ['anon', 'userA', 'userB', 'premium', 'admin'] as const;
@@ -82,9 +82,7 @@ async function seedRows(w: RlsWorld): Promise<void> {
 }
 
 export async function buildRlsWorld(stack: Stack): Promise<RlsWorld> {
-  const [a, b, p, admin, c] = await Promise.all(
-    ['userA', 'userB', 'premium', 'admin', 'userC'].map((name) => userActor(stack, name)),
-  ) as [SignedInActor, SignedInActor, SignedInActor, SignedInActor, SignedInActor];
+  const [a, b, p, admin, c] = await userActors(stack, ['userA', 'userB', 'premium', 'admin', 'userC']);
   await makePremium(stack, p.id);
   await makeAdmin(stack, admin.id);
   const ownVideo = {} as Record<ActorName, string>;

@@ -1,0 +1,34 @@
+import pg from 'pg';
+
+export type CallOutcome<T> = { result: T } | { error: string };
+
+/**
+ * Calls SQL functions the way PostgREST does (one transaction, `role` and `request.jwt.claims` set
+ * locally), each on its own connection, all released at the same moment: real concurrency on a
+ * real Postgres server, without the gateway's connection pool in between.
+ */
+export async function simultaneousCalls<T>(
+  url: string,
+  calls: Array<{ userId: string; sql: string; params: unknown[] }>,
+): Promise<CallOutcome<T>[]> {
+  const pool = new pg.Pool({ connectionString: url, max: calls.length });
+  const clients = await Promise.all(calls.map(() => pool.connect()));
+  try {
+    await Promise.all(clients.map((client, i) =>
+      client.query(`begin; select set_config('role', 'authenticated', true), set_config('request.jwt.claims', '${
+        JSON.stringify({ sub: calls[i]!.userId, role: 'authenticated' })}', true)`)));
+    return await Promise.all(clients.map(async (client, i): Promise<CallOutcome<T>> => {
+      try {
+        const { rows } = await client.query<{ result: T }>(calls[i]!.sql, calls[i]!.params);
+        await client.query('commit');
+        return { result: rows[0]!.result };
+      } catch (error) {
+        await client.query('rollback');
+        return { error: error instanceof Error ? error.message : String(error) };
+      }
+    }));
+  } finally {
+    for (const client of clients) client.release();
+    await pool.end();
+  }
+}
