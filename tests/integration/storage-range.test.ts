@@ -18,7 +18,9 @@ describe.each(engines)('storage Range requests on %s', (engine) => {
     const privateBucket = await createTestBucket(stack);
     const path = `${user.id}/clip.webm`;
     for (const bucket of [publicBucket, privateBucket]) {
-      const { error } = await user.client.storage.from(bucket).upload(path, bytes, { contentType: 'video/webm' });
+      const { error } = await user.client.storage
+        .from(bucket)
+        .upload(path, bytes, { contentType: 'video/webm' });
       expect(error).toBeNull();
     }
     publicUrl = `${stack.url}/storage/v1/object/public/${publicBucket}/${path}`;
@@ -77,7 +79,9 @@ describe.each(engines)('storage Range requests on %s', (engine) => {
     expect(response.status).toBe(206);
     expect(Buffer.from(await response.arrayBuffer())).toEqual(bytes.subarray(100, 200));
     const etag = response.headers.get('etag')!;
-    const again = await fetch(privateUrl, { headers: { 'if-none-match': etag, authorization: `Bearer ${user.token}` } });
+    const again = await fetch(privateUrl, {
+      headers: { 'if-none-match': etag, authorization: `Bearer ${user.token}` },
+    });
     expect(again.status).toBe(304);
   });
 });

@@ -23,11 +23,16 @@ describe('storage across a gateway restart on PGlite', () => {
     const smallPath = `${user.id}/kept.webm`;
     const largePath = `${user.id}/resumable.webm`;
     expect(
-      (await user.client.storage.from(bucket).upload(smallPath, new Blob([new Uint8Array(small)]), { contentType: 'video/webm' }))
-        .error,
+      (
+        await user.client.storage
+          .from(bucket)
+          .upload(smallPath, new Blob([new Uint8Array(small)]), { contentType: 'video/webm' })
+      ).error,
     ).toBeNull();
     await startTusUpload(first, large, { bucket, objectName: largePath, token: user.token }).done;
-    const etagBefore = (await fetch(`${first.url}/storage/v1/object/public/${bucket}/${smallPath}`)).headers.get('etag');
+    const etagBefore = (
+      await fetch(`${first.url}/storage/v1/object/public/${bucket}/${smallPath}`)
+    ).headers.get('etag');
     await first.stop();
     stacks.pop();
 

@@ -3,7 +3,13 @@ import http from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, startStack, type Stack } from './support/stack.ts';
-import { createTestBucket, mintToken, patternBytes, testUser, type TestUser } from './support/storage.ts';
+import {
+  createTestBucket,
+  mintToken,
+  patternBytes,
+  testUser,
+  type TestUser,
+} from './support/storage.ts';
 import { failureBody, failureStatus, startTusUpload } from './support/tus.ts';
 
 const CHUNK = 256 * 1024;
@@ -60,10 +66,18 @@ describe.each(engines)('TUS resumable uploads with tus-js-client on %s', (engine
     });
     await done;
 
-    expect(upload.url).toMatch(new RegExp(`^${stack.url}/storage/v1/upload/resumable/[A-Za-z0-9_-]+$`));
-    expect(decodeUploadUrl(upload.url!)).toMatch(new RegExp(`^${bucket}/${objectName}/[0-9a-f-]{36}$`));
+    expect(upload.url).toMatch(
+      new RegExp(`^${stack.url}/storage/v1/upload/resumable/[A-Za-z0-9_-]+$`),
+    );
+    expect(decodeUploadUrl(upload.url!)).toMatch(
+      new RegExp(`^${bucket}/${objectName}/[0-9a-f-]{36}$`),
+    );
     await expectStored(objectName, bytes);
-    const { rows } = await stack.gateway.db.query<{ owner: string; version: string; metadata: Record<string, unknown> }>(
+    const { rows } = await stack.gateway.db.query<{
+      owner: string;
+      version: string;
+      metadata: Record<string, unknown>;
+    }>(
       'select owner, version, metadata, user_metadata from storage.objects where bucket_id = $1 and name = $2',
       [bucket, objectName],
     );
@@ -75,7 +89,9 @@ describe.each(engines)('TUS resumable uploads with tus-js-client on %s', (engine
     });
     // The finished upload leaves nothing behind in the tus directory.
     const leftovers = await readdir(`${stack.dataDir}/storage-tus`, { recursive: true });
-    expect(leftovers.filter((entry) => entry.includes(alice.id) && !entry.endsWith(alice.id))).toEqual([]);
+    expect(
+      leftovers.filter((entry) => entry.includes(alice.id) && !entry.endsWith(alice.id)),
+    ).toEqual([]);
   });
 
   it('resumes an interrupted upload from the server offset without resending earlier bytes', async () => {
@@ -97,7 +113,10 @@ describe.each(engines)('TUS resumable uploads with tus-js-client on %s', (engine
         }
       },
     });
-    await Promise.race([first.done.then(() => expect.fail('the upload should have been interrupted')), abortedNow]);
+    await Promise.race([
+      first.done.then(() => expect.fail('the upload should have been interrupted')),
+      abortedNow,
+    ]);
     expect(abortedAt).toBeGreaterThan(bytes.length / 2);
     const uploadUrl = first.upload.url!;
 
@@ -126,7 +145,10 @@ describe.each(engines)('TUS resumable uploads with tus-js-client on %s', (engine
     await second.done;
     expect(second.upload.url).toBe(uploadUrl);
     expect(patches[0]!.sentFrom).toBe(serverOffset);
-    const bytesAfterResume = patches.reduce((sum, patch) => sum + (patch.acceptedTo - patch.sentFrom), 0);
+    const bytesAfterResume = patches.reduce(
+      (sum, patch) => sum + (patch.acceptedTo - patch.sentFrom),
+      0,
+    );
     expect(bytesAfterResume).toBe(bytes.length - serverOffset);
     await expectStored(objectName, bytes);
   });
@@ -134,7 +156,10 @@ describe.each(engines)('TUS resumable uploads with tus-js-client on %s', (engine
   it('refuses creation without a token or with a forged one (401)', async () => {
     const bytes = patternBytes(1000);
     const missing = startTusUpload(stack, bytes, { bucket, objectName: `${alice.id}/anon.webm` });
-    const missingError = await missing.done.then(() => null, (error: unknown) => error);
+    const missingError = await missing.done.then(
+      () => null,
+      (error: unknown) => error,
+    );
     expect(failureStatus(missingError)).toBe(401);
     expect(failureBody(missingError)).toBe('jwt must be provided');
 
@@ -143,7 +168,14 @@ describe.each(engines)('TUS resumable uploads with tus-js-client on %s', (engine
       objectName: `${alice.id}/forged.webm`,
       token: `${alice.token.slice(0, -4)}AAAA`,
     });
-    expect(failureStatus(await forged.done.then(() => null, (error: unknown) => error))).toBe(401);
+    expect(
+      failureStatus(
+        await forged.done.then(
+          () => null,
+          (error: unknown) => error,
+        ),
+      ),
+    ).toBe(401);
 
     const raw = await fetch(`${stack.url}/storage/v1/upload/resumable`, {
       method: 'POST',
@@ -182,30 +214,62 @@ describe.each(engines)('TUS resumable uploads with tus-js-client on %s', (engine
   });
 
   it('refuses at creation a path RLS would not let the user write', async () => {
-    const attempt = startTusUpload(stack, patternBytes(1000), { bucket, objectName: `${bob.id}/stolen.webm`, token: alice.token });
-    const error = await attempt.done.then(() => null, (reason: unknown) => reason);
+    const attempt = startTusUpload(stack, patternBytes(1000), {
+      bucket,
+      objectName: `${bob.id}/stolen.webm`,
+      token: alice.token,
+    });
+    const error = await attempt.done.then(
+      () => null,
+      (reason: unknown) => reason,
+    );
     expect(failureStatus(error)).toBe(403);
     expect(failureBody(error)).toBe('new row violates row-level security policy');
-    const { rows } = await stack.gateway.db.query('select 1 from storage.objects where name = $1', [`${bob.id}/stolen.webm`]);
+    const { rows } = await stack.gateway.db.query('select 1 from storage.objects where name = $1', [
+      `${bob.id}/stolen.webm`,
+    ]);
     expect(rows).toHaveLength(0);
   });
 
   it('refuses an existing object unless x-upsert is set', async () => {
     const objectName = `${alice.id}/twice.webm`;
-    await startTusUpload(stack, patternBytes(2000, 1), { bucket, objectName, token: alice.token }).done;
-    const again = startTusUpload(stack, patternBytes(2000, 2), { bucket, objectName, token: alice.token });
-    const error = await again.done.then(() => null, (reason: unknown) => reason);
+    await startTusUpload(stack, patternBytes(2000, 1), { bucket, objectName, token: alice.token })
+      .done;
+    const again = startTusUpload(stack, patternBytes(2000, 2), {
+      bucket,
+      objectName,
+      token: alice.token,
+    });
+    const error = await again.done.then(
+      () => null,
+      (reason: unknown) => reason,
+    );
     expect(failureStatus(error)).toBe(409);
     expect(failureBody(error)).toBe('The resource already exists');
 
-    await startTusUpload(stack, patternBytes(3000, 3), { bucket, objectName, token: alice.token, upsert: true }).done;
+    await startTusUpload(stack, patternBytes(3000, 3), {
+      bucket,
+      objectName,
+      token: alice.token,
+      upsert: true,
+    }).done;
     await expectStored(objectName, patternBytes(3000, 3));
   });
 
   it('enforces the bucket size limit and mime types at creation', async () => {
-    const limited = await createTestBucket(stack, { fileSizeLimit: 5000, allowedMimeTypes: ['video/*'] });
-    const tooBig = startTusUpload(stack, patternBytes(5001), { bucket: limited, objectName: `${alice.id}/big.webm`, token: alice.token });
-    const sizeError = await tooBig.done.then(() => null, (reason: unknown) => reason);
+    const limited = await createTestBucket(stack, {
+      fileSizeLimit: 5000,
+      allowedMimeTypes: ['video/*'],
+    });
+    const tooBig = startTusUpload(stack, patternBytes(5001), {
+      bucket: limited,
+      objectName: `${alice.id}/big.webm`,
+      token: alice.token,
+    });
+    const sizeError = await tooBig.done.then(
+      () => null,
+      (reason: unknown) => reason,
+    );
     expect(failureStatus(sizeError)).toBe(413);
     expect(failureBody(sizeError)).toBe('The object exceeded the maximum allowed size');
 
@@ -215,12 +279,22 @@ describe.each(engines)('TUS resumable uploads with tus-js-client on %s', (engine
       token: alice.token,
       contentType: 'text/plain',
     });
-    const typeError = await wrongType.done.then(() => null, (reason: unknown) => reason);
+    const typeError = await wrongType.done.then(
+      () => null,
+      (reason: unknown) => reason,
+    );
     expect(failureStatus(typeError)).toBe(415);
     expect(failureBody(typeError)).toBe('mime type text/plain is not supported');
 
-    const missingBucket = startTusUpload(stack, patternBytes(100), { bucket: 'no-such-bucket', objectName: `${alice.id}/x.webm`, token: alice.token });
-    const bucketError = await missingBucket.done.then(() => null, (reason: unknown) => reason);
+    const missingBucket = startTusUpload(stack, patternBytes(100), {
+      bucket: 'no-such-bucket',
+      objectName: `${alice.id}/x.webm`,
+      token: alice.token,
+    });
+    const bucketError = await missingBucket.done.then(
+      () => null,
+      (reason: unknown) => reason,
+    );
     expect(failureStatus(bucketError)).toBe(404);
     expect(failureBody(bucketError)).toBe('Bucket not found');
   });
@@ -235,7 +309,10 @@ describe.each(engines)('TUS resumable uploads with tus-js-client on %s', (engine
       'content-type': 'application/offset+octet-stream',
       authorization: `Bearer ${alice.token}`,
     };
-    const slow = http.request(location, { method: 'PATCH', headers: { ...patchHeaders, 'content-length': String(size) } });
+    const slow = http.request(location, {
+      method: 'PATCH',
+      headers: { ...patchHeaders, 'content-length': String(size) },
+    });
     const slowSettled = new Promise<void>((resolve) => {
       slow.on('response', (response) => {
         response.resume();
@@ -245,12 +322,20 @@ describe.each(engines)('TUS resumable uploads with tus-js-client on %s', (engine
     });
     slow.write(bytes.subarray(0, 65_536));
     const partFile = join(stack.dataDir, 'storage-tus', decodeUploadUrl(location));
-    for (let waited = 0; ((await stat(partFile).catch(() => null))?.size ?? 0) < 65_536; waited += 20) {
+    for (
+      let waited = 0;
+      ((await stat(partFile).catch(() => null))?.size ?? 0) < 65_536;
+      waited += 20
+    ) {
       expect(waited).toBeLessThan(5000);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
 
-    const second = await fetch(location, { method: 'PATCH', headers: patchHeaders, body: new Uint8Array(bytes.subarray(0, 1000)) });
+    const second = await fetch(location, {
+      method: 'PATCH',
+      headers: patchHeaders,
+      body: new Uint8Array(bytes.subarray(0, 1000)),
+    });
     expect(second.status).toBe(409);
     expect(second.headers.get('tus-resumable')).toBe('1.0.0');
     slow.destroy();
@@ -261,7 +346,10 @@ describe.each(engines)('TUS resumable uploads with tus-js-client on %s', (engine
 
   it('terminates an unfinished upload with DELETE, only with a valid token', async () => {
     const location = await createUpload(`${alice.id}/terminated.webm`, 100);
-    const anonymous = await fetch(location, { method: 'DELETE', headers: { 'tus-resumable': '1.0.0' } });
+    const anonymous = await fetch(location, {
+      method: 'DELETE',
+      headers: { 'tus-resumable': '1.0.0' },
+    });
     expect(anonymous.status).toBe(401);
     const terminated = await fetch(location, {
       method: 'DELETE',

@@ -15,7 +15,10 @@ export interface TestBucketOptions {
  * ((storage.foldername(name))[1] = auth.uid()) on select, insert, update and delete. The
  * product's buckets and policies live in its migrations; tests make their own.
  */
-export async function createTestBucket(stack: Stack, options: TestBucketOptions = {}): Promise<string> {
+export async function createTestBucket(
+  stack: Stack,
+  options: TestBucketOptions = {},
+): Promise<string> {
   const id = `test-${randomUUID().slice(0, 8)}`;
   await stack.gateway.db.query(
     `insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types) values ($1, $1, $2, $3, $4)`,
@@ -38,7 +41,11 @@ export interface TestUser {
 }
 
 /** Signs an access token as GoTrue would (sub, role authenticated) without going through /auth/v1. */
-export async function mintToken(stack: Stack, claims: Record<string, unknown>, expiresIn = 3600): Promise<string> {
+export async function mintToken(
+  stack: Stack,
+  claims: Record<string, unknown>,
+  expiresIn = 3600,
+): Promise<string> {
   return new JwtVerifier(stack.gateway.keys.jwtSecret).sign(claims, expiresIn);
 }
 
@@ -52,7 +59,12 @@ export function clientWithToken(stack: Stack, token: string): SupabaseClient {
 
 export async function testUser(stack: Stack): Promise<TestUser> {
   const id = randomUUID();
-  const token = await mintToken(stack, { sub: id, role: 'authenticated', aud: 'authenticated', email: `${id}@example.test` });
+  const token = await mintToken(stack, {
+    sub: id,
+    role: 'authenticated',
+    aud: 'authenticated',
+    email: `${id}@example.test`,
+  });
   return { id, token, client: clientWithToken(stack, token) };
 }
 

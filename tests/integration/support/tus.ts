@@ -57,7 +57,8 @@ export function startTusUpload(stack: Stack, bytes: Buffer, options: TusOptions)
 
 /** The response behind a tus-js-client DetailedError (vitest may load a second copy, so no instanceof). */
 function failureResponse(error: unknown): tus.HttpResponse | undefined {
-  if (typeof error !== 'object' || error === null || !('originalResponse' in error)) return undefined;
+  if (typeof error !== 'object' || error === null || !('originalResponse' in error))
+    return undefined;
   return (error as tus.DetailedError).originalResponse ?? undefined;
 }
 

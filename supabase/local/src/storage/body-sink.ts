@@ -17,7 +17,11 @@ export interface StoredFile {
  * body is read and dropped (so the client still gets an answer rather than a reset), the
  * partial file is removed and the storage server's EntityTooLarge is thrown.
  */
-export async function writeToFile(source: Readable, path: string, limit: number | null): Promise<StoredFile> {
+export async function writeToFile(
+  source: Readable,
+  path: string,
+  limit: number | null,
+): Promise<StoredFile> {
   const hash = createHash('md5');
   let size = 0;
   let tooLarge = false;

@@ -67,9 +67,16 @@ function listOptions(url: URL) {
 }
 
 /** GET /bucket and GET /bucket/{id}: read as the requester, so RLS on storage.buckets applies. */
-export async function handleBucketRoute(ctx: LocalContext, req: Request, url: URL, rest: string): Promise<Response> {
+export async function handleBucketRoute(
+  ctx: LocalContext,
+  req: Request,
+  url: URL,
+  rest: string,
+): Promise<Response> {
   if (req.method !== 'GET') {
-    throw errors.badRequest(`Route ${req.method}:${url.pathname} is not supported by supabase/local`);
+    throw errors.badRequest(
+      `Route ${req.method}:${url.pathname} is not supported by supabase/local`,
+    );
   }
   const auth = await authenticate(ctx, req, 'required');
   if (rest === '') {
@@ -89,7 +96,10 @@ export async function handleBucketRoute(ctx: LocalContext, req: Request, url: UR
   if (name !== '') throw errors.badRequest(`Route GET:${url.pathname} not found`);
   const scope = requestScope(req, url, 'storage.bucket.get');
   const row = await asRequester(ctx, auth, scope, async (tx) => {
-    const result = await tx.query<Record<string, unknown>>(`select ${COLUMNS} from storage.buckets where id = $1`, [id]);
+    const result = await tx.query<Record<string, unknown>>(
+      `select ${COLUMNS} from storage.buckets where id = $1`,
+      [id],
+    );
     return result.rows[0];
   });
   if (!row) throw errors.bucketNotFound();

@@ -26,12 +26,17 @@ function contentDisposition(download: string): string {
 
 function baseHeaders(row: ObjectRow, options: ServeOptions): Headers {
   const metadata = row.metadata;
-  const headers = new Headers({ 'accept-ranges': 'bytes', 'content-type': contentType(metadata?.mimetype) });
+  const headers = new Headers({
+    'accept-ranges': 'bytes',
+    'content-type': contentType(metadata?.mimetype),
+  });
   if (metadata?.eTag) headers.set('etag', metadata.eTag);
-  if (metadata?.lastModified) headers.set('last-modified', new Date(metadata.lastModified).toUTCString());
+  if (metadata?.lastModified)
+    headers.set('last-modified', new Date(metadata.lastModified).toUTCString());
   if (options.expires) headers.set('expires', options.expires);
   else if (metadata?.cacheControl) headers.set('cache-control', metadata.cacheControl);
-  if (options.download !== undefined) headers.set('content-disposition', contentDisposition(options.download));
+  if (options.download !== undefined)
+    headers.set('content-disposition', contentDisposition(options.download));
   return headers;
 }
 
@@ -54,12 +59,20 @@ export async function respondWithObject(
     await handle.close();
     return new Response(null, { status: 304, headers });
   }
-  const range = req.method === 'HEAD' ? ({ kind: 'full' } as const) : parseRange(req.headers.get('range'), size);
+  const range =
+    req.method === 'HEAD'
+      ? ({ kind: 'full' } as const)
+      : parseRange(req.headers.get('range'), size);
   if (range.kind === 'unsatisfiable') {
     await handle.close();
     headers.set('content-range', `bytes */${size}`);
     headers.set('content-type', 'application/json');
-    const body = { statusCode: '416', code: 'InvalidRange', error: 'invalid_range', message: 'invalid range provided' };
+    const body = {
+      statusCode: '416',
+      code: 'InvalidRange',
+      error: 'invalid_range',
+      message: 'invalid range provided',
+    };
     return new Response(JSON.stringify(body), { status: 416, headers });
   }
   const [start, end] = range.kind === 'partial' ? [range.start, range.end] : [0, size - 1];

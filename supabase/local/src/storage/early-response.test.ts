@@ -14,7 +14,12 @@ function upload(body: Uint8Array, headers: Record<string, string> = {}) {
       controller.enqueue(chunk);
     },
   });
-  const req = new Request('http://local/storage/v1/object/b/x', { method: 'POST', body: stream, headers, duplex: 'half' } as RequestInit);
+  const req = new Request('http://local/storage/v1/object/b/x', {
+    method: 'POST',
+    body: stream,
+    headers,
+    duplex: 'half',
+  } as RequestInit);
   return { req, pulled: () => pulled };
 }
 

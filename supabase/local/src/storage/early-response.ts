@@ -26,9 +26,15 @@ export async function answerEarly(req: Request, response: Response): Promise<Res
   if (!body || req.bodyUsed || body.locked) return response;
   const declared = Number(req.headers.get('content-length'));
   const drained =
-    Number.isFinite(declared) && declared > DRAIN_LIMIT ? false : await drain(body, DRAIN_LIMIT).catch(() => false);
+    Number.isFinite(declared) && declared > DRAIN_LIMIT
+      ? false
+      : await drain(body, DRAIN_LIMIT).catch(() => false);
   if (drained) return response;
   const headers = new Headers(response.headers);
   headers.set('connection', 'close');
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }

@@ -19,7 +19,12 @@ export class StorageError extends Error {
   }
 
   render() {
-    return { statusCode: String(this.status), code: this.code, error: this.error, message: this.message };
+    return {
+      statusCode: String(this.status),
+      code: this.code,
+      error: this.error,
+      message: this.message,
+    };
   }
 
   toResponse(headers: HeadersInit = {}): Response {
@@ -29,24 +34,44 @@ export class StorageError extends Error {
 
 export const errors = {
   objectNotFound: () => new StorageError(404, 'NoSuchKey', 'not_found', 'Object not found'),
-  bucketNotFound: () => new StorageError(404, 'NoSuchBucket', 'Bucket not found', 'Bucket not found'),
-  duplicate: () => new StorageError(409, 'ResourceAlreadyExists', 'Duplicate', 'The resource already exists'),
+  bucketNotFound: () =>
+    new StorageError(404, 'NoSuchBucket', 'Bucket not found', 'Bucket not found'),
+  duplicate: () =>
+    new StorageError(409, 'ResourceAlreadyExists', 'Duplicate', 'The resource already exists'),
   accessDenied: (message = 'new row violates row-level security policy') =>
     new StorageError(403, 'AccessDenied', 'Unauthorized', message),
   invalidJwt: (message: string) => new StorageError(400, 'InvalidJWT', 'InvalidJWT', message),
   entityTooLarge: () =>
-    new StorageError(413, 'EntityTooLarge', 'Payload too large', 'The object exceeded the maximum allowed size'),
+    new StorageError(
+      413,
+      'EntityTooLarge',
+      'Payload too large',
+      'The object exceeded the maximum allowed size',
+    ),
   invalidMimeType: (mimeType: string) =>
-    new StorageError(415, 'InvalidMimeType', 'invalid_mime_type', `mime type ${mimeType} is not supported`),
-  invalidKey: (key: string) => new StorageError(400, 'InvalidKey', 'InvalidKey', `Invalid key: ${key}`),
-  invalidBucketName: () => new StorageError(400, 'InvalidBucketName', 'Invalid Input', 'Bucket name invalid'),
+    new StorageError(
+      415,
+      'InvalidMimeType',
+      'invalid_mime_type',
+      `mime type ${mimeType} is not supported`,
+    ),
+  invalidKey: (key: string) =>
+    new StorageError(400, 'InvalidKey', 'InvalidKey', `Invalid key: ${key}`),
+  invalidBucketName: () =>
+    new StorageError(400, 'InvalidBucketName', 'Invalid Input', 'Bucket name invalid'),
   invalidSignature: (message = 'Invalid signature') =>
     new StorageError(400, 'InvalidSignature', 'InvalidSignature', message),
   badRequest: (message: string) => new StorageError(400, 'InvalidRequest', 'Bad Request', message),
   noContent: () => new StorageError(400, 'InvalidRequest', 'InvalidRequest', 'No content provided'),
-  metadataRequired: () => new StorageError(400, 'InvalidRequest', 'InvalidRequest', 'Metadata header is required'),
+  metadataRequired: () =>
+    new StorageError(400, 'InvalidRequest', 'InvalidRequest', 'Metadata header is required'),
   databaseTimeout: () =>
-    new StorageError(544, 'DatabaseTimeout', 'DatabaseTimeout', 'The connection to the database timed out'),
+    new StorageError(
+      544,
+      'DatabaseTimeout',
+      'DatabaseTimeout',
+      'The connection to the database timed out',
+    ),
   internal: () => new StorageError(500, 'InternalError', 'Internal', 'Internal server error'),
 };
 

@@ -29,7 +29,9 @@ function parseJson(text: string | undefined | null): unknown {
 }
 
 function bodyStream(req: Request): Readable {
-  return req.body ? Readable.fromWeb(req.body as unknown as NodeWebStream<Uint8Array>) : Readable.from([]);
+  return req.body
+    ? Readable.fromWeb(req.body as unknown as NodeWebStream<Uint8Array>)
+    : Readable.from([]);
 }
 
 /**
@@ -37,10 +39,15 @@ function bodyStream(req: Request): Readable {
  * (storage-js's Blob/File path) or a raw body whose Content-Type is the object's type. Bucket
  * limits are enforced while reading: the size limit and allowed_mime_types.
  */
-export async function readIncomingFile(req: Request, tempPath: string, limits: BucketLimits): Promise<IncomingFile> {
+export async function readIncomingFile(
+  req: Request,
+  tempPath: string,
+  limits: BucketLimits,
+): Promise<IncomingFile> {
   const contentType = req.headers.get('content-type') ?? '';
   const checkMimeType = (mimeType: string) => {
-    if (!isMimeTypeAllowed(mimeType, limits.allowedMimeTypes)) throw errors.invalidMimeType(mimeType);
+    if (!isMimeTypeAllowed(mimeType, limits.allowedMimeTypes))
+      throw errors.invalidMimeType(mimeType);
   };
 
   if (contentType.toLowerCase().startsWith('multipart/form-data')) {
@@ -62,7 +69,11 @@ export async function readIncomingFile(req: Request, tempPath: string, limits: B
   const mimeType = contentType || 'application/octet-stream';
   checkMimeType(mimeType);
   const declared = Number(req.headers.get('content-length'));
-  if (limits.fileSizeLimit !== null && Number.isFinite(declared) && declared > limits.fileSizeLimit) {
+  if (
+    limits.fileSizeLimit !== null &&
+    Number.isFinite(declared) &&
+    declared > limits.fileSizeLimit
+  ) {
     throw errors.entityTooLarge();
   }
   const file = await writeToFile(bodyStream(req), tempPath, limits.fileSizeLimit);
@@ -71,6 +82,8 @@ export async function readIncomingFile(req: Request, tempPath: string, limits: B
     file,
     mimeType,
     cacheControl: req.headers.get('cache-control') ?? 'no-cache',
-    userMetadata: encodedMetadata ? parseJson(Buffer.from(encodedMetadata, 'base64').toString('utf8')) : undefined,
+    userMetadata: encodedMetadata
+      ? parseJson(Buffer.from(encodedMetadata, 'base64').toString('utf8'))
+      : undefined,
   };
 }

@@ -28,14 +28,20 @@ function likeLiteral(text: string): string {
  * The listing storage.search (legacy v1) computes: the entries one level below `prefix`, folders
  * first (id and dates null), then files, matching `search` as a case-insensitive name prefix.
  */
-export async function handleList(ctx: LocalContext, req: Request, url: URL, rest: string): Promise<Response> {
+export async function handleList(
+  ctx: LocalContext,
+  req: Request,
+  url: URL,
+  rest: string,
+): Promise<Response> {
   const { bucket } = splitBucketPath(rest);
   const auth = await authenticate(ctx, req, 'required');
   const body = await readBody(req, listBody);
   await findBucket(ctx.db, bucket);
 
   // storage treats the prefix as a folder.
-  const prefix = body.prefix.length > 0 && !body.prefix.endsWith('/') ? `${body.prefix}/` : body.prefix;
+  const prefix =
+    body.prefix.length > 0 && !body.prefix.endsWith('/') ? `${body.prefix}/` : body.prefix;
   const level = prefix.split('/').length;
   const column = body.sortBy?.column ?? 'name';
   const order = body.sortBy?.order?.toLowerCase() === 'desc' ? 'desc' : 'asc';

@@ -62,7 +62,10 @@ describe('readMultipart', () => {
     form.append('', new Blob([new Uint8Array(2048)], { type: 'video/mp4' }), 'blob');
     const { body, contentType } = await encode(form);
     const opts = options(contentType, { sizeLimit: 1024 });
-    await expect(readMultipart(body, opts)).rejects.toMatchObject({ status: 413, code: 'EntityTooLarge' });
+    await expect(readMultipart(body, opts)).rejects.toMatchObject({
+      status: 413,
+      code: 'EntityTooLarge',
+    });
     await expect(stat(opts.tempPath)).rejects.toThrow();
   });
 
@@ -71,20 +74,32 @@ describe('readMultipart', () => {
     form.append('', new Blob(['<html>'], { type: 'text/html' }), 'blob');
     const { body, contentType } = await encode(form);
     const refuse = () => {
-      throw new StorageError(415, 'InvalidMimeType', 'invalid_mime_type', 'mime type text/html is not supported');
+      throw new StorageError(
+        415,
+        'InvalidMimeType',
+        'invalid_mime_type',
+        'mime type text/html is not supported',
+      );
     };
-    await expect(readMultipart(body, options(contentType, { checkMimeType: refuse }))).rejects.toMatchObject({ status: 415 });
+    await expect(
+      readMultipart(body, options(contentType, { checkMimeType: refuse })),
+    ).rejects.toMatchObject({ status: 415 });
   });
 
   it('answers a form without a file with "No content provided"', async () => {
     const form = new FormData();
     form.append('cacheControl', '3600');
     const { body, contentType } = await encode(form);
-    await expect(readMultipart(body, options(contentType))).rejects.toMatchObject({ status: 400, message: 'No content provided' });
+    await expect(readMultipart(body, options(contentType))).rejects.toMatchObject({
+      status: 400,
+      message: 'No content provided',
+    });
   });
 
   it('answers a malformed body with a 400', async () => {
     const body = Readable.from([Buffer.from('not multipart at all')]);
-    await expect(readMultipart(body, options('multipart/form-data; boundary=xyz'))).rejects.toMatchObject({ status: 400 });
+    await expect(
+      readMultipart(body, options('multipart/form-data; boundary=xyz')),
+    ).rejects.toMatchObject({ status: 400 });
   });
 });

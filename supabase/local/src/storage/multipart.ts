@@ -30,7 +30,10 @@ function malformed(error: unknown) {
  * part, whatever its field name (storage-js uses ''), with the fields that precede it. Extra
  * files are drained and ignored; a file over the limit is truncated by busboy and refused.
  */
-export async function readMultipart(body: Readable, options: MultipartOptions): Promise<MultipartUpload> {
+export async function readMultipart(
+  body: Readable,
+  options: MultipartOptions,
+): Promise<MultipartUpload> {
   let parser: busboy.Busboy;
   try {
     parser = busboy({
@@ -74,7 +77,10 @@ export async function readMultipart(body: Readable, options: MultipartOptions): 
   try {
     await pipeline(body, parser);
   } catch (error) {
-    await uploads[0]?.then((done) => rm(done.file.path, { force: true }), () => undefined);
+    await uploads[0]?.then(
+      (done) => rm(done.file.path, { force: true }),
+      () => undefined,
+    );
     throw malformed(error);
   }
   const upload = uploads[0];

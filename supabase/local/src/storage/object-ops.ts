@@ -41,7 +41,11 @@ export async function handleDelete(
   const many = name === '';
   const names = many ? (await readBody(req, prefixesBody)).prefixes : [assertObjectName(name)];
   await findBucket(ctx.db, bucket);
-  const scope = requestScope(req, url, many ? 'storage.object.delete_many' : 'storage.object.delete');
+  const scope = requestScope(
+    req,
+    url,
+    many ? 'storage.object.delete_many' : 'storage.object.delete',
+  );
   const deleted = await asRequester(ctx, auth, scope, (tx) => deleteObjects(tx, bucket, names));
   await cleanUp(
     ctx,
@@ -64,7 +68,12 @@ function transferKeys(body: z.infer<typeof transferBody>): { from: ObjectKey; to
 }
 
 /** POST /object/move: renames the row as the requester (UPDATE policies) and moves the file. */
-export async function handleMove(ctx: LocalContext, store: ObjectStore, req: Request, url: URL): Promise<Response> {
+export async function handleMove(
+  ctx: LocalContext,
+  store: ObjectStore,
+  req: Request,
+  url: URL,
+): Promise<Response> {
   const auth = await authenticate(ctx, req, 'required');
   const { from, to } = transferKeys(await readBody(req, transferBody));
   await findBucket(ctx.db, from.bucket);
@@ -100,14 +109,21 @@ export async function handleMove(ctx: LocalContext, store: ObjectStore, req: Req
  * POST /object/copy: the source must be readable (SELECT) and the copy insertable (INSERT, or
  * an upsert with `x-upsert: true`) by the requester. Answers `{Id, Key}`.
  */
-export async function handleCopy(ctx: LocalContext, store: ObjectStore, req: Request, url: URL): Promise<Response> {
+export async function handleCopy(
+  ctx: LocalContext,
+  store: ObjectStore,
+  req: Request,
+  url: URL,
+): Promise<Response> {
   const auth = await authenticate(ctx, req, 'required');
   const body = await readBody(req, transferBody);
   const { from, to } = transferKeys(body);
   await findBucket(ctx.db, from.bucket);
   await findBucket(ctx.db, to.bucket);
   const scope = requestScope(req, url, 'storage.object.copy');
-  const source = await asRequester(ctx, auth, scope, (tx) => findObject(tx, from.bucket, from.name));
+  const source = await asRequester(ctx, auth, scope, (tx) =>
+    findObject(tx, from.bucket, from.name),
+  );
   if (!source?.version || !source.metadata) throw errors.objectNotFound();
 
   const tempPath = await store.tempPath();

@@ -13,7 +13,14 @@ function objectKey(rest: string): ObjectKey {
   return { bucket, name: assertObjectName(name) };
 }
 
-function findAsRequester(ctx: LocalContext, req: Request, url: URL, auth: AuthContext, key: ObjectKey, operation: string) {
+function findAsRequester(
+  ctx: LocalContext,
+  req: Request,
+  url: URL,
+  auth: AuthContext,
+  key: ObjectKey,
+  operation: string,
+) {
   const scope = requestScope(req, url, operation);
   return () => asRequester(ctx, auth, scope, (tx) => findObject(tx, key.bucket, key.name));
 }
@@ -90,7 +97,12 @@ export async function handleHead(
 }
 
 /** GET /object/info/{bucket}/{path} (also /info/authenticated/ and /info/public/). */
-export async function handleInfo(ctx: LocalContext, req: Request, url: URL, rest: string): Promise<Response> {
+export async function handleInfo(
+  ctx: LocalContext,
+  req: Request,
+  url: URL,
+  rest: string,
+): Promise<Response> {
   const publicRoute = rest.startsWith('public/');
   const path = publicRoute ? rest.slice('public/'.length) : rest.replace(/^authenticated\//, '');
   const key = objectKey(path);

@@ -109,7 +109,12 @@ export class ObjectStore {
       }
       await removeEmptyDirectories(dir, join(this.root, key.bucket));
     } catch (error) {
-      console.error('supabase/local storage: clean-up of', `${key.bucket}/${key.name}`, 'failed', error);
+      console.error(
+        'supabase/local storage: clean-up of',
+        `${key.bucket}/${key.name}`,
+        'failed',
+        error,
+      );
     }
   }
 

@@ -1,11 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { LocalContext } from '../context.ts';
-import { asRequester, testAsRequester, type AuthContext, type RequestScope } from './auth-context.ts';
+import {
+  asRequester,
+  testAsRequester,
+  type AuthContext,
+  type RequestScope,
+} from './auth-context.ts';
 import type { StoredFile } from './body-sink.ts';
 import type { ObjectKey, ObjectStore } from './object-store.ts';
 import { writeObject, type ObjectMetadata } from './objects-repo.ts';
 
-export function objectMetadata(file: StoredFile, mimeType: string, cacheControl: string): ObjectMetadata {
+export function objectMetadata(
+  file: StoredFile,
+  mimeType: string,
+  cacheControl: string,
+): ObjectMetadata {
   return {
     eTag: file.eTag,
     size: file.size,
@@ -63,7 +72,11 @@ export interface CommitRequest {
  * Writes the storage.objects row as the requester (so RLS decides) and moves the bytes into
  * place in the same transaction; returns the object id. Superseded versions are removed after.
  */
-export function commitObject(ctx: LocalContext, store: ObjectStore, request: CommitRequest): Promise<string> {
+export function commitObject(
+  ctx: LocalContext,
+  store: ObjectStore,
+  request: CommitRequest,
+): Promise<string> {
   const { key, source, version, auth } = request;
   return store.locked([key], async () => {
     let placed: string | null = null;

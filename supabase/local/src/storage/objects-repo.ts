@@ -52,7 +52,9 @@ function params(object: NewObject): unknown[] {
     object.owner,
     object.ownerId,
     object.metadata === null ? null : JSON.stringify(object.metadata),
-    object.userMetadata === undefined || object.userMetadata === null ? null : JSON.stringify(object.userMetadata),
+    object.userMetadata === undefined || object.userMetadata === null
+      ? null
+      : JSON.stringify(object.userMetadata),
   ];
 }
 
@@ -61,7 +63,11 @@ function params(object: NewObject): unknown[] {
  * RETURNING, so an INSERT policy alone is enough (as Supabase documents); an upsert needs SELECT
  * and UPDATE too, and returns the surviving row's id.
  */
-export async function writeObject(tx: Queryable, object: NewObject, upsert: boolean): Promise<string> {
+export async function writeObject(
+  tx: Queryable,
+  object: NewObject,
+  upsert: boolean,
+): Promise<string> {
   if (!upsert) {
     await tx.query(INSERT, params(object));
     return object.id;
@@ -78,7 +84,11 @@ export async function writeObject(tx: Queryable, object: NewObject, upsert: bool
   return rows[0]?.id ?? object.id;
 }
 
-export async function findObject(tx: Queryable, bucketId: string, name: string): Promise<ObjectRow | null> {
+export async function findObject(
+  tx: Queryable,
+  bucketId: string,
+  name: string,
+): Promise<ObjectRow | null> {
   const { rows } = await tx.query<ObjectRow>(
     `select ${ROW_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`,
     [bucketId, name],
@@ -86,7 +96,11 @@ export async function findObject(tx: Queryable, bucketId: string, name: string):
   return rows[0] ?? null;
 }
 
-export async function findObjectNames(tx: Queryable, bucketId: string, names: string[]): Promise<Set<string>> {
+export async function findObjectNames(
+  tx: Queryable,
+  bucketId: string,
+  names: string[],
+): Promise<Set<string>> {
   const { rows } = await tx.query<{ name: string }>(
     'select name from storage.objects where bucket_id = $1 and name = any($2::text[])',
     [bucketId, names],
@@ -94,7 +108,11 @@ export async function findObjectNames(tx: Queryable, bucketId: string, names: st
   return new Set(rows.map((row) => row.name));
 }
 
-export async function deleteObjects(tx: Queryable, bucketId: string, names: string[]): Promise<ObjectRow[]> {
+export async function deleteObjects(
+  tx: Queryable,
+  bucketId: string,
+  names: string[],
+): Promise<ObjectRow[]> {
   const { rows } = await tx.query<ObjectRow>(
     `delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning ${ROW_COLUMNS}`,
     [bucketId, names],
@@ -118,7 +136,11 @@ export async function renameObject(
 }
 
 /** The version a name currently points at, read as the superuser (file clean-up). */
-export async function currentVersion(db: Queryable, bucketId: string, name: string): Promise<string | null> {
+export async function currentVersion(
+  db: Queryable,
+  bucketId: string,
+  name: string,
+): Promise<string | null> {
   const { rows } = await db.query<{ version: string | null }>(
     'select version from storage.objects where bucket_id = $1 and name = $2',
     [bucketId, name],

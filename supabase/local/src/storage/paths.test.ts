@@ -12,13 +12,31 @@ const VERSION = '3f1c2a9e-1b2c-4d5e-8f90-123456789abc';
 
 describe('isValidObjectName', () => {
   it('accepts ordinary keys, dot files and non-Latin names', () => {
-    for (const name of ['a.png', 'user-1/clip.mp4', 'folder/.emptyFolderPlaceholder', 'vidéos/日本語.webm', 'a b/c (1).txt']) {
+    for (const name of [
+      'a.png',
+      'user-1/clip.mp4',
+      'folder/.emptyFolderPlaceholder',
+      'vidéos/日本語.webm',
+      'a b/c (1).txt',
+    ]) {
       expect(isValidObjectName(name), name).toBe(true);
     }
   });
 
   it('rejects traversal, absolute paths, empty segments and NUL', () => {
-    for (const name of ['', '..', '../etc/passwd', 'a/../b', 'a/./b', '/abs', 'a//b', 'a/', 'a\0b', 'a\\b', 'a\nb']) {
+    for (const name of [
+      '',
+      '..',
+      '../etc/passwd',
+      'a/../b',
+      'a/./b',
+      '/abs',
+      'a//b',
+      'a/',
+      'a\0b',
+      'a\\b',
+      'a\nb',
+    ]) {
       expect(isValidObjectName(name), JSON.stringify(name)).toBe(false);
     }
   });
@@ -44,7 +62,10 @@ describe('isValidBucketName', () => {
 
 describe('splitBucketPath', () => {
   it('decodes each segment of the route', () => {
-    expect(splitBucketPath('videos/user%201/clip.mp4')).toEqual({ bucket: 'videos', name: 'user 1/clip.mp4' });
+    expect(splitBucketPath('videos/user%201/clip.mp4')).toEqual({
+      bucket: 'videos',
+      name: 'user 1/clip.mp4',
+    });
     expect(splitBucketPath('videos')).toEqual({ bucket: 'videos', name: '' });
   });
 
@@ -64,8 +85,14 @@ describe('objectVersionPath', () => {
   });
 
   it('refuses names and versions that could leave the root', () => {
-    expect(() => objectVersionPath('/data/storage', 'videos', '../../x', VERSION)).toThrow(/Invalid key/);
-    expect(() => objectVersionPath('/data/storage', '..', 'x', VERSION)).toThrow(/Bucket name invalid/);
-    expect(() => objectVersionPath('/data/storage', 'videos', 'x', '../../y')).toThrow(/Invalid key/);
+    expect(() => objectVersionPath('/data/storage', 'videos', '../../x', VERSION)).toThrow(
+      /Invalid key/,
+    );
+    expect(() => objectVersionPath('/data/storage', '..', 'x', VERSION)).toThrow(
+      /Bucket name invalid/,
+    );
+    expect(() => objectVersionPath('/data/storage', 'videos', 'x', '../../y')).toThrow(
+      /Invalid key/,
+    );
   });
 });

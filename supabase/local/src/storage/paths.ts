@@ -66,14 +66,25 @@ export function splitBucketPath(encoded: string): { bucket: string; name: string
 /** Throws unless `target` lies strictly inside `root` (a second guard behind name validation). */
 export function ensureInside(root: string, target: string): string {
   const rel = relative(resolve(root), resolve(target));
-  if (rel === '' || rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel) || target.includes('\0')) {
+  if (
+    rel === '' ||
+    rel === '..' ||
+    rel.startsWith(`..${sep}`) ||
+    isAbsolute(rel) ||
+    target.includes('\0')
+  ) {
     throw errors.invalidKey(target);
   }
   return target;
 }
 
 /** Where one version of an object lives: `<root>/<bucket>/<name>/~<version>`. */
-export function objectVersionPath(root: string, bucket: string, name: string, version: string): string {
+export function objectVersionPath(
+  root: string,
+  bucket: string,
+  name: string,
+  version: string,
+): string {
   assertBucketName(bucket);
   assertObjectName(name);
   if (!isUuid(version)) throw errors.invalidKey(version);

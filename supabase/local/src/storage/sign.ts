@@ -11,10 +11,18 @@ import { assertObjectName, splitBucketPath } from './paths.ts';
 import { readBody } from './request-body.ts';
 
 const signOne = z.object({ expiresIn: z.number().int().min(1) });
-const signMany = z.object({ expiresIn: z.number().int().min(1), paths: z.array(z.string()).min(1).max(1000) });
+const signMany = z.object({
+  expiresIn: z.number().int().min(1),
+  paths: z.array(z.string()).min(1).max(1000),
+});
 
 /** A signed-URL token: HS256 over the instance secret with the object's `bucket/path` and exp. */
-function signUrl(ctx: LocalContext, bucket: string, name: string, expiresIn: number): Promise<string> {
+function signUrl(
+  ctx: LocalContext,
+  bucket: string,
+  name: string,
+  expiresIn: number,
+): Promise<string> {
   return ctx.jwt.sign({ url: `${bucket}/${name}` }, expiresIn);
 }
 
@@ -26,7 +34,12 @@ function signedPath(bucket: string, name: string, token: string): string {
  * POST /object/sign/{bucket}/{path} {expiresIn} -> {signedURL}, and POST /object/sign/{bucket}
  * {expiresIn, paths} -> [{error, path, signedURL}]. The requester must be able to SELECT the row.
  */
-export async function handleCreateSignedUrl(ctx: LocalContext, req: Request, url: URL, rest: string): Promise<Response> {
+export async function handleCreateSignedUrl(
+  ctx: LocalContext,
+  req: Request,
+  url: URL,
+  rest: string,
+): Promise<Response> {
   const { bucket, name } = splitBucketPath(rest);
   const auth = await authenticate(ctx, req, 'required');
   const scope = requestScope(req, url, 'storage.object.sign');
@@ -34,12 +47,22 @@ export async function handleCreateSignedUrl(ctx: LocalContext, req: Request, url
 
   if (name === '') {
     const body = await readBody(req, signMany);
-    const visible = await asRequester(ctx, auth, scope, (tx) => findObjectNames(tx, bucket, body.paths));
+    const visible = await asRequester(ctx, auth, scope, (tx) =>
+      findObjectNames(tx, bucket, body.paths),
+    );
     const results = await Promise.all(
       body.paths.map(async (path) =>
         visible.has(path)
-          ? { error: null, path, signedURL: signedPath(bucket, path, await signUrl(ctx, bucket, path, body.expiresIn)) }
-          : { error: 'Either the object does not exist or you do not have access to it', path, signedURL: null },
+          ? {
+              error: null,
+              path,
+              signedURL: signedPath(bucket, path, await signUrl(ctx, bucket, path, body.expiresIn)),
+            }
+          : {
+              error: 'Either the object does not exist or you do not have access to it',
+              path,
+              signedURL: null,
+            },
       ),
     );
     return json(results);
@@ -71,7 +94,8 @@ export async function handleSignedDownload(
   } catch (error) {
     throw errors.invalidJwt(jwtMessage(error));
   }
-  if (payload.url !== `${bucket}/${name}` || typeof payload.exp !== 'number') throw errors.invalidSignature();
+  if (payload.url !== `${bucket}/${name}` || typeof payload.exp !== 'number')
+    throw errors.invalidSignature();
   const key = { bucket, name };
   return serveObject(req, store, key, () => findObject(ctx.db, bucket, name), {
     download: downloadParam(url),

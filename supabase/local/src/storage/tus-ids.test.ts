@@ -10,7 +10,11 @@ describe('tus upload ids', () => {
     const segment = encodeUploadId(id);
     expect(segment).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(decodeUploadId(segment)).toBe(id);
-    expect(parseUploadId(id)).toEqual({ bucket: 'videos', name: 'user-1/takes/clip.webm', version: VERSION });
+    expect(parseUploadId(id)).toEqual({
+      bucket: 'videos',
+      name: 'user-1/takes/clip.webm',
+      version: VERSION,
+    });
   });
 
   it('refuses segments that do not decode to a safe id', () => {

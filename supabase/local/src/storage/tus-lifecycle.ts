@@ -82,10 +82,17 @@ export class TusLifecycle {
     const ref = refOf(upload.id);
     const bucket = await findBucket(this.ctx.db, ref.bucket);
     const metadata = { ...(upload.metadata ?? {}) };
-    metadata.cacheControl = /^-?\d+$/.test(metadata.cacheControl ?? '') ? `max-age=${metadata.cacheControl}` : 'no-cache';
+    metadata.cacheControl = /^-?\d+$/.test(metadata.cacheControl ?? '')
+      ? `max-age=${metadata.cacheControl}`
+      : 'no-cache';
     const mimeType = metadata.contentType || 'application/octet-stream';
-    if (!isMimeTypeAllowed(mimeType, bucket.allowedMimeTypes)) throw errors.invalidMimeType(mimeType);
-    if (bucket.fileSizeLimit !== null && upload.size !== undefined && upload.size > bucket.fileSizeLimit) {
+    if (!isMimeTypeAllowed(mimeType, bucket.allowedMimeTypes))
+      throw errors.invalidMimeType(mimeType);
+    if (
+      bucket.fileSizeLimit !== null &&
+      upload.size !== undefined &&
+      upload.size > bucket.fileSizeLimit
+    ) {
       throw errors.entityTooLarge();
     }
     return { metadata };
@@ -136,7 +143,8 @@ export class TusLifecycle {
     if (mapped instanceof StorageError) return { status_code: mapped.status, body: mapped.message };
     if (typeof mapped === 'object' && mapped !== null && 'status_code' in mapped) {
       // @tus/server's own "Maximum size exceeded" becomes the bucket-limit message.
-      if (mapped.status_code === 413) return { status_code: 413, body: errors.entityTooLarge().message };
+      if (mapped.status_code === 413)
+        return { status_code: 413, body: errors.entityTooLarge().message };
       return undefined;
     }
     console.error('supabase/local storage: resumable upload failed', mapped);

@@ -38,7 +38,11 @@ function normaliseTusResponse(req: Request, response: Response): Response {
   }
   headers.set('tus-resumable', '1.0.0');
   if (req.method === 'HEAD' && !headers.has('content-length')) headers.set('content-length', '0');
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }
 
 function refusal(error: StorageError): Response {
@@ -48,20 +52,7 @@ function refusal(error: StorageError): Response {
   });
 }
 
-/**
- * TUS 1.0.0 resumable uploads at /storage/v1/upload/resumable (creation, creation-with-upload,
- * termination, expiration) with @tus/server and @tus/file-store under `<dataDir>/storage-tus`.
- * The bearer token is verified on every POST, PATCH and DELETE (so an expired session stops an
- * upload); OPTIONS and HEAD are answered without it, as Supabase does.
- */
-export function createTusEndpoint(ctx: LocalContext, store: ObjectStore): TusEndpoint {
-  const directory = join(ctx.config.dataDir, 'storage-tus');
-  // No FileStore expiration: with it @tus/server re-reads a finished upload after onUploadFinish
-  // has moved it into the object store. Expired uploads are swept below instead.
-  const datastore = new FileStore({ directory });
-  const states = new WeakMap<object, TusRequestState>();
-  const lifecycle = new TusLifecycle(ctx, store, directory, states);
-
+function createTusServer(ctx: LocalContext, datastore: FileStore, lifecycle: TusLifecycle): Server {
   const server = new Server({
     path: TUS_PATH,
     datastore,
@@ -70,7 +61,8 @@ export function createTusEndpoint(ctx: LocalContext, store: ObjectStore): TusEnd
     disableTerminationForFinishedUploads: true,
     namingFunction: (_req, metadata) => lifecycle.name(metadata),
     generateUrl: (_req, { id }) => `${ctx.publicUrl}${TUS_PATH}/${encodeUploadId(id)}`,
-    getFileIdFromRequest: (_req, lastPath) => (lastPath === undefined ? undefined : decodeUploadId(lastPath)),
+    getFileIdFromRequest: (_req, lastPath) =>
+      lastPath === undefined ? undefined : decodeUploadId(lastPath),
     maxSize: (_req, id) => lifecycle.maxSize(id),
     onIncomingRequest: (req, id) => lifecycle.onIncoming(req as Request, id),
     onUploadCreate: (_req, upload) => lifecycle.onCreate(upload),
@@ -80,7 +72,24 @@ export function createTusEndpoint(ctx: LocalContext, store: ObjectStore): TusEnd
   server.on(EVENTS.POST_TERMINATE, (_req: unknown, _res: unknown, id: string) => {
     void lifecycle.forget(id);
   });
+  return server;
+}
 
+/**
+ * TUS 1.0.0 resumable uploads at /storage/v1/upload/resumable (creation, creation-with-upload,
+ * termination) with @tus/server and @tus/file-store under `<dataDir>/storage-tus`; uploads
+ * left unfinished for 24 h are swept away. The bearer token is verified on every POST, PATCH
+ * and DELETE (so an expired session stops an upload); OPTIONS and HEAD go without it, as on
+ * Supabase.
+ */
+export function createTusEndpoint(ctx: LocalContext, store: ObjectStore): TusEndpoint {
+  const directory = join(ctx.config.dataDir, 'storage-tus');
+  // No FileStore expiration: with it @tus/server re-reads a finished upload after onUploadFinish
+  // has moved it into the object store. Expired uploads are swept below instead.
+  const datastore = new FileStore({ directory });
+  const states = new WeakMap<object, TusRequestState>();
+  const lifecycle = new TusLifecycle(ctx, store, directory, states);
+  const server = createTusServer(ctx, datastore, lifecycle);
   const sweep = setInterval(() => {
     void sweepExpired(datastore, directory, lifecycle);
   }, SWEEP_INTERVAL_MS);
@@ -92,7 +101,11 @@ export function createTusEndpoint(ctx: LocalContext, store: ObjectStore): TusEnd
       if (operation) {
         try {
           const auth = await authenticate(ctx, req, 'required');
-          states.set(req, { auth, upsert: req.headers.get('x-upsert') === 'true', scope: requestScope(req, url, operation) });
+          states.set(req, {
+            auth,
+            upsert: req.headers.get('x-upsert') === 'true',
+            scope: requestScope(req, url, operation),
+          });
         } catch (error) {
           if (error instanceof StorageError) return answerEarly(req, refusal(error));
           throw error;
@@ -109,7 +122,11 @@ export function createTusEndpoint(ctx: LocalContext, store: ObjectStore): TusEnd
 }
 
 /** Removes unfinished uploads older than their lifetime (FileStore's own sweep is not recursive). */
-async function sweepExpired(datastore: FileStore, directory: string, lifecycle: TusLifecycle): Promise<void> {
+async function sweepExpired(
+  datastore: FileStore,
+  directory: string,
+  lifecycle: TusLifecycle,
+): Promise<void> {
   const entries = await readdir(directory, { recursive: true }).catch(() => [] as string[]);
   const now = Date.now();
   for (const entry of entries) {

@@ -25,7 +25,11 @@ export async function handleUpload(
   const auth = await authenticate(ctx, req, 'required');
   const isUpdate = req.method === 'PUT';
   const upsert = isUpdate || req.headers.get('x-upsert') === 'true';
-  const scope = requestScope(req, url, isUpdate ? 'storage.object.update' : 'storage.object.upload');
+  const scope = requestScope(
+    req,
+    url,
+    isUpdate ? 'storage.object.update' : 'storage.object.upload',
+  );
 
   const limits = await findBucket(ctx.db, bucket);
   await probeWrite(ctx, auth, scope, key, upsert);
