@@ -73,7 +73,17 @@ export const errors = {
       'The connection to the database timed out',
     ),
   internal: () => new StorageError(500, 'InternalError', 'Internal', 'Internal server error'),
+  aborted: () => new StorageError(499, 'Aborted', 'Aborted', 'Request aborted'),
 };
+
+/** The client went away mid-body (Node reports `aborted` / ECONNRESET on the request). */
+function isClientAbort(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as NodeJS.ErrnoException).code;
+  return (
+    (code === 'ECONNRESET' && error.message === 'aborted') || code === 'ERR_STREAM_PREMATURE_CLOSE'
+  );
+}
 
 /** Maps the Postgres errors the storage server translates (src/storage/database/errors.ts). */
 export function fromDbError(error: unknown): unknown {
@@ -96,6 +106,8 @@ export function fromDbError(error: unknown): unknown {
 export function errorResponse(error: unknown, context: string): Response {
   const mapped = fromDbError(error);
   if (mapped instanceof StorageError) return mapped.toResponse();
+  // Nobody is left to read the answer; not worth a log line.
+  if (isClientAbort(mapped)) return errors.aborted().toResponse();
   console.error(`supabase/local storage: ${context}`, mapped);
   return errors.internal().toResponse();
 }
