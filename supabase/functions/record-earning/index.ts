@@ -1,0 +1,42 @@
+import { jsonHandler } from '../_shared/handler.ts';
+import { jsonResponse } from '../_shared/http.ts';
+import { callSql } from '../_shared/rpc.ts';
+import { requireUser, userClient } from '../_shared/supabase.ts';
+import { numberField, objectField, requiredText, requiredUuid, ValidationError } from '../_shared/validate.ts';
+
+interface EarningResult {
+  success: boolean;
+  error: string | null;
+  amount: number;
+  replayed: boolean;
+}
+
+const CATEGORY = /^[a-z_]{2,32}$/;
+const METADATA_MAX_BYTES = 4096;
+
+/**
+ * POST {category, amount, metadata} with the user's bearer token. The database applies every
+ * earning rule and pays its own rate: the client's amount is type-checked and otherwise ignored.
+ * metadata.idempotencyKey (the outbox UUID) makes a retried call pay at most once. Rule refusals
+ * ('Daily earning limit reached', ...) come back as 200 {success: false, error}, as the SQL returns.
+ */
+Deno.serve(
+  jsonHandler(async (req, body) => {
+    const user = await requireUser(req);
+    if (user instanceof Response) return user;
+    const category = requiredText(body, 'category', { max: 32 });
+    if (!CATEGORY.test(category)) throw new ValidationError('category must be an earning category name');
+    numberField(body, 'amount', false);
+    const metadata = objectField(body, 'metadata');
+    const idempotencyKey = requiredUuid(metadata, 'idempotencyKey');
+    if (new TextEncoder().encode(JSON.stringify(metadata)).byteLength > METADATA_MAX_BYTES) {
+      throw new ValidationError(`metadata must be at most ${METADATA_MAX_BYTES} bytes`);
+    }
+    const result = await callSql<EarningResult>(userClient(req), 'record_earning', {
+      p_category: category,
+      p_metadata: metadata,
+      p_idempotency_key: idempotencyKey,
+    });
+    return jsonResponse(result);
+  }),
+);

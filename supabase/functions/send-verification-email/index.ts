@@ -1,0 +1,53 @@
+import { findAccountByEmail } from '../_shared/auth-users.ts';
+import { jsonHandler } from '../_shared/handler.ts';
+import { jsonResponse } from '../_shared/http.ts';
+import { sendMail } from '../_shared/mail.ts';
+import { verificationMail } from '../_shared/mail-templates.ts';
+import { hourlyMailLimit } from '../_shared/rate-limit.ts';
+import { callSql, SqlRefusal } from '../_shared/rpc.ts';
+import { siteLink, siteRedirect, siteUrl } from '../_shared/site.ts';
+import { adminClient } from '../_shared/supabase.ts';
+import { optionalText, requiredEmail } from '../_shared/validate.ts';
+
+const perAddress = hourlyMailLimit();
+
+/** A fresh single-use token from the database (only its hash is stored), or null when capped. */
+async function issueToken(userId: string, email: string): Promise<string | null> {
+  try {
+    return await callSql<string>(adminClient(), 'issue_email_verification_token', {
+      p_user_id: userId,
+      p_email: email,
+    });
+  } catch (error) {
+    // The database's own cap (5 per user per hour): answered like any other request, so the
+    // response never tells whether an unconfirmed account exists.
+    if (error instanceof SqlRefusal && error.status === 429) return null;
+    throw error;
+  }
+}
+
+/**
+ * POST {email, verificationToken, redirectUrl}. The client's token is ignored (design decision 7):
+ * an unconfirmed account with this email gets a random token that works once within 24 hours,
+ * mailed as `${SITE_URL}/?verify_email=true&token=...&user_id=...`. Every well-formed request gets
+ * {success: true}, whether or not such an account exists.
+ */
+Deno.serve(
+  jsonHandler(async (_req, body) => {
+    const email = requiredEmail(body);
+    // Sent by the client, deliberately unused: tokens are made here.
+    optionalText(body, 'verificationToken', { max: 1000 });
+    siteRedirect(body, 'redirectUrl', `${siteUrl()}/?verified=true`);
+    perAddress.enforce(email);
+
+    const account = await findAccountByEmail(email);
+    if (account && !account.confirmed) {
+      const token = await issueToken(account.id, email);
+      if (token) {
+        const link = siteLink('/', { verify_email: 'true', token, user_id: account.id });
+        await sendMail({ to: email, ...verificationMail(link) });
+      }
+    }
+    return jsonResponse({ success: true });
+  }),
+);

@@ -1,0 +1,50 @@
+import { HttpError, jsonHandler } from '../_shared/handler.ts';
+import { jsonResponse } from '../_shared/http.ts';
+import { sendMail } from '../_shared/mail.ts';
+import { videoConfirmationMail } from '../_shared/mail-templates.ts';
+import { RateLimiter } from '../_shared/rate-limit.ts';
+import { siteLink } from '../_shared/site.ts';
+import { requireUser, userClient } from '../_shared/supabase.ts';
+import { optionalText, requiredText } from '../_shared/validate.ts';
+
+/** A creator uploading all day is fine; a loop mailing them is not. */
+const perUser = new RateLimiter(20, 60 * 60 * 1000);
+const VIDEO_ID = /^[A-Za-z0-9_-]{6,64}$/;
+
+interface OwnVideo {
+  id: string;
+  title: string;
+  user_id: string | null;
+}
+
+/**
+ * POST {email, userName, videoTitle, videoId} with the user's bearer token. Mails the signed-in
+ * account's own address (never the body's email) about a video the caller owns, using the title
+ * stored in the database, with the link `${SITE_URL}/video/<videoId>`.
+ */
+Deno.serve(
+  jsonHandler(async (req, body) => {
+    const user = await requireUser(req);
+    if (user instanceof Response) return user;
+    optionalText(body, 'email', { max: 254 });
+    optionalText(body, 'videoTitle', { max: 200 });
+    const userName = optionalText(body, 'userName', { max: 100 });
+    const videoId = requiredText(body, 'videoId', { max: 64 });
+    if (!VIDEO_ID.test(videoId)) throw new HttpError(400, 'videoId is not a valid video id');
+    if (!user.email) throw new HttpError(400, 'This account has no email address');
+
+    const { data, error } = await userClient(req)
+      .from('videos')
+      .select('id, title, user_id')
+      .eq('id', videoId)
+      .maybeSingle<OwnVideo>();
+    if (error) throw new Error(`Reading video ${videoId} failed: ${error.message}`);
+    if (!data || data.user_id !== user.id) throw new HttpError(404, 'Video not found');
+
+    if (!perUser.tryHit(user.id)) throw new HttpError(429, 'Too many confirmation emails. Please try again later.');
+    const name = userName ?? (typeof user.user_metadata?.full_name === 'string' ? user.user_metadata.full_name : 'there');
+    const link = siteLink(`/video/${encodeURIComponent(data.id)}`);
+    await sendMail({ to: user.email, ...videoConfirmationMail(name, data.title, link) });
+    return jsonResponse({ success: true });
+  }),
+);

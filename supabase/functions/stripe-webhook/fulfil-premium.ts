@@ -1,0 +1,74 @@
+import type Stripe from 'stripe';
+import { HttpError } from '../_shared/handler.ts';
+import { addMonths, isPremiumPlanType, PREMIUM_PLANS, type PremiumPlanType } from '../_shared/plans.ts';
+import { adminClient } from '../_shared/supabase.ts';
+import { isUuid } from '../_shared/validate.ts';
+import { type CommissionOutcome, recordCommission } from './commission.ts';
+
+interface Subscriber {
+  subscription_status: string;
+  current_period_end: string | null;
+  stripe_subscription_id: string | null;
+  stripe_customer_id: string | null;
+}
+
+export interface PremiumOutcome {
+  kind: 'premium';
+  userId: string;
+  planType: PremiumPlanType;
+  currentPeriodEnd: string;
+  commission: CommissionOutcome | null;
+}
+
+function stripeId(value: string | { id: string } | null): string | null {
+  if (value === null) return null;
+  return typeof value === 'string' ? value : value.id;
+}
+
+/**
+ * The period this payment buys ends `months` after the session was created, so a replayed event
+ * computes the same end; an active membership that already runs longer keeps its end.
+ */
+function periodEnd(session: Stripe.Checkout.Session, months: number, current: Subscriber | null): Date {
+  const bought = addMonths(new Date(session.created * 1000), months);
+  const running =
+    current?.subscription_status === 'active' && current.current_period_end
+      ? new Date(current.current_period_end)
+      : null;
+  return running && running > bought ? running : bought;
+}
+
+/** A paid premium checkout: client_reference_id is the member, metadata.planType the plan. */
+export async function fulfilPremium(session: Stripe.Checkout.Session): Promise<PremiumOutcome> {
+  const userId = session.client_reference_id;
+  const planType = session.metadata?.planType;
+  if (!isUuid(userId)) throw new HttpError(400, `Premium checkout ${session.id} names no user`);
+  if (!isPremiumPlanType(planType)) throw new HttpError(400, `Premium checkout ${session.id} names no known plan`);
+  const plan = PREMIUM_PLANS[planType];
+  if (session.amount_total !== plan.amountCents || session.currency !== 'usd') {
+    throw new HttpError(400, `Checkout session ${session.id} paid a different amount than the ${planType} plan`);
+  }
+  const admin = adminClient();
+  const { data: current, error } = await admin
+    .from('premium_subscribers')
+    .select('subscription_status, current_period_end, stripe_subscription_id, stripe_customer_id')
+    .eq('user_id', userId)
+    .maybeSingle<Subscriber>();
+  if (error) throw new Error(`Reading the membership of ${userId} failed: ${error.message}`);
+  const end = periodEnd(session, plan.months, current);
+  const { error: written } = await admin.from('premium_subscribers').upsert(
+    {
+      user_id: userId,
+      subscription_status: 'active',
+      plan_type: planType,
+      current_period_end: end.toISOString(),
+      cancel_at_period_end: false,
+      stripe_subscription_id: stripeId(session.subscription) ?? current?.stripe_subscription_id ?? null,
+      stripe_customer_id: stripeId(session.customer) ?? current?.stripe_customer_id ?? null,
+    },
+    { onConflict: 'user_id' },
+  );
+  if (written) throw new Error(`Activating premium for ${userId} failed: ${written.message}`);
+  const commission = await recordCommission(admin, userId, session.id, 'premium', plan.amountCents);
+  return { kind: 'premium', userId, planType, currentPeriodEnd: end.toISOString(), commission };
+}

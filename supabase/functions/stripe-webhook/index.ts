@@ -1,0 +1,54 @@
+import type Stripe from 'stripe';
+import { HttpError } from '../_shared/handler.ts';
+import { errorResponse, jsonResponse } from '../_shared/http.ts';
+import { verifyWebhook, WebhookVerificationError } from '../_shared/payments.ts';
+import { fulfilBoost } from './fulfil-boost.ts';
+import { fulfilPremium } from './fulfil-premium.ts';
+
+const PAID = new Set(['paid', 'no_payment_required']);
+
+async function fulfilCheckout(session: Stripe.Checkout.Session): Promise<Record<string, unknown>> {
+  // Delayed payment methods complete the session unpaid; async_payment_succeeded follows.
+  if (!PAID.has(session.payment_status)) return { ignored: 'payment not completed yet' };
+  const kind = session.metadata?.kind;
+  if (kind === 'boost') return { ...(await fulfilBoost(session)) };
+  if (kind === 'premium') return { ...(await fulfilPremium(session)) };
+  return { ignored: 'not a LaughLoop checkout' };
+}
+
+function handleEvent(event: Stripe.Event): Promise<Record<string, unknown>> {
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+      return fulfilCheckout(event.data.object);
+    default:
+      return Promise.resolve({});
+  }
+}
+
+/**
+ * Stripe's webhook (and supabase/local's payment sandbox, which signs the same way). verify_jwt is
+ * off in config.toml: the Stripe-Signature is the authentication, so a bad one is a 400. Fulfilment
+ * is idempotent on the checkout session, because Stripe delivers at least once. Events LaughLoop
+ * does not act on are acknowledged with 200 so Stripe stops retrying them.
+ */
+Deno.serve(async (req) => {
+  if (req.method !== 'POST') return errorResponse('Method not allowed; use POST', 405);
+  let event: Stripe.Event;
+  try {
+    event = await verifyWebhook(req);
+  } catch (error) {
+    if (error instanceof WebhookVerificationError) {
+      return errorResponse(`Webhook signature verification failed: ${error.message}`, 400);
+    }
+    throw error;
+  }
+  try {
+    const outcome = await handleEvent(event);
+    return jsonResponse({ received: true, type: event.type, ...outcome });
+  } catch (error) {
+    if (error instanceof HttpError) return errorResponse(error.message, error.status);
+    console.error(`stripe-webhook ${event.type} ${event.id} failed:`, error);
+    return errorResponse('Webhook processing failed; Stripe will retry.', 500);
+  }
+});
