@@ -59,7 +59,7 @@ export type LogicTree =
 export function hasOperator(value: string): boolean {
   const parts = value.split('.');
   const head = parts[0] ?? '';
-  if ((head === 'not' && parts.length > 1) || head === 'is' || head === 'in') return true;
+  if ((head === 'not' && parts.length > 1) || head === 'is' || head === 'in' || head === 'isdistinct') return true;
   if (operatorName(head) !== null || head in FTS_FUNCTIONS) return true;
   const paren = value.split('(');
   return paren.length > 1 && (paren[0] ?? '') in FTS_FUNCTIONS;

@@ -41,7 +41,7 @@ select
       'foreignColumns', (select json_agg(a.attname order by k.ord)
         from unnest(con.confkey) with ordinality k(num, ord)
         join pg_catalog.pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.num)
-    )), '[]')::text
+    ) order by c.relname, con.conname), '[]')::text
    from pg_catalog.pg_constraint con
    join rels c on c.oid = con.conrelid
    left join pg_catalog.pg_class fc on fc.oid = con.confrelid
