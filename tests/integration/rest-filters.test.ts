@@ -24,14 +24,14 @@ const SETUP = `
   grant select on public.rest_items to anon;
 `;
 
-type Query = ReturnType<ReturnType<SupabaseClient['from']>['select']>;
-
 describe.each(engines)('/rest/v1 filters on %s', (engine) => {
   let stack: Stack;
   let db: SupabaseClient;
+  const baseQuery = () => db.from('rest_items').select('id').order('id');
+  type Query = ReturnType<typeof baseQuery>;
   /** The ids a filtered query returns, in id order. */
   const ids = async (build: (query: Query) => Query): Promise<number[]> => {
-    const { data, error } = await build(db.from('rest_items').select('id').order('id'));
+    const { data, error } = await build(baseQuery());
     if (error) throw new Error(`${error.code}: ${error.message}`);
     return (data as { id: number }[]).map((row) => row.id);
   };

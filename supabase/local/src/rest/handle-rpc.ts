@@ -14,7 +14,8 @@ import { ident, SqlParams } from './sql-text.ts';
 
 interface RowsPlan {
   rows: string;
-  count: string;
+  /** Built only when asked for: it adds its own bind parameters. */
+  count: () => string;
   shape: (base: BodyShape) => BodyShape;
 }
 
@@ -30,14 +31,14 @@ function rowsFor(snapshot: SchemaSnapshot, r: RestRequest, routine: Routine, ran
     const from = `pgrst_source AS ${ident(routine.name)}`;
     return {
       rows: nodeSql(root, from, ctx, [], 'rows'),
-      count: nodeSql(root, from, ctx, [], 'count'),
+      count: () => nodeSql(root, from, ctx, [], 'count'),
       // A function returning one row answers with an object, not an array.
       shape: (base) => (base === 'array' && !returns.setOf ? 'object' : base),
     };
   }
   return {
     rows: `SELECT pgrst_source.pgrst_scalar FROM pgrst_source${limitSql(range)}`,
-    count: 'SELECT 1 FROM pgrst_source',
+    count: () => 'SELECT 1 FROM pgrst_source',
     shape: (base) => {
       if (base !== 'array' && base !== 'object') return base;
       return returns.kind === 'scalar' && returns.setOf && base === 'array' ? 'setof-scalar' : 'scalar';
@@ -56,7 +57,7 @@ export function planRpc(snapshot: SchemaSnapshot, r: RestRequest): Prepared {
   const plan = rowsFor(snapshot, r, routine, range, params);
   const sql = finalStatement({
     source,
-    count: r.prefs.count ? plan.count : null,
+    count: r.prefs.count ? plan.count() : null,
     rows: plan.rows,
     body: bodyExpression(plan.shape(bodyShapeFor(r, media)), media.stripNulls),
     location: null,

@@ -91,7 +91,8 @@ export function updateSql(target: WriteTarget, payload: Payload, scope: FilterSc
       target.returning === '*' ? `${name}.*`
       : target.returning.length === 0 ? '1'
       : target.returning.map((column) => `${name}.${ident(column)}`).join(', ');
-    return `SELECT ${columns} FROM ${table(target)} AS ${name} WHERE false`;
+    // The filters stay in the statement: their bind parameters are already numbered.
+    return `SELECT ${columns} FROM ${table(target)} AS ${name} WHERE ${['false', ...scope.where].join(' AND ')}`;
   }
   const sets = payload.columns.map((column) => `${ident(column)} = pgrst_body.${ident(column)}`);
   const body = `(SELECT * FROM json_populate_record(NULL::${table(target)}, ${target.params.add(payload.raw)}::json)) AS pgrst_body`;
