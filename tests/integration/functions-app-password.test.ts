@@ -13,7 +13,8 @@ describe.each(engines)('password reset and login ID reminder functions on %s', (
   });
   afterAll(() => stack?.stop());
 
-  const requestReset = (body: Record<string, unknown>) => invoke(stack.client(), 'send-password-reset', body);
+  const requestReset = (body: Record<string, unknown>) =>
+    invoke(stack.client(), 'send-password-reset', body);
 
   async function resetLink(email: string): Promise<URL> {
     const [mail] = await mailsWithSubject(stack, email, RESET_SUBJECT);
@@ -42,9 +43,13 @@ describe.each(engines)('password reset and login ID reminder functions on %s', (
       expect(verified.data.user?.id).toBe(user.id);
       expect((await browser.auth.updateUser({ password: 'new-password-2' })).error).toBeNull();
 
-      const withNew = await stack.client().auth.signInWithPassword({ email: user.email, password: 'new-password-2' });
+      const withNew = await stack
+        .client()
+        .auth.signInWithPassword({ email: user.email, password: 'new-password-2' });
       expect(withNew.error).toBeNull();
-      const withOld = await stack.client().auth.signInWithPassword({ email: user.email, password: 'old-password-1' });
+      const withOld = await stack
+        .client()
+        .auth.signInWithPassword({ email: user.email, password: 'old-password-1' });
       expect(withOld.error?.message).toBe('Invalid login credentials');
 
       const again = await stack.client().auth.verifyOtp({ token_hash: token, type: 'recovery' });
@@ -73,7 +78,9 @@ describe.each(engines)('password reset and login ID reminder functions on %s', (
       status: 400,
       body: { error: 'email must be a valid email address' },
     });
-    expect(await requestReset({ email: user.email, redirectUrl: 'https://phish.example/reset' })).toEqual({
+    expect(
+      await requestReset({ email: user.email, redirectUrl: 'https://phish.example/reset' }),
+    ).toEqual({
       status: 400,
       body: { error: `redirectUrl must be an address under ${SITE}` },
     });
@@ -86,7 +93,8 @@ describe.each(engines)('password reset and login ID reminder functions on %s', (
 
   it('rate-limits reset mails to 5 an hour per address', async () => {
     const user = await confirmedUser(stack, 'correct-horse-1', 'reset-flood');
-    for (let i = 0; i < 5; i += 1) expect((await requestReset({ email: user.email })).status).toBe(200);
+    for (let i = 0; i < 5; i += 1)
+      expect((await requestReset({ email: user.email })).status).toBe(200);
     expect(await requestReset({ email: user.email })).toEqual({
       status: 429,
       body: { error: 'Too many requests for this address. Please try again later.' },
@@ -125,9 +133,13 @@ describe.each(engines)('password reset and login ID reminder functions on %s', (
   it('send-id-reminder is limited to 5 an hour per address', async () => {
     const user = await confirmedUser(stack, 'correct-horse-1', 'forgot-id-flood');
     for (let i = 0; i < 5; i += 1) {
-      expect((await invoke(stack.client(), 'send-id-reminder', { email: user.email })).status).toBe(200);
+      expect((await invoke(stack.client(), 'send-id-reminder', { email: user.email })).status).toBe(
+        200,
+      );
     }
-    expect((await invoke(stack.client(), 'send-id-reminder', { email: user.email })).status).toBe(429);
+    expect((await invoke(stack.client(), 'send-id-reminder', { email: user.email })).status).toBe(
+      429,
+    );
     expect(await mailsWithSubject(stack, user.email, ID_SUBJECT)).toHaveLength(5);
   });
 });

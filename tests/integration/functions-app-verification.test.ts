@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailsTo, linkIn, uniqueEmail } from './support/auth.ts';
-import { FIRST_BOOT_MS, invoke, mailsWithSubject, SITE, unconfirmedUser } from './support/app-functions.ts';
+import {
+  FIRST_BOOT_MS,
+  invoke,
+  mailsWithSubject,
+  SITE,
+  unconfirmedUser,
+} from './support/app-functions.ts';
 import { engines, startStack, type Stack } from './support/stack.ts';
 
 const SUBJECT = 'Confirm your LaughLoop email';
@@ -42,7 +48,9 @@ describe.each(engines)('email verification functions on %s', (engine) => {
       const signUp = await stack.client().auth.signUp({ email, password: 'correct-horse-1' });
       expect(signUp.error).toBeNull();
       const userId = signUp.data.user!.id;
-      const before = await stack.client().auth.signInWithPassword({ email, password: 'correct-horse-1' });
+      const before = await stack
+        .client()
+        .auth.signInWithPassword({ email, password: 'correct-horse-1' });
       expect(before.error?.message).toBe('Email not confirmed');
 
       const clientToken = `${userId}-${Date.now()}`;
@@ -70,7 +78,9 @@ describe.each(engines)('email verification functions on %s', (engine) => {
         body: { success: true },
       });
       expect(await confirmedAt(userId)).not.toBeNull();
-      const after = await stack.client().auth.signInWithPassword({ email, password: 'correct-horse-1' });
+      const after = await stack
+        .client()
+        .auth.signInWithPassword({ email, password: 'correct-horse-1' });
       expect(after.error).toBeNull();
       expect(after.data.user?.id).toBe(userId);
 
@@ -91,7 +101,10 @@ describe.each(engines)('email verification functions on %s', (engine) => {
     await requestMail(emailA);
     const first = await linkFor(emailA);
 
-    const wrongUser = await invoke(stack.client(), 'verify-email', { token: first.token, userId: userB });
+    const wrongUser = await invoke(stack.client(), 'verify-email', {
+      token: first.token,
+      userId: userB,
+    });
     expect(wrongUser).toEqual({ status: 400, body: { error: INVALID_LINK } });
     expect(await confirmedAt(userB)).toBeNull();
 
@@ -99,13 +112,18 @@ describe.each(engines)('email verification functions on %s', (engine) => {
     await requestMail(emailA);
     const second = await linkFor(emailA);
     expect(second.token).not.toBe(first.token);
-    expect((await invoke(stack.client(), 'verify-email', { token: first.token, userId: userA })).status).toBe(400);
+    expect(
+      (await invoke(stack.client(), 'verify-email', { token: first.token, userId: userA })).status,
+    ).toBe(400);
 
     await stack.gateway.db.query(
       `update public.email_verification_tokens set expires_at = now() - interval '1 second' where user_id = $1`,
       [userA],
     );
-    const expired = await invoke(stack.client(), 'verify-email', { token: second.token, userId: userA });
+    const expired = await invoke(stack.client(), 'verify-email', {
+      token: second.token,
+      userId: userA,
+    });
     expect(expired).toEqual({ status: 400, body: { error: INVALID_LINK } });
     expect(await confirmedAt(userA)).toBeNull();
   });
@@ -134,7 +152,11 @@ describe.each(engines)('email verification functions on %s', (engine) => {
     const confirmed = uniqueEmail('done').toLowerCase();
     await stack
       .client(stack.serviceRoleKey)
-      .auth.admin.createUser({ email: confirmed, password: 'correct-horse-1', email_confirm: true });
+      .auth.admin.createUser({
+        email: confirmed,
+        password: 'correct-horse-1',
+        email_confirm: true,
+      });
     expect(await requestMail(confirmed)).toEqual({ status: 200, body: { success: true } });
     expect(await mailsTo(stack, confirmed)).toEqual([]);
   });
@@ -144,12 +166,18 @@ describe.each(engines)('email verification functions on %s', (engine) => {
       status: 400,
       body: { error: 'email must be a valid email address' },
     });
-    expect((await invoke(stack.client(), 'send-verification-email', { redirectUrl: SITE })).body).toEqual({
+    expect(
+      (await invoke(stack.client(), 'send-verification-email', { redirectUrl: SITE })).body,
+    ).toEqual({
       error: 'email is required',
     });
     const email = uniqueEmail('redirect').toLowerCase();
     await unconfirmedUser(stack, email);
-    for (const redirectUrl of ['https://evil.example/?verified=true', `${SITE}.evil.example/`, 'javascript:alert(1)']) {
+    for (const redirectUrl of [
+      'https://evil.example/?verified=true',
+      `${SITE}.evil.example/`,
+      'javascript:alert(1)',
+    ]) {
       expect(await requestMail(email, { redirectUrl })).toEqual({
         status: 400,
         body: { error: `redirectUrl must be an address under ${SITE}` },

@@ -16,91 +16,106 @@ function lines(...parts: string[]): string {
 export function verificationMail(link: string): MailContent {
   return {
     subject: 'Confirm your LaughLoop email',
-    text: lines(
-      'Welcome to LaughLoop!',
-      '',
-      'Confirm your email address to finish setting up your account:',
-      link,
-      '',
-      'The link works once and expires in 24 hours. If you did not sign up, ignore this email.',
-    ) + SIGN_OFF,
+    text:
+      lines(
+        'Welcome to LaughLoop!',
+        '',
+        'Confirm your email address to finish setting up your account:',
+        link,
+        '',
+        'The link works once and expires in 24 hours. If you did not sign up, ignore this email.',
+      ) + SIGN_OFF,
   };
 }
 
 export function passwordResetMail(link: string): MailContent {
   return {
     subject: 'Reset your LaughLoop password',
-    text: lines(
-      'Someone (hopefully you) asked to reset the password of your LaughLoop account.',
-      '',
-      'Choose a new password here:',
-      link,
-      '',
-      'The link works once. If you did not ask for this, ignore this email: your password stays as it is.',
-    ) + SIGN_OFF,
+    text:
+      lines(
+        'Someone (hopefully you) asked to reset the password of your LaughLoop account.',
+        '',
+        'Choose a new password here:',
+        link,
+        '',
+        'The link works once. If you did not ask for this, ignore this email: your password stays as it is.',
+      ) + SIGN_OFF,
   };
 }
 
 export function idReminderMail(email: string, site: string): MailContent {
   return {
     subject: 'Your LaughLoop login ID',
-    text: lines(
-      'You asked for a reminder of your LaughLoop login ID.',
-      '',
-      `Your login ID is your email address: ${email}`,
-      '',
-      `Sign in at ${site}/ with this address and your password. Forgot the password too? Choose`,
-      '"Forgot password?" on the sign-in screen and we will email you a reset link.',
-    ) + SIGN_OFF,
+    text:
+      lines(
+        'You asked for a reminder of your LaughLoop login ID.',
+        '',
+        `Your login ID is your email address: ${email}`,
+        '',
+        `Sign in at ${site}/ with this address and your password. Forgot the password too? Choose`,
+        '"Forgot password?" on the sign-in screen and we will email you a reset link.',
+      ) + SIGN_OFF,
   };
 }
 
-export function freePremiumCodeMail(name: string, code: string, redeemUrl: string, validUntil: string): MailContent {
+export function freePremiumCodeMail(
+  name: string,
+  code: string,
+  redeemUrl: string,
+  validUntil: string,
+): MailContent {
   return {
     subject: 'Your free LaughLoop Premium code',
-    text: lines(
-      `Hi ${name},`,
-      '',
-      'Here is your code for 2 months of LaughLoop Premium, free (worth $29.98):',
-      '',
-      `    ${code}`,
-      '',
-      `To redeem it, sign in with this email address, open ${redeemUrl}, enter the code and`,
-      'press Apply. Premium unlocks the premium community, the dashboard and earning rewards.',
-      '',
-      `The code works once, only for this email address, until ${validUntil}.`,
-    ) + SIGN_OFF,
+    text:
+      lines(
+        `Hi ${name},`,
+        '',
+        'Here is your code for 2 months of LaughLoop Premium, free (worth $29.98):',
+        '',
+        `    ${code}`,
+        '',
+        `To redeem it, sign in with this email address, open ${redeemUrl}, enter the code and`,
+        'press Apply. Premium unlocks the premium community, the dashboard and earning rewards.',
+        '',
+        `The code works once, only for this email address, until ${validUntil}.`,
+      ) + SIGN_OFF,
   };
 }
 
 export function challengeOptInMail(name: string, site: string): MailContent {
   return {
     subject: "You're in: LaughLoop weekly challenge alerts",
-    text: lines(
-      `Hi ${name},`,
-      '',
-      'You will now hear from us when a new LaughLoop weekly challenge goes live, with its theme,',
-      'prizes and deadline, so you never miss a chance to enter.',
-      '',
-      `See this week's challenge: ${site}/`,
-      '',
-      "If this wasn't you, you can ignore this email.",
-    ) + SIGN_OFF,
+    text:
+      lines(
+        `Hi ${name},`,
+        '',
+        'You will now hear from us when a new LaughLoop weekly challenge goes live, with its theme,',
+        'prizes and deadline, so you never miss a chance to enter.',
+        '',
+        `See this week's challenge: ${site}/`,
+        '',
+        "If this wasn't you, you can ignore this email.",
+      ) + SIGN_OFF,
   };
 }
 
-export function videoConfirmationMail(name: string, storedTitle: string, link: string): MailContent {
+export function videoConfirmationMail(
+  name: string,
+  storedTitle: string,
+  link: string,
+): MailContent {
   // A subject is one line, whatever whitespace the stored title holds.
   const title = storedTitle.replace(/\s+/g, ' ').trim();
   return {
     subject: `Your video "${title}" is on LaughLoop`,
-    text: lines(
-      `Hi ${name},`,
-      '',
-      `Thanks for sharing "${title}". It is now visible in Latest Videos:`,
-      link,
-      '',
-      'Share the link to get more views, or boost the video to put it in front of more people.',
-    ) + SIGN_OFF,
+    text:
+      lines(
+        `Hi ${name},`,
+        '',
+        `Thanks for sharing "${title}". It is now visible in Latest Videos:`,
+        link,
+        '',
+        'Share the link to get more views, or boost the video to put it in front of more people.',
+      ) + SIGN_OFF,
   };
 }

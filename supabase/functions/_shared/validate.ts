@@ -33,9 +33,12 @@ function checkedText(value: string, name: string, rule: TextRule): string {
   const text = value.trim();
   const min = rule.min ?? 1;
   if (text.length < min) {
-    throw new ValidationError(min <= 1 ? `${name} is required` : `${name} must be at least ${min} characters`);
+    throw new ValidationError(
+      min <= 1 ? `${name} is required` : `${name} must be at least ${min} characters`,
+    );
   }
-  if (text.length > rule.max) throw new ValidationError(`${name} must be at most ${rule.max} characters`);
+  if (text.length > rule.max)
+    throw new ValidationError(`${name} must be at most ${rule.max} characters`);
   if ((rule.multiline ? MULTILINE_CONTROL : SINGLE_LINE_CONTROL).test(text)) {
     throw new ValidationError(`${name} contains control characters`);
   }
@@ -113,7 +116,11 @@ export function objectField(body: Fields, name: string): Fields {
 }
 
 /** One of a fixed set of strings. */
-export function choiceField<T extends string>(body: Fields, name: string, choices: readonly T[]): T {
+export function choiceField<T extends string>(
+  body: Fields,
+  name: string,
+  choices: readonly T[],
+): T {
   const value = body[name];
   if (value === undefined || value === null) throw new ValidationError(`${name} is required`);
   if (typeof value !== 'string' || !(choices as readonly string[]).includes(value)) {

@@ -23,7 +23,10 @@ Deno.serve(
   jsonHandler(async (_req, body) => {
     const title = stringField(body, 'title', true) ?? '';
     const videoUrl = stringField(body, 'videoUrl', false);
-    const verdict = moderateVideo({ title, videoUrl }, { projectUrl: Deno.env.get('SUPABASE_URL') });
+    const verdict = moderateVideo(
+      { title, videoUrl },
+      { projectUrl: Deno.env.get('SUPABASE_URL') },
+    );
     return jsonResponse(verdict);
   }),
 );

@@ -2,7 +2,13 @@ import { jsonHandler } from '../_shared/handler.ts';
 import { jsonResponse } from '../_shared/http.ts';
 import { callSql } from '../_shared/rpc.ts';
 import { requireUser, userClient } from '../_shared/supabase.ts';
-import { numberField, objectField, requiredText, requiredUuid, ValidationError } from '../_shared/validate.ts';
+import {
+  numberField,
+  objectField,
+  requiredText,
+  requiredUuid,
+  ValidationError,
+} from '../_shared/validate.ts';
 
 interface EarningResult {
   success: boolean;
@@ -25,7 +31,8 @@ Deno.serve(
     const user = await requireUser(req);
     if (user instanceof Response) return user;
     const category = requiredText(body, 'category', { max: 32 });
-    if (!CATEGORY.test(category)) throw new ValidationError('category must be an earning category name');
+    if (!CATEGORY.test(category))
+      throw new ValidationError('category must be an earning category name');
     numberField(body, 'amount', false);
     const metadata = objectField(body, 'metadata');
     const idempotencyKey = requiredUuid(metadata, 'idempotencyKey');

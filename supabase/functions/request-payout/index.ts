@@ -19,7 +19,9 @@ Deno.serve(
     const user = await requireUser(req);
     if (user instanceof Response) return user;
     const amount = numberField(body, 'amount', true);
-    const result = await callSql<PayoutResult>(userClient(req), 'request_payout', { p_amount: amount });
+    const result = await callSql<PayoutResult>(userClient(req), 'request_payout', {
+      p_amount: amount,
+    });
     return jsonResponse(result);
   }),
 );

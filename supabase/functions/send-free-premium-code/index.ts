@@ -39,7 +39,12 @@ Deno.serve(
     if (error || typeof expiresAt !== 'string') {
       throw new Error(`Reading the new code's expiry failed: ${error?.message ?? 'no expires_at'}`);
     }
-    const mail = freePremiumCodeMail(name, code, siteLink('/premium-order'), readableDate(expiresAt));
+    const mail = freePremiumCodeMail(
+      name,
+      code,
+      siteLink('/premium-order'),
+      readableDate(expiresAt),
+    );
     await sendMail({ to: email, ...mail });
     return jsonResponse({ success: true });
   }),

@@ -27,7 +27,8 @@ Deno.serve(
       options: { redirectTo },
     });
     if (error) {
-      if (error.status === 404 || error.code === 'user_not_found') return jsonResponse({ success: true });
+      if (error.status === 404 || error.code === 'user_not_found')
+        return jsonResponse({ success: true });
       throw new HttpError(error.status && error.status < 500 ? error.status : 502, error.message);
     }
     const link = siteLink('/auth/callback', {

@@ -41,8 +41,11 @@ Deno.serve(
     if (error) throw new Error(`Reading video ${videoId} failed: ${error.message}`);
     if (!data || data.user_id !== user.id) throw new HttpError(404, 'Video not found');
 
-    if (!perUser.tryHit(user.id)) throw new HttpError(429, 'Too many confirmation emails. Please try again later.');
-    const name = userName ?? (typeof user.user_metadata?.full_name === 'string' ? user.user_metadata.full_name : 'there');
+    if (!perUser.tryHit(user.id))
+      throw new HttpError(429, 'Too many confirmation emails. Please try again later.');
+    const name =
+      userName ??
+      (typeof user.user_metadata?.full_name === 'string' ? user.user_metadata.full_name : 'there');
     const link = siteLink(`/video/${encodeURIComponent(data.id)}`);
     await sendMail({ to: user.email, ...videoConfirmationMail(name, data.title, link) });
     return jsonResponse({ success: true });

@@ -37,7 +37,10 @@ export async function fulfilBoost(session: Stripe.Checkout.Session): Promise<Boo
   if (error) throw new Error(`Reading the boost order of ${session.id} failed: ${error.message}`);
   if (!order) throw new HttpError(404, `No boost order for checkout session ${session.id}`);
   if (session.amount_total !== order.amount_cents || session.currency !== 'usd') {
-    throw new HttpError(400, `Checkout session ${session.id} paid a different amount than its boost order`);
+    throw new HttpError(
+      400,
+      `Checkout session ${session.id} paid a different amount than its boost order`,
+    );
   }
   const activation = await callSql<Activation>(admin, 'activate_boost', {
     p_checkout_session_id: session.id,

@@ -1,6 +1,11 @@
 import type Stripe from 'stripe';
 import { HttpError } from '../_shared/handler.ts';
-import { addMonths, isPremiumPlanType, PREMIUM_PLANS, type PremiumPlanType } from '../_shared/plans.ts';
+import {
+  addMonths,
+  isPremiumPlanType,
+  PREMIUM_PLANS,
+  type PremiumPlanType,
+} from '../_shared/plans.ts';
 import { adminClient } from '../_shared/supabase.ts';
 import { isUuid } from '../_shared/validate.ts';
 import { type CommissionOutcome, recordCommission } from './commission.ts';
@@ -29,7 +34,11 @@ function stripeId(value: string | { id: string } | null): string | null {
  * The period this payment buys ends `months` after the session was created, so a replayed event
  * computes the same end; an active membership that already runs longer keeps its end.
  */
-function periodEnd(session: Stripe.Checkout.Session, months: number, current: Subscriber | null): Date {
+function periodEnd(
+  session: Stripe.Checkout.Session,
+  months: number,
+  current: Subscriber | null,
+): Date {
   const bought = addMonths(new Date(session.created * 1000), months);
   const running =
     current?.subscription_status === 'active' && current.current_period_end
@@ -43,10 +52,14 @@ export async function fulfilPremium(session: Stripe.Checkout.Session): Promise<P
   const userId = session.client_reference_id;
   const planType = session.metadata?.planType;
   if (!isUuid(userId)) throw new HttpError(400, `Premium checkout ${session.id} names no user`);
-  if (!isPremiumPlanType(planType)) throw new HttpError(400, `Premium checkout ${session.id} names no known plan`);
+  if (!isPremiumPlanType(planType))
+    throw new HttpError(400, `Premium checkout ${session.id} names no known plan`);
   const plan = PREMIUM_PLANS[planType];
   if (session.amount_total !== plan.amountCents || session.currency !== 'usd') {
-    throw new HttpError(400, `Checkout session ${session.id} paid a different amount than the ${planType} plan`);
+    throw new HttpError(
+      400,
+      `Checkout session ${session.id} paid a different amount than the ${planType} plan`,
+    );
   }
   const admin = adminClient();
   const { data: current, error } = await admin
@@ -63,7 +76,8 @@ export async function fulfilPremium(session: Stripe.Checkout.Session): Promise<P
       plan_type: planType,
       current_period_end: end.toISOString(),
       cancel_at_period_end: false,
-      stripe_subscription_id: stripeId(session.subscription) ?? current?.stripe_subscription_id ?? null,
+      stripe_subscription_id:
+        stripeId(session.subscription) ?? current?.stripe_subscription_id ?? null,
       stripe_customer_id: stripeId(session.customer) ?? current?.stripe_customer_id ?? null,
     },
     { onConflict: 'user_id' },

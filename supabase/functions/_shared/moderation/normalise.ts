@@ -21,7 +21,10 @@ const LEET: Readonly<Record<string, string>> = {
 
 /** Accents and compatibility forms folded away: "Pörn" and "ｐｏｒｎ" read as "porn". */
 function fold(text: string): string {
-  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /**

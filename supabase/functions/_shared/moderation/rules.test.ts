@@ -38,7 +38,10 @@ describe('moderateVideo: titles', () => {
     expect(title('Funny retard compilation')).toEqual({ allowed: false, reason: reasonOf('hate') });
     expect(title('Leaked nudes')).toEqual({ allowed: false, reason: reasonOf('sexual') });
     expect(title('Watch this then kys')).toEqual({ allowed: false, reason: reasonOf('violence') });
-    expect(title('FREE ROBUX generator 2026')).toEqual({ allowed: false, reason: reasonOf('scam') });
+    expect(title('FREE ROBUX generator 2026')).toEqual({
+      allowed: false,
+      reason: reasonOf('scam'),
+    });
   });
 
   it('sees through leetspeak, accents, separators and stretched letters', () => {
@@ -76,7 +79,10 @@ describe('moderateVideo: titles', () => {
 
 describe('moderateVideo: video URLs', () => {
   it('allows public http(s) video pages and skips the URL check when there is none', () => {
-    expect(url('https://www.youtube.com/shorts/abcDEF12345')).toEqual({ allowed: true, reason: null });
+    expect(url('https://www.youtube.com/shorts/abcDEF12345')).toEqual({
+      allowed: true,
+      reason: null,
+    });
     expect(url('http://vimeo.com/123456')).toEqual({ allowed: true, reason: null });
     expect(url('https://example.com/watch?v=xxx-kys')).toEqual({ allowed: true, reason: null });
     expect(moderateVideo({ title: 'Dog on a skateboard', videoUrl: '' }).allowed).toBe(true);
@@ -86,7 +92,9 @@ describe('moderateVideo: video URLs', () => {
   it('refuses script and data URLs, other schemes and credentials', () => {
     expect(url('javascript:alert(1)').reason).toBe(REASONS.urlScript);
     expect(url('data:video/mp4;base64,AAAA').reason).toBe(REASONS.urlScript);
-    expect(url('https://example.com/%3Cscript%3Ealert(1)%3C/script%3E').reason).toBe(REASONS.urlScript);
+    expect(url('https://example.com/%3Cscript%3Ealert(1)%3C/script%3E').reason).toBe(
+      REASONS.urlScript,
+    );
     expect(url('ftp://example.com/clip.mp4').reason).toBe(REASONS.urlScheme);
     expect(url('blob:https://example.com/1234').reason).toBe(REASONS.urlScheme);
     expect(url('https://user:secret@example.com/clip.mp4').reason).toBe(REASONS.urlCredentials);
@@ -104,11 +112,13 @@ describe('moderateVideo: video URLs', () => {
 
   it("accepts this project's storage URLs even on an IP host, and nothing else there", () => {
     const project = 'http://127.0.0.1:54321';
-    expect(url(`${project}/storage/v1/object/public/uploads/u1/1700000000.webm`, project).allowed).toBe(true);
+    expect(
+      url(`${project}/storage/v1/object/public/uploads/u1/1700000000.webm`, project).allowed,
+    ).toBe(true);
     expect(url(`${project}/rest/v1/videos`, project).reason).toBe(REASONS.urlIpHost);
-    expect(url('http://127.0.0.1:9999/storage/v1/object/public/uploads/a.webm', project).reason).toBe(
-      REASONS.urlIpHost,
-    );
+    expect(
+      url('http://127.0.0.1:9999/storage/v1/object/public/uploads/a.webm', project).reason,
+    ).toBe(REASONS.urlIpHost);
   });
 
   it('refuses blocked terms in the host and path, and malformed addresses', () => {

@@ -36,7 +36,8 @@ export const REASONS = {
 } as const;
 
 /** Script tags, javascript:/vbscript: schemes, data: URLs with a media type, inline event handlers. */
-const MARKUP = /<\s*\/?\s*script|(?:java|vb)script\s*:|data\s*:\s*[a-z]+\/[a-z0-9.+-]+|\bon[a-z]+\s*=/i;
+const MARKUP =
+  /<\s*\/?\s*script|(?:java|vb)script\s*:|data\s*:\s*[a-z]+\/[a-z0-9.+-]+|\bon[a-z]+\s*=/i;
 const URL_SCRIPT = /<\s*\/?\s*script|^\s*(?:javascript|vbscript|data)\s*:/i;
 const URL_FORBIDDEN_CHARS = /[\s\u0000-\u001f\u007f]/;
 const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
@@ -55,7 +56,9 @@ function checkTitle(title: string): ModerationResult {
 function isProjectStorage(url: URL, projectUrl: string | undefined): boolean {
   if (!projectUrl) return false;
   try {
-    return url.origin === new URL(projectUrl).origin && url.pathname.startsWith('/storage/v1/object/');
+    return (
+      url.origin === new URL(projectUrl).origin && url.pathname.startsWith('/storage/v1/object/')
+    );
   } catch {
     return false;
   }
@@ -79,7 +82,8 @@ function safeDecode(text: string): string {
 }
 
 function checkUrl(raw: string, context: ModerationContext): ModerationResult {
-  if (raw.length > URL_MAX_LENGTH || URL_FORBIDDEN_CHARS.test(raw)) return refuse(REASONS.urlInvalid);
+  if (raw.length > URL_MAX_LENGTH || URL_FORBIDDEN_CHARS.test(raw))
+    return refuse(REASONS.urlInvalid);
   if (URL_SCRIPT.test(raw)) return refuse(REASONS.urlScript);
   let url: URL;
   try {
@@ -101,7 +105,10 @@ function checkUrl(raw: string, context: ModerationContext): ModerationResult {
 }
 
 /** {allowed, reason}: the title first, then the URL when there is one. */
-export function moderateVideo(input: ModerationInput, context: ModerationContext = {}): ModerationResult {
+export function moderateVideo(
+  input: ModerationInput,
+  context: ModerationContext = {},
+): ModerationResult {
   const title = checkTitle(input.title);
   if (!title.allowed) return title;
   const url = input.videoUrl?.trim();

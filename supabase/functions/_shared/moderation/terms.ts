@@ -125,7 +125,8 @@ const PATTERNS = TERM_CATEGORIES.map((category) => ({
 /** The first category with a term in any of the readings, or null. */
 export function blockedCategory(readings: readonly string[]): TermCategory | null {
   for (const { category, patterns } of PATTERNS) {
-    if (patterns.some((pattern) => readings.some((reading) => pattern.test(reading)))) return category;
+    if (patterns.some((pattern) => readings.some((reading) => pattern.test(reading))))
+      return category;
   }
   return null;
 }
