@@ -37,6 +37,8 @@ Deno.serve(
     const email = requiredEmail(body);
     // Sent by the client, deliberately unused: tokens are made here.
     optionalText(body, 'verificationToken', { max: 1000 });
+    // Checked but not used for the link: it always lands on the site's home page, which calls
+    // verify-email and then shows the verified notice, as the client's redirect asks.
     siteRedirect(body, 'redirectUrl', `${siteUrl()}/?verified=true`);
     perAddress.enforce(email);
 
