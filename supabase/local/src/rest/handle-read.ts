@@ -24,11 +24,28 @@ export function bodyShapeFor(r: RestRequest, media: Media): BodyShape {
   return media.kind === 'object' ? 'object' : media.kind === 'csv' ? 'csv' : 'array';
 }
 
+/** What a read's response needs from its request (kept instead of the request, so plans can be reused). */
+export interface ReadContext {
+  head: boolean;
+  contentLocation: string;
+  schema: string;
+  applied: string | null;
+}
+
+export function readContext(r: RestRequest): ReadContext {
+  return {
+    head: r.method === 'HEAD',
+    contentLocation: `${r.path}${r.query.canonical ? `?${r.query.canonical}` : ''}`,
+    schema: r.schema,
+    applied: preferenceApplied(r.prefs, ['count', 'tx', 'handling']),
+  };
+}
+
 /**
  * The response of a read (tables, views and set-returning functions): Content-Range always,
  * 206 when a counted total is not covered, 416 with PGRST103 for an offset past the end.
  */
-export function readResponse(r: RestRequest, media: Media, range: RowRange, result: StatementResult): Response {
+export function readResponse(context: ReadContext, media: Media, range: RowRange, result: StatementResult): Response {
   const { status, contentRange } = readStatus(range, result.pageTotal, result.total);
   if (status === 416) {
     const response = errorResponse(
@@ -39,12 +56,12 @@ export function readResponse(r: RestRequest, media: Media, range: RowRange, resu
   }
   const headers = withHeaders([
     ['content-range', contentRange],
-    ['content-location', `${r.path}${r.query.canonical ? `?${r.query.canonical}` : ''}`],
+    ['content-location', context.contentLocation],
     ['content-type', media.contentType],
-    ['content-profile', r.schema],
-    ['preference-applied', preferenceApplied(r.prefs, ['count', 'tx', 'handling'])],
+    ['content-profile', context.schema],
+    ['preference-applied', context.applied],
   ]);
-  return finish(result, status, headers, r.method === 'HEAD' ? null : result.body);
+  return finish(result, status, headers, context.head ? null : result.body);
 }
 
 export function planRead(snapshot: SchemaSnapshot, r: RestRequest): Prepared {
@@ -68,11 +85,12 @@ export function planRead(snapshot: SchemaSnapshot, r: RestRequest): Prepared {
     location: null,
   });
   const check = singularCheck(media);
+  const context = readContext(r);
   return {
     readOnly: true,
     sql,
     params: params.values,
     ...(check && { check }),
-    respond: (result) => readResponse(r, media, range, result),
+    respond: (result) => readResponse(context, media, range, result),
   };
 }

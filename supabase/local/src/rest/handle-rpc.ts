@@ -1,7 +1,6 @@
-import { bodyShapeFor, readResponse, topRange } from './handle-read.ts';
+import { bodyShapeFor, readContext, readResponse, topRange } from './handle-read.ts';
 import { negotiate } from './media.ts';
 import type { Prepared, RestRequest } from './plan-types.ts';
-import { preferenceApplied } from './prefer.ts';
 import type { RowRange } from './range.ts';
 import { applyQueryToTree } from './read-plan-apply.ts';
 import { AliasCounter, buildNode } from './read-plan.ts';
@@ -63,15 +62,16 @@ export function planRpc(snapshot: SchemaSnapshot, r: RestRequest): Prepared {
     location: null,
   });
   const check = singularCheck(media);
+  const context = readContext(r);
+  const returnsVoid = routine.returns.kind === 'void';
   return {
     readOnly: r.method !== 'POST' || routine.volatility !== 'volatile',
     sql,
     params: params.values,
     ...(check && { check }),
     respond: (result) => {
-      if (routine.returns.kind !== 'void') return readResponse(r, media, range, result);
-      const headers = withHeaders([['preference-applied', preferenceApplied(r.prefs, ['count', 'tx', 'handling'])]]);
-      return finish(result, 204, headers, null);
+      if (!returnsVoid) return readResponse(context, media, range, result);
+      return finish(result, 204, withHeaders([['preference-applied', context.applied]]), null);
     },
   };
 }

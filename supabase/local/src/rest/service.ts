@@ -5,6 +5,7 @@ import { planRead } from './handle-read.ts';
 import { planRpc } from './handle-rpc.ts';
 import { planWrite } from './handle-write.ts';
 import type { Prepared, RestRequest } from './plan-types.ts';
+import { PlanCache } from './plan-cache.ts';
 import { parsePrefer } from './prefer.ts';
 import { parseQueryParams } from './query-params.ts';
 import { authenticate, settingsStatement } from './request-context.ts';
@@ -52,22 +53,25 @@ function plan(snapshot: SchemaSnapshot, route: Route, r: RestRequest): Prepared 
   return r.method === 'GET' || r.method === 'HEAD' ? planRead(snapshot, r) : planWrite(snapshot, r);
 }
 
+interface Caches {
+  schema: SchemaCache;
+  plans: PlanCache;
+}
+
 /** Plans against the cached schema; a miss (unknown table, function, column, relationship) reloads once. */
 async function planWithReload(cache: SchemaCache, seen: { snapshot: SchemaSnapshot; version: number }, route: Route, r: RestRequest) {
   try {
-    return { snapshot: seen.snapshot, prepared: plan(seen.snapshot, route, r) };
+    return plan(seen.snapshot, route, r);
   } catch (error) {
     if (!(error instanceof RestError) || !error.cacheMiss) throw error;
-    const fresh = await cache.reload(seen.version);
-    return { snapshot: fresh, prepared: plan(fresh, route, r) };
+    return plan(await cache.reload(seen.version), route, r);
   }
 }
 
-async function handle(ctx: LocalContext, cache: SchemaCache, req: Request, path: string, url: URL): Promise<Response> {
-  // As in PostgREST, the JWT is checked before anything about the request is.
-  const version = cache.version;
-  const current = await cache.get();
-  const auth = await authenticate(req, ctx.jwt, current.roles);
+async function prepare(caches: Caches, seen: { snapshot: SchemaSnapshot; version: number }, req: Request, path: string, url: URL) {
+  const key = PlanCache.keyOf(req, path, url);
+  const cached = key === null ? undefined : caches.plans.get(key, seen.version);
+  if (cached) return cached;
   const route = routeOf(path, req.method);
   const r: RestRequest = {
     req,
@@ -80,7 +84,17 @@ async function handle(ctx: LocalContext, cache: SchemaCache, req: Request, path:
     maxRows: MAX_ROWS,
     bodyText: req.method === 'POST' || req.method === 'PATCH' ? await req.text() : '',
   };
-  const { snapshot, prepared } = await planWithReload(cache, { snapshot: current, version }, route, r);
+  const prepared = await planWithReload(caches.schema, seen, route, r);
+  if (key !== null) caches.plans.set(key, caches.schema.version, prepared);
+  return prepared;
+}
+
+async function handle(ctx: LocalContext, caches: Caches, req: Request, path: string, url: URL): Promise<Response> {
+  // As in PostgREST, the JWT is checked before anything about the request is.
+  const version = caches.schema.version;
+  const snapshot = await caches.schema.get();
+  const auth = await authenticate(req, ctx.jwt, snapshot.roles);
+  const prepared = await prepare(caches, { snapshot, version }, req, path, url);
   const settings = settingsStatement(req, path, auth, {
     readOnly: prepared.readOnly,
     statementTimeout: snapshot.roles.statementTimeouts.get(auth.role),
@@ -91,7 +105,7 @@ async function handle(ctx: LocalContext, cache: SchemaCache, req: Request, path:
       sql: prepared.sql,
       params: prepared.params,
       ...(prepared.check && { check: prepared.check }),
-      rollback: r.prefs.tx === 'rollback',
+      rollback: parsePrefer(req.headers.get('prefer')).tx === 'rollback',
     });
     return prepared.respond(result);
   } catch (error) {
@@ -101,13 +115,13 @@ async function handle(ctx: LocalContext, cache: SchemaCache, req: Request, path:
 
 /** /rest/v1: PostgREST (v12/v13 semantics) over the local database. */
 export function createRestService(ctx: LocalContext): Service {
-  const cache = new SchemaCache(ctx.db, EXPOSED_SCHEMA);
+  const caches: Caches = { schema: new SchemaCache(ctx.db, EXPOSED_SCHEMA), plans: new PlanCache() };
   return {
     prefix: '/rest/v1',
     requiresApiKey: () => true,
     async handle(req, path, url) {
       try {
-        return await handle(ctx, cache, req, path, url);
+        return await handle(ctx, caches, req, path, url);
       } catch (error) {
         if (error instanceof RestError) return errorResponse(error);
         throw error;
