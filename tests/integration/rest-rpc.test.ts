@@ -30,6 +30,12 @@ const SETUP = `
       perform set_config('response.headers', '[{"X-Brew": "tea"}]', true);
       return 'short and stout';
     end $$;
+  create function public.rest_payment_required() returns void language plpgsql as $$
+    begin
+      raise sqlstate 'PGRST' using
+        message = '{"code":"LL001","message":"Not enough coins","details":"balance 0","hint":"top up"}',
+        detail = '{"status":402,"headers":{"X-Reason":"coins"}}';
+    end $$;
   create function public.rest_over(a int) returns text language sql as $$ select 'int' $$;
   create function public.rest_over(a text) returns text language sql as $$ select 'text' $$;
   create function public.rest_hidden() returns int language sql as $$ select 1 $$;
@@ -111,6 +117,13 @@ describe.each(engines)('/rest/v1/rpc on %s', (engine) => {
     const { error, status } = await db.rpc('rest_fail', { msg: 'Custom failure' });
     expect(status).toBe(400);
     expect(error).toEqual({ code: 'P0001', message: 'Custom failure', details: 'rule broken', hint: 'try less' });
+  });
+
+  it('lets RAISE SQLSTATE PGRST choose the code, message, status and headers', async () => {
+    const response = await restFetch(stack, '/rpc/rest_payment_required', { method: 'POST', body: '{}' });
+    expect(response.status).toBe(402);
+    expect(response.headers.get('x-reason')).toBe('coins');
+    expect(await response.json()).toEqual({ code: 'LL001', message: 'Not enough coins', details: 'balance 0', hint: 'top up' });
   });
 
   it('answers PGRST202 for unknown functions or arguments, PGRST203 for ambiguous overloads, 401 without EXECUTE', async () => {

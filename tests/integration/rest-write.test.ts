@@ -14,8 +14,10 @@ const SETUP = `
     tags text[]
   );
   create table public.rest_votes (a int, b int, n int not null default 0, primary key (a, b));
+  create table public.rest_defaults (id serial primary key, label text not null default 'x');
   create table public.rest_kids (id int primary key, note_id bigint not null references public.rest_notes (id), name text);
-  grant select, insert, update, delete on public.rest_notes, public.rest_votes, public.rest_kids to anon;
+  grant select, insert, update, delete on public.rest_notes, public.rest_votes, public.rest_kids, public.rest_defaults to anon;
+  grant usage on sequence public.rest_defaults_id_seq to anon;
 `;
 
 describe.each(engines)('/rest/v1 writes on %s', (engine) => {
@@ -37,6 +39,11 @@ describe.each(engines)('/rest/v1 writes on %s', (engine) => {
     const { data, status } = await db.from('rest_notes').insert({ title: 'two', n: 2 }).select('title, body, n');
     expect(status).toBe(201);
     expect(data).toEqual([{ title: 'two', body: 'empty', n: 2 }]);
+  });
+
+  it('inserts empty objects as rows of defaults', async () => {
+    expect((await db.from('rest_defaults').insert({}).select('label')).data).toEqual([{ label: 'x' }]);
+    expect((await db.from('rest_defaults').insert([{}, {}]).select('label')).data).toEqual([{ label: 'x' }, { label: 'x' }]);
   });
 
   it('keeps every digit: the body reaches Postgres as sent', async () => {

@@ -94,10 +94,45 @@ export function statusForSqlState(code: string, message: string, authed: boolean
   return byClass[code.slice(0, 2)] ?? 400;
 }
 
+function parseObject(text: string | undefined): Record<string, unknown> | null {
+  try {
+    const parsed: unknown = JSON.parse(text ?? '');
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+function raiseParseError(details: string, hint: string): RestError {
+  return new RestError(500, 'PGRST121', `Could not parse JSON in the "RAISE SQLSTATE 'PGRST'" error`, details, hint);
+}
+
+const MESSAGE_HINT = "MESSAGE must be a JSON object with obligatory keys: 'code', 'message' and optional keys: 'details', 'hint'.";
+const DETAIL_HINT = "DETAIL must be a JSON object with obligatory keys: 'status', 'headers' and optional key: 'status_text'.";
+
+/** `RAISE SQLSTATE 'PGRST'`: the function chose the code, message, status and headers itself. */
+function raisedResponse(message: string, detail: string | undefined): RestError {
+  const body = parseObject(message);
+  if (!body || typeof body.code !== 'string' || typeof body.message !== 'string') {
+    return raiseParseError(`Invalid JSON value for MESSAGE: '${message}'`, MESSAGE_HINT);
+  }
+  if (detail === undefined) return raiseParseError('DETAIL is missing in the RAISE statement', DETAIL_HINT);
+  const response = parseObject(detail);
+  const headers = response?.headers;
+  if (!response || typeof response.status !== 'number' || headers === null || typeof headers !== 'object') {
+    return raiseParseError(`Invalid JSON value for DETAIL: '${detail}'`, DETAIL_HINT);
+  }
+  const headerList: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) if (typeof value === 'string') headerList[name] = value;
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  return new RestError(response.status, body.code, body.message, text(body.details), text(body.hint), headerList);
+}
+
 /** Turns a database error into PostgREST's response error; anything else is rethrown. */
 export function fromDatabaseError(error: unknown, authed: boolean): RestError {
   if (error instanceof RestError) return error;
   if (!isPgError(error)) throw error;
+  if (error.code === 'PGRST') return raisedResponse(error.message, error.detail);
   const status = statusForSqlState(error.code, error.message, authed);
   const headers: Record<string, string> = status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};
   return new RestError(status, error.code, error.message, error.detail ?? null, error.hint ?? null, headers);

@@ -48,7 +48,8 @@ export function insertSql(target: WriteTarget, payload: Payload, options: Insert
   const columns = payload.columns.map(ident);
   const source = `json_populate_recordset(NULL::${table(target)}, ${payloadArray(target, payload, options.missingDefault)})`;
   let sql =
-    `INSERT INTO ${table(target)} (${columns.join(', ')}) ` +
+    // `{}` or `[{}, {}]`: no column list, so every column takes its default.
+    `INSERT INTO ${table(target)}${columns.length > 0 ? ` (${columns.join(', ')})` : ''} ` +
     `SELECT ${columns.map((column) => `pgrst_body.${column}`).join(', ')} FROM ${source} AS pgrst_body`;
   const conflict = options.conflict;
   if (conflict && conflict.columns.length > 0) {
