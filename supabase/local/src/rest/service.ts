@@ -22,8 +22,18 @@ interface Route {
   name: string;
 }
 
+const INVALID_PATH = new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw INVALID_PATH;
+  }
+}
+
 function routeOf(path: string, method: string): Route {
-  const parts = path.split('/').slice(1).map((part) => decodeURIComponent(part));
+  const parts = path.split('/').slice(1).map(decodeSegment);
   if (parts.length === 0 || (parts.length === 1 && parts[0] === '')) {
     throw new RestError(404, 'PGRST126', 'Root endpoint metadata is disabled');
   }
@@ -35,7 +45,7 @@ function routeOf(path: string, method: string): Route {
     if (!RPC_METHODS.has(method)) throw new RestError(405, 'PGRST101', `Cannot use the ${method} method on RPC`);
     return { kind: 'rpc', name: parts[1] };
   }
-  throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
+  throw INVALID_PATH;
 }
 
 /** Accept-Profile (reads) or Content-Profile (writes); only `public` is exposed. */
