@@ -1,4 +1,5 @@
 import type { LocalContext, Service } from '../context.ts';
+import { isPgError } from '../db/types.ts';
 import { errorResponse, fromDatabaseError, RestError } from './errors.ts';
 import { execute } from './execute.ts';
 import { planRead } from './handle-read.ts';
@@ -13,6 +14,8 @@ import { SchemaCache } from './schema-cache.ts';
 import type { SchemaSnapshot } from './schema-types.ts';
 
 const EXPOSED_SCHEMA = 'public';
+/** undefined_table, undefined_column, undefined_function. */
+const STALE_SCHEMA_CODES = new Set(['42P01', '42703', '42883']);
 const MAX_ROWS = 1000;
 const TABLE_METHODS = new Set(['GET', 'HEAD', 'POST', 'PATCH', 'DELETE']);
 const RPC_METHODS = new Set(['GET', 'HEAD', 'POST']);
@@ -119,6 +122,8 @@ async function handle(ctx: LocalContext, caches: Caches, req: Request, path: str
     });
     return prepared.respond(result);
   } catch (error) {
+    // The database no longer has what a cached plan names (DDL since the last load): refresh for next time.
+    if (isPgError(error) && STALE_SCHEMA_CODES.has(error.code)) caches.schema.reload(version).catch(() => undefined);
     throw fromDatabaseError(error, auth.authed);
   }
 }
