@@ -8,6 +8,8 @@ export interface StatementResult {
   location: string[];
   responseHeaders: string | null;
   responseStatus: string | null;
+  /** Rows an upsert inserted rather than merged (the pgrst.inserted counter); null for other writes. */
+  inserted: number | null;
 }
 
 interface RawRow {
@@ -17,6 +19,7 @@ interface RawRow {
   location: string[] | null;
   response_headers: string | null;
   response_status: string | null;
+  inserted: string | number | null;
 }
 
 export interface Execution {
@@ -37,7 +40,9 @@ class Rollback extends Error {
 }
 
 function decode(row: RawRow | undefined): StatementResult {
-  if (!row) return { total: 0, pageTotal: 0, body: '', location: [], responseHeaders: null, responseStatus: null };
+  if (!row) {
+    return { total: 0, pageTotal: 0, body: '', location: [], responseHeaders: null, responseStatus: null, inserted: null };
+  }
   return {
     total: row.total_result_set === null ? null : Number(row.total_result_set),
     pageTotal: Number(row.page_total),
@@ -45,6 +50,7 @@ function decode(row: RawRow | undefined): StatementResult {
     location: row.location ?? [],
     responseHeaders: row.response_headers,
     responseStatus: row.response_status,
+    inserted: row.inserted === null ? null : Number(row.inserted),
   };
 }
 

@@ -94,7 +94,8 @@ function writeResponse(r: RestRequest, media: Media, result: StatementResult): R
     ['content-type', representation ? media.contentType : null],
     ['content-profile', representation ? r.schema : null],
   ]);
-  const status = r.method === 'POST' ? 201 : representation ? 200 : 204;
+  const mergedOnly = r.prefs.resolution === 'merge-duplicates' && result.inserted === 0;
+  const status = r.method === 'POST' ? (mergedOnly ? 200 : 201) : representation ? 200 : 204;
   return finish(result, status, headers, representation ? result.body : null);
 }
 

@@ -53,7 +53,8 @@ export function finalStatement(parts: StatementParts): string {
     `SELECT ${total} AS total_result_set, pg_catalog.count(_postgrest_t) AS page_total, ` +
     `${parts.body} AS body, ${parts.location ?? 'null::text[]'} AS location, ` +
     `nullif(current_setting('response.headers', true), '') AS response_headers, ` +
-    `nullif(current_setting('response.status', true), '') AS response_status ` +
+    `nullif(current_setting('response.status', true), '') AS response_status, ` +
+    `nullif(current_setting('pgrst.inserted', true), '')::int AS inserted ` +
     `FROM (${parts.rows}) _postgrest_t`
   );
 }

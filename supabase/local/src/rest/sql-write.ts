@@ -38,6 +38,15 @@ function payloadArray(target: WriteTarget, payload: Payload, missingDefault: boo
   return `(SELECT json_agg(jsonb_build_object(${defaults.join(', ')}) || pgrst_elem) FROM jsonb_array_elements(${array}::jsonb) AS pgrst_elem)`;
 }
 
+/**
+ * PostgREST's pgrst.inserted counter: +1 for every row offered to an upsert, -1 for every row
+ * that merged into an existing one, so the response can say 201 (something new) or 200.
+ */
+function countInserted(delta: '+' | '-'): string {
+  const current = `coalesce(nullif(current_setting('pgrst.inserted', true), '')::int, 0)`;
+  return `set_config('pgrst.inserted', (${current} ${delta} 1)::text, true) <> '${delta === '+' ? '0' : '-1'}'`;
+}
+
 export interface InsertOptions {
   missingDefault: boolean;
   conflict: { columns: string[]; resolution: 'merge-duplicates' | 'ignore-duplicates' } | null;
@@ -54,7 +63,9 @@ export function insertSql(target: WriteTarget, payload: Payload, options: Insert
   const conflict = options.conflict;
   if (conflict && conflict.columns.length > 0) {
     const merge = conflict.resolution === 'merge-duplicates' && columns.length > 0;
-    const action = merge ? `DO UPDATE SET ${columns.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}` : 'DO NOTHING';
+    if (merge) sql += ` WHERE ${countInserted('+')}`;
+    const sets = columns.map((c) => `${c} = EXCLUDED.${c}`).join(', ');
+    const action = merge ? `DO UPDATE SET ${sets} WHERE ${countInserted('-')}` : 'DO NOTHING';
     sql += ` ON CONFLICT (${conflict.columns.map(ident).join(', ')}) ${action}`;
   } else if (conflict?.resolution === 'ignore-duplicates') {
     sql += ' ON CONFLICT DO NOTHING';
