@@ -24,6 +24,7 @@ const SETUP = `
   );
   create table public.rest_lonely (id int primary key);
   create table public.rest_many (n int primary key);
+  create function public.rest_label(public.rest_authors) returns text language sql stable as $$ select $1.name || ' (' || coalesce($1.country, '?') || ')' $$;
   create view public.rest_post_view as select id, title, author_id from public.rest_posts;
   grant select on public.rest_authors, public.rest_author_bios, public.rest_posts, public.rest_comments, public.rest_tags,
     public.rest_post_tags, public.rest_lonely, public.rest_many, public.rest_post_view to anon, authenticated;
@@ -68,6 +69,12 @@ describe.each(engines)('/rest/v1 reads on %s', (engine) => {
     expect(raw.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(raw.headers.get('content-range')).toBe('0-1/*');
     expect(await raw.text()).toBe('[{"id":1,"title":"First"}, \n {"id":2,"title":"Second"}]');
+  });
+
+  it('selects and filters computed fields (functions of the row)', async () => {
+    const { data, error } = await db.from('rest_authors').select('id, rest_label').like('rest_label', '*?*');
+    expect(error).toBeNull();
+    expect(data).toEqual([{ id: 2, rest_label: 'Bo (?)' }]);
   });
 
   it('embeds many-to-one as an object or null, chosen by column hint, constraint or column name', async () => {

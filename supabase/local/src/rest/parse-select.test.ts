@@ -51,6 +51,13 @@ describe('parseSelect', () => {
     expect(parseSelect('dash-name')).toEqual([{ kind: 'field', field: { name: 'dash-name', jsonPath: [] } }]);
   });
 
+  it('refuses aggregates with PGRST123, as Supabase does by default', () => {
+    for (const aggregate of ['count()', 'amount.sum()', 'id,total:amount.avg()', 'rel(count())']) {
+      expect(() => parseSelect(aggregate), aggregate).toThrow('Use of aggregate functions is not allowed');
+    }
+    expect(parseSelect('rel(count)')[0]).toMatchObject({ kind: 'embed', children: [{ kind: 'field', field: { name: 'count' } }] });
+  });
+
   it('reads an empty select as no columns', () => {
     expect(parseSelect('')).toEqual([]);
   });

@@ -1,4 +1,15 @@
+import { RestError } from './errors.ts';
 import { Cursor, type FieldRef } from './parse-cursor.ts';
+
+const AGGREGATE = /^\.?(count|sum|avg|max|min)\(\)/;
+
+/** Aggregates (`count()`, `amount.sum()`) are off, as on Supabase unless db-aggregates-enabled is set. */
+function refuseAggregate(cursor: Cursor, name: string): void {
+  const rest = cursor.rest;
+  if (AGGREGATE.test(rest) || (AGGREGATE.test(`${name}${rest}`) && rest.startsWith('()'))) {
+    throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+  }
+}
 
 export type JoinType = 'inner' | 'left';
 
@@ -60,6 +71,7 @@ function parseItem(cursor: Cursor): SelectItem {
     alias = name;
     name = cursor.fieldName();
   }
+  refuseAggregate(cursor, name);
   if (cursor.peek() === '!' || cursor.peek() === '(') return parseEmbedRest(cursor, name, alias, false);
   cursor.pos = start;
   return parseField(cursor);
@@ -76,6 +88,7 @@ function parseField(cursor: Cursor): SelectField {
   } else {
     field = { name: first, jsonPath: cursor.jsonPath() };
   }
+  refuseAggregate(cursor, field.name);
   const cast = cursor.take('::') ? cursor.identifier() : undefined;
   cursor.skipSpaces();
   expectItemEnd(cursor);
