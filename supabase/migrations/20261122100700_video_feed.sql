@@ -9,12 +9,13 @@
 -- characters of sha256(user_id). is_boosted is the effective state: true only while boost_until is
 -- in the future. page_limit is clamped to 1..100.
 
+-- No SET clause, so the planner can inline it into the feed queries (a function with SET is called
+-- row by row); every name in it is schema-qualified or from pg_catalog, which is always searched first.
 create or replace function private.creator_hash(owner uuid)
 returns text
 language sql
 immutable
 parallel safe
-set search_path = ''
 as $$
   select case when owner is null then null
               else left(encode(extensions.digest(owner::text, 'sha256'), 'hex'), 8) end
@@ -48,15 +49,27 @@ language sql
 stable
 security definer
 set search_path = ''
+-- The planner cannot see page_limit inside the function and estimates a tenth of the table; on a
+-- million rows that estimate crosses jit_above_cost and JIT compilation alone took ~100-400 ms
+-- for a 12-row page (scripts/bench/db.ts). Nothing here benefits from JIT.
+set jit = off
 as $$
-  select v.id, v.title, v.video_url, v.thumbnail_url, v.upload_time, v.created_at, v.views,
-         v.likes_count, v.challenge_tag, v.category, private.creator_hash(v.user_id),
-         v.is_boosted and coalesce(v.boost_until > now(), false), v.boost_until
-    from public.videos v
-   where v.moderation_status = 'approved'
-   order by v.created_at desc, v.id desc
-   limit least(greatest(coalesce(page_limit, 12), 1), 100)
-  offset greatest(coalesce(page_offset, 0), 0)
+  -- Deferred join: the offset walks only the (created_at, id) index (an index-only scan), and the
+  -- full rows and creator_hash are fetched for the returned page alone, one primary-key lookup
+  -- each (the "offset 0" keeps the lateral lookup a per-row index probe: the planner cannot see
+  -- page_limit here and would otherwise hash-join the whole table).
+  select p.id, p.title, p.video_url, p.thumbnail_url, p.upload_time, p.created_at, p.views,
+         p.likes_count, p.challenge_tag, p.category, private.creator_hash(p.user_id),
+         p.is_boosted and coalesce(p.boost_until > now(), false), p.boost_until
+    from (
+      select v.id from public.videos v
+       where v.moderation_status = 'approved'
+       order by v.created_at desc, v.id desc
+       limit least(greatest(coalesce(page_limit, 12), 1), 100)
+      offset greatest(coalesce(page_offset, 0), 0)
+    ) page
+    cross join lateral (select full_row.* from public.videos full_row where full_row.id = page.id offset 0) p
+   order by p.created_at desc, p.id desc
 $$;
 comment on function public.get_public_videos(integer, integer) is
   'Approved videos, newest first, offset paging; creator_hash instead of user_id.';
@@ -75,6 +88,7 @@ language plpgsql
 stable
 security definer
 set search_path = ''
+set jit = off
 as $$
 declare
   lim integer := least(greatest(coalesce(page_limit, 12), 1), 100);
