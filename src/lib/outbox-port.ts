@@ -1,0 +1,67 @@
+/**
+ * The outbox's public contract (design decision 10). The implementation lives in
+ * src/features/outbox; other features enqueue work and provide handlers through this port, and
+ * src/app wires the two together — features never import each other.
+ */
+
+export interface OutboxMedia {
+  /** Key of the stored Blob (Dexie `blobs` table), kept until the server confirms the item. */
+  id: string;
+  blob: Blob;
+  name: string;
+  type: string;
+}
+
+export interface EnqueueInput<P = unknown> {
+  /** Client UUID; the server deduplicates on it. Generated when omitted. */
+  id?: string;
+  kind: string;
+  payload: P;
+  media?: OutboxMedia[];
+  /** Bytes this item will upload, for the tray's progress. */
+  bytesTotal?: number;
+}
+
+export interface OutboxJob<P = unknown> {
+  id: string;
+  kind: string;
+  payload: P;
+  attempts: number;
+}
+
+export interface OutboxJobContext {
+  signal: AbortSignal;
+  /** The session's access token read now, at send time; null when signed out. */
+  accessToken(): Promise<string | null>;
+  /** A stored media Blob of this item. */
+  media(id: string): Promise<Blob | undefined>;
+  progress(bytesSent: number, bytesTotal: number): void;
+  /** Upload finished; the server is processing the rest (moderation, row, mail). */
+  processing(): void;
+}
+
+export type OutboxHandler<P = unknown> = (job: OutboxJob<P>, ctx: OutboxJobContext) => Promise<void>;
+
+/** A refusal that retrying cannot fix (4xx validation): the item stops and the user sees why. */
+export class PermanentOutboxError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PermanentOutboxError';
+  }
+}
+
+export interface OutboxPort {
+  enqueue<P>(input: EnqueueInput<P>): Promise<string>;
+  register<P>(kind: string, handler: OutboxHandler<P>): void;
+}
+
+let provided: OutboxPort | null = null;
+
+export function provideOutbox(port: OutboxPort): void {
+  provided = port;
+}
+
+export function outbox(): OutboxPort {
+  if (!provided) throw new Error('The outbox has not been started (src/app wires it at start).');
+  return provided;
+}

@@ -1,0 +1,66 @@
+import type { Session, User } from '@supabase/supabase-js';
+import { create } from 'zustand';
+import { env } from './env';
+import { getSupabase } from './supabase';
+
+export interface SessionState {
+  session: Session | null;
+  user: User | null;
+  /** True until the first session is known (part 1 §4). */
+  loading: boolean;
+}
+
+export const useSession = create<SessionState>(() => ({ session: null, user: null, loading: true }));
+
+/** supabase-js's default storage key: `sb-<first label of the API host>-auth-token`. */
+export const AUTH_STORAGE_KEY = `sb-${new URL(env.supabaseUrl).hostname.split('.')[0]}-auth-token`;
+
+function hasPersistedSession(): boolean {
+  try {
+    return localStorage.getItem(AUTH_STORAGE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+let listening: Promise<void> | undefined;
+
+/**
+ * Subscribes the store to every auth event (signed in/out, token refreshed, user updated, password
+ * recovery, initial session). Loads supabase-js; safe to call many times.
+ */
+export function listenToAuth(): Promise<void> {
+  listening ??= getSupabase().then((supabase) => {
+    supabase.auth.onAuthStateChange((_event, session) => {
+      useSession.setState({ session, user: session?.user ?? null, loading: false });
+    });
+  });
+  listening.catch(() => {
+    listening = undefined;
+  });
+  return listening;
+}
+
+/**
+ * Decides the first session without loading supabase-js for visitors who have never signed in:
+ * with no stored session the answer is "signed out" at once. A stored session loads the client,
+ * which refreshes it (checked every 30 s, refreshed within 90 s of expiry).
+ */
+export function startSession(): void {
+  if (!hasPersistedSession()) {
+    useSession.setState({ loading: false });
+    return;
+  }
+  listenToAuth().catch((error: unknown) => {
+    console.error('Could not load the sign-in client', error);
+    useSession.setState({ loading: false });
+  });
+}
+
+/** The access token to send right now (read at send time, never cached by callers). */
+export async function currentAccessToken(): Promise<string | null> {
+  if (!hasPersistedSession()) return null;
+  const supabase = await getSupabase();
+  const { data } = await supabase.auth.getSession();
+  return data.session?.access_token ?? null;
+}
