@@ -1,7 +1,19 @@
-import { createClient } from '@supabase/supabase-js';
-import { env } from './env';
+import type { SupabaseClient } from '@supabase/supabase-js';
 
-/** The one supabase-js client. Tokens persist in localStorage and refresh automatically. */
-export const supabase = createClient(env.supabaseUrl, env.supabaseAnonKey, {
-  auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
-});
+let client: Promise<SupabaseClient> | undefined;
+
+/**
+ * The one supabase-js client, loaded on first use: the shell and the home route never pay for
+ * supabase-js. A failed load (offline before the chunk was cached) is not remembered, so the next
+ * call tries again.
+ */
+export function getSupabase(): Promise<SupabaseClient> {
+  client ??= import('./supabase-client').then(
+    (module) => module.supabase,
+    (error: unknown) => {
+      client = undefined;
+      throw error;
+    },
+  );
+  return client;
+}

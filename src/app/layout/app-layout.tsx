@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { ErrorBoundary } from '@/components/error-boundary';
+import { BottomNav } from './bottom-nav';
+import { Footer } from './footer';
+import { Header } from './header';
+import { NavigationProgress } from './navigation-progress';
+import { OfflineBanner } from './offline-banner';
+
+function AppFrame({ children, footer }: { children: ReactNode; footer: boolean }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-brand px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <OfflineBanner />
+      <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 pb-8 pt-5">
+        {children}
+      </main>
+      {footer && (
+        <ErrorBoundary area="footer">
+          <Footer />
+        </ErrorBoundary>
+      )}
+      <BottomNav />
+    </div>
+  );
+}
+
+/** The frame around every page: sticky header, offline banner, page, footer, bottom navigation. */
+export function AppLayout() {
+  return (
+    <AppFrame footer>
+      <NavigationProgress />
+      <Outlet />
+      <ScrollRestoration />
+    </AppFrame>
+  );
+}
+
+/**
+ * Shown while the first page's code loads. The footer waits for the page, so it does not jump
+ * down (a layout shift) once the content arrives.
+ */
+export function AppLayoutFallback() {
+  return (
+    <AppFrame footer={false}>
+      <p className="sr-only" role="status">
+        Loading…
+      </p>
+    </AppFrame>
+  );
+}

@@ -1,0 +1,1 @@
+export { NotFoundPage as Component } from '../errors/not-found-page';

@@ -1,0 +1,66 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dismissToast, useToastStore } from '@/components/toast-store';
+import { click, render, typeInto, type Rendered } from '@/testing/render';
+import { ContactForm } from './contact-form';
+
+let rendered: Rendered;
+beforeEach(async () => {
+  vi.stubGlobal(
+    'Audio',
+    class {
+      volume = 1;
+      play = () => Promise.resolve();
+    },
+  );
+  rendered = await render(<ContactForm />);
+});
+afterEach(async () => {
+  await rendered.unmount();
+  useToastStore.getState().toasts.forEach((item) => dismissToast(item.id));
+  vi.unstubAllGlobals();
+});
+
+const field = (name: string) =>
+  rendered.container.querySelector<HTMLInputElement & HTMLTextAreaElement>(`#contact-${name}`)!;
+const submitButton = () => rendered.container.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+
+describe('contact form', () => {
+  it('has four required fields, the email of type email', () => {
+    expect(['name', 'email', 'subject', 'message'].map((name) => field(name).required)).toEqual([true, true, true, true]);
+    expect(field('email').type).toBe('email');
+    expect(field('message').tagName).toBe('TEXTAREA');
+  });
+
+  it('shows a message under each empty field and focuses the first', async () => {
+    await click(submitButton());
+    expect(field('name').getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(field('name').getAttribute('aria-describedby')!)?.textContent).toBe('Please enter your name.');
+    expect(rendered.container.textContent).toContain('Please enter your email address.');
+    expect(rendered.container.textContent).toContain('Please enter a subject.');
+    expect(rendered.container.textContent).toContain('Please enter a message.');
+    expect(document.activeElement).toBe(field('name'));
+    expect(useToastStore.getState().toasts).toHaveLength(0);
+  });
+
+  it('clears a field’s message once it is corrected', async () => {
+    await click(submitButton());
+    await typeInto(field('email'), 'not-an-email');
+    expect(rendered.container.textContent).toContain('Please enter a valid email address, like name@example.com.');
+    await typeInto(field('email'), 'ada@example.com');
+    expect(field('email').hasAttribute('aria-invalid')).toBe(false);
+  });
+
+  it('on a valid form shows the confirmation toast and clears every field', async () => {
+    await typeInto(field('name'), 'Ada');
+    await typeInto(field('email'), 'ada@example.com');
+    await typeInto(field('subject'), 'Prize question');
+    await typeInto(field('message'), 'When is the winner announced?');
+    await click(submitButton());
+
+    expect(useToastStore.getState().toasts).toMatchObject([
+      { title: 'Message sent', description: 'Thanks — we usually reply within 24 hours.', variant: 'success' },
+    ]);
+    expect(['name', 'email', 'subject', 'message'].map((name) => field(name).value)).toEqual(['', '', '', '']);
+    expect(rendered.container.querySelector('[aria-invalid="true"]')).toBeNull();
+  });
+});

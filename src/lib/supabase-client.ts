@@ -1,0 +1,11 @@
+import { createClient } from '@supabase/supabase-js';
+import { env } from './env';
+
+/**
+ * The one supabase-js client. Only src/lib/supabase.ts imports this module, and only dynamically,
+ * so supabase-js (~57 KiB gzip) stays out of the app shell.
+ * Tokens persist in localStorage and refresh automatically.
+ */
+export const supabase = createClient(env.supabaseUrl, env.supabaseAnonKey, {
+  auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+});

@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { AppProvider } from './app/provider';
+import { captureInstallPrompt } from './app/pwa/install-prompt';
+import { startServiceWorker } from './app/pwa/start-service-worker';
+import { createAppRouter } from './app/router';
+import './index.css';
+
+captureInstallPrompt();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html is missing #root');
+createRoot(root).render(
+  <StrictMode>
+    <AppProvider>
+      <RouterProvider router={createAppRouter()} />
+    </AppProvider>
+  </StrictMode>,
+);
+
+startServiceWorker();

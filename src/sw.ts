@@ -1,0 +1,17 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import type { PrecacheEntry } from 'workbox-precaching';
+import { handleOutboxSync } from './sw/outbox-sync';
+import { registerRuntimeCaches } from './sw/runtime-caches';
+import { serveShell } from './sw/shell';
+import { handleSkipWaiting } from './sw/skip-waiting';
+
+declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
+
+// Order matters: the precache answers first, then the runtime caches.
+serveShell(self.__WB_MANIFEST);
+registerRuntimeCaches();
+handleSkipWaiting(self);
+handleOutboxSync(self);
+// A first install controls the open page at once; updates wait for the user's Reload.
+clientsClaim();

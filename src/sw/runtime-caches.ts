@@ -1,0 +1,56 @@
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { RangeRequestsPlugin } from 'workbox-range-requests';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+
+export const RUNTIME_CACHES = {
+  /** Lazy route chunks and their CSS: hashed names, so a cached copy never goes stale. */
+  assets: 'laughloop-assets',
+  /** Built-in sample videos and their posters. */
+  samples: 'laughloop-samples',
+  /** Same-origin images outside the precache. */
+  images: 'laughloop-images',
+} as const;
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+/** Only complete 200 responses are stored; partial (206) and opaque responses never are. */
+const completeResponsesOnly = () => new CacheableResponsePlugin({ statuses: [200] });
+
+export function registerRuntimeCaches(): void {
+  registerRoute(
+    ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/') && /\.(?:js|css)$/.test(url.pathname),
+    new CacheFirst({
+      cacheName: RUNTIME_CACHES.assets,
+      plugins: [
+        completeResponsesOnly(),
+        new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 60 * DAY_SECONDS, purgeOnQuotaError: true }),
+      ],
+    }),
+  );
+
+  // A <video> asks for byte ranges: a cached whole file is sliced into 206 answers.
+  registerRoute(
+    ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/samples/'),
+    new CacheFirst({
+      cacheName: RUNTIME_CACHES.samples,
+      plugins: [
+        completeResponsesOnly(),
+        new RangeRequestsPlugin(),
+        new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true }),
+      ],
+    }),
+  );
+
+  registerRoute(
+    ({ request, sameOrigin }) => sameOrigin && request.destination === 'image',
+    new CacheFirst({
+      cacheName: RUNTIME_CACHES.images,
+      plugins: [
+        completeResponsesOnly(),
+        new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true }),
+      ],
+    }),
+  );
+}

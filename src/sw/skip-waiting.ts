@@ -1,0 +1,9 @@
+/** workbox-window's messageSkipWaiting() (the update prompt's Reload) activates the waiting worker. */
+export function handleSkipWaiting(scope: ServiceWorkerGlobalScope): void {
+  scope.addEventListener('message', (event) => {
+    const data: unknown = event.data;
+    if (typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'SKIP_WAITING') {
+      void scope.skipWaiting();
+    }
+  });
+}
