@@ -15,6 +15,13 @@ export const RUNTIME_CACHES = {
 
 const DAY_SECONDS = 24 * 60 * 60;
 
+/**
+ * Same-origin static files are the same whoever asks, but servers add `Vary: Origin` (CORS
+ * middleware) and module scripts are requested with an Origin header that plain fetches lack, so
+ * a strict match would miss entries that are there.
+ */
+const matchOptions: CacheQueryOptions = { ignoreVary: true };
+
 /** Only complete 200 responses are stored; partial (206) and opaque responses never are. */
 const completeResponsesOnly = () => new CacheableResponsePlugin({ statuses: [200] });
 
@@ -23,6 +30,7 @@ export function registerRuntimeCaches(): void {
     ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/') && /\.(?:js|css)$/.test(url.pathname),
     new CacheFirst({
       cacheName: RUNTIME_CACHES.assets,
+      matchOptions,
       plugins: [
         completeResponsesOnly(),
         new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 60 * DAY_SECONDS, purgeOnQuotaError: true }),
@@ -35,6 +43,7 @@ export function registerRuntimeCaches(): void {
     ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/samples/'),
     new CacheFirst({
       cacheName: RUNTIME_CACHES.samples,
+      matchOptions,
       plugins: [
         completeResponsesOnly(),
         new RangeRequestsPlugin(),
@@ -47,6 +56,7 @@ export function registerRuntimeCaches(): void {
     ({ request, sameOrigin }) => sameOrigin && request.destination === 'image',
     new CacheFirst({
       cacheName: RUNTIME_CACHES.images,
+      matchOptions,
       plugins: [
         completeResponsesOnly(),
         new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true }),
