@@ -39,6 +39,7 @@ export default tseslint.config(
       'playwright-report/**',
       'supabase/functions/**',
       'bench-results/**',
+      '.scratch/**',
     ],
   },
   js.configs.recommended,

@@ -1,0 +1,79 @@
+import { gzipSync } from 'node:zlib';
+// @playwright/test re-exports playwright-core's launcher and is the declared dependency.
+import { chromium, type Page } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, serveFreshBuild } from './serve-build.ts';
+
+/** design.md §4: the JavaScript loaded for `/` stays within 150 KiB gzip. */
+const BUDGET_KIB = 150;
+
+interface ScriptLoad {
+  url: string;
+  rawBytes: number;
+  gzipBytes: number;
+}
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/** Records every JavaScript response the page receives, sized raw and as gzip level 9. */
+function recordScripts(page: Page): ScriptLoad[] {
+  const loads: ScriptLoad[] = [];
+  page.on('response', async (response) => {
+    const url = response.url();
+    const type = response.headers()['content-type'] ?? '';
+    if (!url.endsWith('.js') && !type.includes('javascript')) return;
+    const body = await response.body().catch(() => null);
+    if (!body) return;
+    loads.push({ url, rawBytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length });
+  });
+  return loads;
+}
+
+function printTable(title: string, loads: ScriptLoad[], origin: string): number {
+  console.log(`\n${title}`);
+  console.log(`${'file'.padEnd(56)} ${'raw KiB'.padStart(9)} ${'gzip KiB'.padStart(9)}`);
+  const sorted = [...loads].sort((a, b) => b.gzipBytes - a.gzipBytes);
+  for (const load of sorted) {
+    console.log(`${load.url.replace(origin, '').padEnd(56)} ${kib(load.rawBytes).padStart(9)} ${kib(load.gzipBytes).padStart(9)}`);
+  }
+  const total = loads.reduce((sum, load) => sum + load.gzipBytes, 0);
+  const raw = loads.reduce((sum, load) => sum + load.rawBytes, 0);
+  console.log(`${'total'.padEnd(56)} ${kib(raw).padStart(9)} ${kib(total).padStart(9)}`);
+  return total;
+}
+
+async function main() {
+  const app = await serveFreshBuild();
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  try {
+    // The budget: what a first visit to `/` needs, without the service worker's background work.
+    const firstVisit = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+    const page = await firstVisit.newPage();
+    const loads = recordScripts(page);
+    await page.goto(`${app.url}/`, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    const total = printTable('JavaScript loaded for / (service worker blocked)', loads, app.url);
+
+    // For information: the offline warm-up fetches route chunks after the worker takes control.
+    const installed = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const warmPage = await installed.newPage();
+    const warmLoads = recordScripts(warmPage);
+    await warmPage.goto(`${app.url}/`, { waitUntil: 'load' });
+    await warmPage.getByText('Ready to work offline').waitFor({ timeout: 30_000 });
+    await warmPage.waitForLoadState('networkidle');
+    const extra = warmLoads.filter((load) => !loads.some((first) => first.url === load.url));
+    const warmTotal = extra.reduce((sum, load) => sum + load.gzipBytes, 0);
+    console.log(`\nOffline warm-up after install (not part of the budget): ${extra.length} more files, ${kib(warmTotal)} KiB gzip`);
+
+    const pass = total <= BUDGET_KIB * 1024;
+    console.log(`\nBudget for /: ${kib(total)} KiB of ${BUDGET_KIB} KiB gzip — ${pass ? 'PASS' : 'FAIL'}`);
+    if (!pass) process.exitCode = 1;
+  } finally {
+    await browser.close();
+    await app.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

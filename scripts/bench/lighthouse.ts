@@ -1,0 +1,69 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, serveFreshBuild } from './serve-build.ts';
+
+/** design.md §4 and issue 2: Lighthouse mobile on the built app. */
+const MINIMUM_SCORES = { performance: 0.95, accessibility: 0.95, 'best-practices': 0.95 } as const;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const METRICS = [
+  ['first-contentful-paint', 'FCP'],
+  ['largest-contentful-paint', 'LCP'],
+  ['total-blocking-time', 'TBT'],
+  ['cumulative-layout-shift', 'CLS'],
+  ['speed-index', 'SI'],
+] as const;
+
+/** Pages to audit: `npm run bench:lighthouse -- /contact /privacy-policy`; `/` by default. */
+const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+
+async function audit(url: string, port: number): Promise<boolean> {
+  // No config: Lighthouse's default is the mobile preset (Moto G Power emulation, simulated slow 4G).
+  const result = await lighthouse(url, { port, output: ['json', 'html'], logLevel: 'error' });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr, report } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+
+  const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
+  await mkdir('bench-results', { recursive: true });
+  const [, html] = Array.isArray(report) ? report : [report, report];
+  await writeFile(`bench-results/lighthouse-${name}.html`, html ?? '');
+
+  console.log(`\nLighthouse ${lhr.lighthouseVersion} (mobile) — ${url}`);
+  let pass = true;
+  for (const id of CATEGORIES) {
+    const score = lhr.categories[id]?.score ?? 0;
+    const minimum = (MINIMUM_SCORES as Record<string, number | undefined>)[id];
+    const verdict = minimum === undefined ? '' : score >= minimum ? `PASS (>= ${minimum})` : `FAIL (< ${minimum})`;
+    if (minimum !== undefined && score < minimum) pass = false;
+    console.log(`  ${id.padEnd(15)} ${score.toFixed(2)}  ${verdict}`);
+  }
+  console.log(`  ${METRICS.map(([id, label]) => `${label} ${lhr.audits[id]?.displayValue ?? 'n/a'}`).join(' · ')}`);
+  const failing = Object.values(lhr.audits).filter(
+    (item) => item.score !== null && item.score < 0.9 && item.scoreDisplayMode !== 'informative' && item.scoreDisplayMode !== 'notApplicable',
+  );
+  if (failing.length > 0) console.log(`  audits below 0.9: ${failing.map((item) => item.id).join(', ')}`);
+  console.log(`  report: bench-results/lighthouse-${name}.html`);
+  return pass;
+}
+
+async function main() {
+  const app = await serveFreshBuild();
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+  try {
+    let pass = true;
+    for (const path of paths.length > 0 ? paths : ['/']) {
+      pass = (await audit(`${app.url}${path}`, chrome.port)) && pass;
+    }
+    console.log(pass ? '\nAll budgets met.' : '\nBudget missed.');
+    if (!pass) process.exitCode = 1;
+  } finally {
+    chrome.kill();
+    await app.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
