@@ -16,10 +16,21 @@ const EYES: ReadonlyArray<readonly [number, number]> = [
   [0.53, 0.42],
 ];
 const EYE_RADIUS = 0.032;
-const SMILE = { cx: 0.485, cy: 0.49, radius: 0.085, width: 0.03, from: 0.15 * Math.PI, to: 0.85 * Math.PI };
+const SMILE = {
+  cx: 0.485,
+  cy: 0.49,
+  radius: 0.085,
+  width: 0.03,
+  from: 0.15 * Math.PI,
+  to: 0.85 * Math.PI,
+};
 
 function insideTriangle(x: number, y: number): boolean {
-  const [a, b, c] = TRIANGLE as [readonly [number, number], readonly [number, number], readonly [number, number]];
+  const [a, b, c] = TRIANGLE as [
+    readonly [number, number],
+    readonly [number, number],
+    readonly [number, number],
+  ];
   const side = (p: readonly [number, number], q: readonly [number, number]) =>
     (q[0] - p[0]) * (y - p[1]) - (q[1] - p[1]) * (x - p[0]);
   const s1 = side(a, b);
@@ -34,7 +45,9 @@ function insideFace(x: number, y: number): boolean {
   const dy = y - SMILE.cy;
   const angle = Math.atan2(dy, dx);
   const distance = Math.hypot(dx, dy);
-  return angle >= SMILE.from && angle <= SMILE.to && Math.abs(distance - SMILE.radius) <= SMILE.width / 2;
+  return (
+    angle >= SMILE.from && angle <= SMILE.to && Math.abs(distance - SMILE.radius) <= SMILE.width / 2
+  );
 }
 
 function insideRoundedSquare(x: number, y: number, radius: number): boolean {
@@ -86,9 +99,17 @@ export function drawLogo({ size, markScale, cornerRadius }: LogoOptions): RgbaIm
 export function logoSvg(): string {
   const f = (n: number) => Number((n * 64).toFixed(2));
   const points = TRIANGLE.map(([x, y]) => `${f(x)},${f(y)}`).join(' ');
-  const eyes = EYES.map(([x, y]) => `<circle cx="${f(x)}" cy="${f(y)}" r="${f(EYE_RADIUS)}"/>`).join('');
-  const start = [SMILE.cx + SMILE.radius * Math.cos(SMILE.from), SMILE.cy + SMILE.radius * Math.sin(SMILE.from)];
-  const end = [SMILE.cx + SMILE.radius * Math.cos(SMILE.to), SMILE.cy + SMILE.radius * Math.sin(SMILE.to)];
+  const eyes = EYES.map(
+    ([x, y]) => `<circle cx="${f(x)}" cy="${f(y)}" r="${f(EYE_RADIUS)}"/>`,
+  ).join('');
+  const start = [
+    SMILE.cx + SMILE.radius * Math.cos(SMILE.from),
+    SMILE.cy + SMILE.radius * Math.sin(SMILE.from),
+  ];
+  const end = [
+    SMILE.cx + SMILE.radius * Math.cos(SMILE.to),
+    SMILE.cy + SMILE.radius * Math.sin(SMILE.to),
+  ];
   const smile = `<path d="M${f(start[0]!)} ${f(start[1]!)}A${f(SMILE.radius)} ${f(SMILE.radius)} 0 0 1 ${f(end[0]!)} ${f(end[1]!)}" fill="none" stroke="#7c3aed" stroke-width="${f(SMILE.width)}" stroke-linecap="butt"/>`;
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">',

@@ -19,7 +19,8 @@ function chunk(type: string, data: Buffer): Buffer {
 /** Encodes a truecolour-with-alpha PNG (colour type 6), every scanline unfiltered. */
 export function encodePng(image: RgbaImage): Buffer {
   const { width, height, pixels } = image;
-  if (pixels.length !== width * height * 4) throw new Error('pixel buffer does not match the image size');
+  if (pixels.length !== width * height * 4)
+    throw new Error('pixel buffer does not match the image size');
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);

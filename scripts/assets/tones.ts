@@ -35,7 +35,8 @@ function render(notes: Note[]): Float32Array {
       const progress = i / count;
       const frequency = note.from + ((note.to ?? note.from) - note.from) * progress;
       phase += (2 * Math.PI * frequency) / SAMPLE_RATE;
-      const envelope = Math.min(1, i / Math.max(1, attack)) * Math.exp(-note.decay * t) * (1 - progress ** 8);
+      const envelope =
+        Math.min(1, i / Math.max(1, attack)) * Math.exp(-note.decay * t) * (1 - progress ** 8);
       out[start + i]! += oscillator(note.shape, phase) * envelope * note.gain;
     }
   }
@@ -44,7 +45,9 @@ function render(notes: Note[]): Float32Array {
 
 function wav(samples: Float32Array): Buffer {
   const data = Buffer.alloc(samples.length * 2);
-  samples.forEach((value, i) => data.writeInt16LE(Math.round(Math.max(-1, Math.min(1, value)) * 32_767), i * 2));
+  samples.forEach((value, i) =>
+    data.writeInt16LE(Math.round(Math.max(-1, Math.min(1, value)) * 32_767), i * 2),
+  );
   const header = Buffer.alloc(44);
   header.write('RIFF', 0, 'ascii');
   header.writeUInt32LE(36 + data.length, 4);

@@ -33,7 +33,9 @@ function printTable(title: string, loads: ScriptLoad[], origin: string): number 
   console.log(`${'file'.padEnd(56)} ${'raw KiB'.padStart(9)} ${'gzip KiB'.padStart(9)}`);
   const sorted = [...loads].sort((a, b) => b.gzipBytes - a.gzipBytes);
   for (const load of sorted) {
-    console.log(`${load.url.replace(origin, '').padEnd(56)} ${kib(load.rawBytes).padStart(9)} ${kib(load.gzipBytes).padStart(9)}`);
+    console.log(
+      `${load.url.replace(origin, '').padEnd(56)} ${kib(load.rawBytes).padStart(9)} ${kib(load.gzipBytes).padStart(9)}`,
+    );
   }
   const total = loads.reduce((sum, load) => sum + load.gzipBytes, 0);
   const raw = loads.reduce((sum, load) => sum + load.rawBytes, 0);
@@ -46,7 +48,10 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     // The budget: what a first visit to `/` needs, without the service worker's background work.
-    const firstVisit = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+    const firstVisit = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      serviceWorkers: 'block',
+    });
     const page = await firstVisit.newPage();
     const loads = recordScripts(page);
     await page.goto(`${app.url}/`, { waitUntil: 'load' });
@@ -62,10 +67,14 @@ async function main() {
     await warmPage.waitForLoadState('networkidle');
     const extra = warmLoads.filter((load) => !loads.some((first) => first.url === load.url));
     const warmTotal = extra.reduce((sum, load) => sum + load.gzipBytes, 0);
-    console.log(`\nOffline warm-up after install (not part of the budget): ${extra.length} more files, ${kib(warmTotal)} KiB gzip`);
+    console.log(
+      `\nOffline warm-up after install (not part of the budget): ${extra.length} more files, ${kib(warmTotal)} KiB gzip`,
+    );
 
     const pass = total <= BUDGET_KIB * 1024;
-    console.log(`\nBudget for /: ${kib(total)} KiB of ${BUDGET_KIB} KiB gzip — ${pass ? 'PASS' : 'FAIL'}`);
+    console.log(
+      `\nBudget for /: ${kib(total)} KiB of ${BUDGET_KIB} KiB gzip — ${pass ? 'PASS' : 'FAIL'}`,
+    );
     if (!pass) process.exitCode = 1;
   } finally {
     await browser.close();

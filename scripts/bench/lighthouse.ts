@@ -34,22 +34,37 @@ async function audit(url: string, port: number): Promise<boolean> {
   for (const id of CATEGORIES) {
     const score = lhr.categories[id]?.score ?? 0;
     const minimum = (MINIMUM_SCORES as Record<string, number | undefined>)[id];
-    const verdict = minimum === undefined ? '' : score >= minimum ? `PASS (>= ${minimum})` : `FAIL (< ${minimum})`;
+    const verdict =
+      minimum === undefined
+        ? ''
+        : score >= minimum
+          ? `PASS (>= ${minimum})`
+          : `FAIL (< ${minimum})`;
     if (minimum !== undefined && score < minimum) pass = false;
     console.log(`  ${id.padEnd(15)} ${score.toFixed(2)}  ${verdict}`);
   }
-  console.log(`  ${METRICS.map(([id, label]) => `${label} ${lhr.audits[id]?.displayValue ?? 'n/a'}`).join(' · ')}`);
-  const failing = Object.values(lhr.audits).filter(
-    (item) => item.score !== null && item.score < 0.9 && item.scoreDisplayMode !== 'informative' && item.scoreDisplayMode !== 'notApplicable',
+  console.log(
+    `  ${METRICS.map(([id, label]) => `${label} ${lhr.audits[id]?.displayValue ?? 'n/a'}`).join(' · ')}`,
   );
-  if (failing.length > 0) console.log(`  audits below 0.9: ${failing.map((item) => item.id).join(', ')}`);
+  const failing = Object.values(lhr.audits).filter(
+    (item) =>
+      item.score !== null &&
+      item.score < 0.9 &&
+      item.scoreDisplayMode !== 'informative' &&
+      item.scoreDisplayMode !== 'notApplicable',
+  );
+  if (failing.length > 0)
+    console.log(`  audits below 0.9: ${failing.map((item) => item.id).join(', ')}`);
   console.log(`  report: bench-results/lighthouse-${name}.html`);
   return pass;
 }
 
 async function main() {
   const app = await serveFreshBuild();
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
+  });
   try {
     let pass = true;
     for (const path of paths.length > 0 ? paths : ['/']) {

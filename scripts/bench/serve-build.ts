@@ -46,7 +46,9 @@ export async function serveFreshBuild(): Promise<ServedBuild> {
     build: { outDir: OUT_DIR },
     preview: { host: '127.0.0.1', port, strictPort: true },
   });
-  console.log(`Built and serving ${OUT_DIR} at http://127.0.0.1:${port} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(
+    `Built and serving ${OUT_DIR} at http://127.0.0.1:${port} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
   return {
     url: `http://127.0.0.1:${port}`,
     close: () => server.close(),

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { STREAMING_PREFIXES, STREAMING_REDIRECT_TARGET, streamingRedirectTarget } from './redirect-rule';
+import {
+  STREAMING_PREFIXES,
+  STREAMING_REDIRECT_TARGET,
+  streamingRedirectTarget,
+} from './redirect-rule';
 
 describe('streaming redirect rule (segment semantics, case-insensitive)', () => {
   it('lists exactly the 17 prefixes of the spec', () => {

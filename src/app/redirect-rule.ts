@@ -33,6 +33,8 @@ export const STREAMING_PREFIXES = [
 export function streamingRedirectTarget(pathWithQuery: string): string | null {
   const pathname = pathWithQuery.split(/[?#]/, 1)[0] ?? '';
   const path = pathname.toLowerCase().replace(/\/+$/, '');
-  const matches = STREAMING_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  const matches = STREAMING_PREFIXES.some(
+    (prefix) => path === prefix || path.startsWith(`${prefix}/`),
+  );
   return matches ? STREAMING_REDIRECT_TARGET : null;
 }

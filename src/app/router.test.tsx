@@ -22,10 +22,31 @@ describe('app router', () => {
   it('covers every route of both spec parts plus /video/:id and /auth', () => {
     expect(PAGE_ROUTES.map((route) => route.path).sort()).toEqual(
       [
-        '/', '/shorts', '/latest-videos', '/submit', '/contest-terms', '/content-guidelines', '/privacy-policy',
-        '/about-us', '/disclaimer', '/terms-of-use', '/contact', '/boost-success', '/boost-plans', '/premium-order',
-        '/premium-group', '/premium-success', '/my-videos', '/affiliate', '/how-it-works', '/premium-dashboard',
-        '/admin-setup', '/order', '/auth/callback', '/video/:id', '/auth',
+        '/',
+        '/shorts',
+        '/latest-videos',
+        '/submit',
+        '/contest-terms',
+        '/content-guidelines',
+        '/privacy-policy',
+        '/about-us',
+        '/disclaimer',
+        '/terms-of-use',
+        '/contact',
+        '/boost-success',
+        '/boost-plans',
+        '/premium-order',
+        '/premium-group',
+        '/premium-success',
+        '/my-videos',
+        '/affiliate',
+        '/how-it-works',
+        '/premium-dashboard',
+        '/admin-setup',
+        '/order',
+        '/auth/callback',
+        '/video/:id',
+        '/auth',
       ].sort(),
     );
   });
@@ -57,7 +78,9 @@ describe('app router', () => {
 
   it('marks the active bottom-navigation item with aria-current', async () => {
     await open('/shorts');
-    const current = rendered!.container.querySelectorAll('nav[aria-label="Main"] [aria-current="page"]');
+    const current = rendered!.container.querySelectorAll(
+      'nav[aria-label="Main"] [aria-current="page"]',
+    );
     expect([...current].map((link) => link.textContent)).toEqual(['Shorts']);
   });
 });

@@ -1,4 +1,9 @@
-import { createBrowserRouter, replace, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  replace,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router-dom';
 import { RouteErrorPage } from './errors/route-error-page';
 import { AppLayout, AppLayoutFallback } from './layout/app-layout';
 import { streamingRedirectTarget } from './redirect-rule';

@@ -20,6 +20,11 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
 }
 
-export function Button({ variant = 'primary', className = '', type = 'button', ...props }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  className = '',
+  type = 'button',
+  ...props
+}: ButtonProps) {
   return <button type={type} className={buttonClasses(variant, className)} {...props} />;
 }

@@ -33,20 +33,27 @@ function Harness({ onClose, sheet = false }: { onClose(): void; sheet?: boolean 
 }
 
 describe('Dialog and Sheet', () => {
-  it.each([false, true])('opens modally, is labelled by its title, and closes from its Close button (sheet: %s)', async (sheet) => {
-    const onClose = vi.fn();
-    rendered = await render(<Harness onClose={onClose} sheet={sheet} />);
-    const dialog = rendered.container.querySelector('dialog')!;
-    expect(dialog.open).toBe(false);
+  it.each([false, true])(
+    'opens modally, is labelled by its title, and closes from its Close button (sheet: %s)',
+    async (sheet) => {
+      const onClose = vi.fn();
+      rendered = await render(<Harness onClose={onClose} sheet={sheet} />);
+      const dialog = rendered.container.querySelector('dialog')!;
+      expect(dialog.open).toBe(false);
 
-    await click(rendered.container.querySelector<HTMLButtonElement>('#opener')!);
-    expect(dialog.open).toBe(true);
-    expect(document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent).toBe('Share video');
-    expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toBe('Send it to a friend.');
-    expect(dialog.className).toContain(sheet ? 'rounded-t-2xl' : 'rounded-2xl');
+      await click(rendered.container.querySelector<HTMLButtonElement>('#opener')!);
+      expect(dialog.open).toBe(true);
+      expect(document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent).toBe(
+        'Share video',
+      );
+      expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toBe(
+        'Send it to a friend.',
+      );
+      expect(dialog.className).toContain(sheet ? 'rounded-t-2xl' : 'rounded-2xl');
 
-    await click(dialog.querySelector<HTMLButtonElement>('button[aria-label="Close"]')!);
-    expect(onClose).toHaveBeenCalled();
-    expect(dialog.open).toBe(false);
-  });
+      await click(dialog.querySelector<HTMLButtonElement>('button[aria-label="Close"]')!);
+      expect(onClose).toHaveBeenCalled();
+      expect(dialog.open).toBe(false);
+    },
+  );
 });

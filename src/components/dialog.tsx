@@ -19,7 +19,14 @@ const PLACEMENT = {
  * A modal on the native <dialog> element: the browser traps focus, makes the page behind inert,
  * closes on Escape and returns focus to the opener.
  */
-export function Dialog({ open, onClose, title, description, children, placement = 'center' }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  placement = 'center',
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -53,7 +60,14 @@ export function Dialog({ open, onClose, title, description, children, placement 
             aria-label="Close"
             className="-m-2 grid size-11 place-items-center rounded-lg text-ink-muted hover:text-ink"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
             </svg>
           </button>

@@ -25,10 +25,13 @@ describe('ErrorBoundary', () => {
     );
     const alert = rendered.container.querySelector('[role="alert"]');
     expect(alert?.textContent).toBe(
-      'Something went wrong' + 'This component encountered an error and has been temporarily disabled.',
+      'Something went wrong' +
+        'This component encountered an error and has been temporarily disabled.',
     );
     expect(rendered.container.querySelector('#sibling')?.textContent).toBe('Still here');
-    expect(error.mock.calls.some((call) => call[0] === 'LaughLoop: the upload tray area failed')).toBe(true);
+    expect(
+      error.mock.calls.some((call) => call[0] === 'LaughLoop: the upload tray area failed'),
+    ).toBe(true);
   });
 
   it('renders its children when nothing fails', async () => {

@@ -27,7 +27,9 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     return (
       <div role="alert" className="rounded-xl border border-danger/60 bg-surface p-3 text-sm">
         <p className="font-semibold">Something went wrong</p>
-        <p className="mt-0.5 text-ink-muted">This component encountered an error and has been temporarily disabled.</p>
+        <p className="mt-0.5 text-ink-muted">
+          This component encountered an error and has been temporarily disabled.
+        </p>
       </div>
     );
   }

@@ -16,7 +16,9 @@ describe('Progress', () => {
       </>,
     );
     const bars = rendered.container.querySelectorAll('[role="progressbar"]');
-    expect([...bars].map((bar) => [bar.getAttribute('aria-label'), bar.getAttribute('aria-valuenow')])).toEqual([
+    expect(
+      [...bars].map((bar) => [bar.getAttribute('aria-label'), bar.getAttribute('aria-valuenow')]),
+    ).toEqual([
       ['Uploading', '43'],
       ['Overflow', '100'],
     ]);
@@ -24,6 +26,8 @@ describe('Progress', () => {
 
   it('leaves aria-valuenow out while the amount of work is unknown', async () => {
     rendered = await render(<Progress label="Loading page" />);
-    expect(rendered.container.querySelector('[role="progressbar"]')?.hasAttribute('aria-valuenow')).toBe(false);
+    expect(
+      rendered.container.querySelector('[role="progressbar"]')?.hasAttribute('aria-valuenow'),
+    ).toBe(false);
   });
 });

@@ -7,7 +7,8 @@ export interface ProgressProps {
 
 /** An accessible progress bar: determinate with a value, an animated stripe without one. */
 export function Progress({ value, label, className = '' }: ProgressProps) {
-  const percent = value === undefined ? undefined : Math.round(Math.min(1, Math.max(0, value)) * 100);
+  const percent =
+    value === undefined ? undefined : Math.round(Math.min(1, Math.max(0, value)) * 100);
   return (
     <div
       role="progressbar"
@@ -20,7 +21,10 @@ export function Progress({ value, label, className = '' }: ProgressProps) {
       {percent === undefined ? (
         <div className="h-full w-1/3 animate-[progress-slide_1.2s_ease-in-out_infinite] rounded-full bg-brand-soft" />
       ) : (
-        <div className="h-full rounded-full bg-brand-soft transition-[width]" style={{ width: `${percent}%` }} />
+        <div
+          className="h-full rounded-full bg-brand-soft transition-[width]"
+          style={{ width: `${percent}%` }}
+        />
       )}
     </div>
   );

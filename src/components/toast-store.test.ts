@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast, MAX_VISIBLE_TOASTS, toast, TOAST_DURATION_MS, useToastStore } from './toast-store';
+import {
+  dismissToast,
+  MAX_VISIBLE_TOASTS,
+  toast,
+  TOAST_DURATION_MS,
+  useToastStore,
+} from './toast-store';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -12,12 +18,18 @@ afterEach(() => {
 describe('toast store', () => {
   it('adds a toast with its title, description and variant', () => {
     const id = toast({ title: 'Message sent', description: 'Thanks', variant: 'success' });
-    expect(useToastStore.getState().toasts).toEqual([{ id, title: 'Message sent', description: 'Thanks', variant: 'success' }]);
+    expect(useToastStore.getState().toasts).toEqual([
+      { id, title: 'Message sent', description: 'Thanks', variant: 'success' },
+    ]);
   });
 
   it('defaults to the default variant without a description', () => {
     toast({ title: 'Copied!' });
-    expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'Copied!', description: null, variant: 'default' });
+    expect(useToastStore.getState().toasts[0]).toMatchObject({
+      title: 'Copied!',
+      description: null,
+      variant: 'default',
+    });
   });
 
   it('dismisses itself after 5 seconds', () => {
@@ -39,6 +51,10 @@ describe('toast store', () => {
 
   it(`keeps at most ${MAX_VISIBLE_TOASTS} toasts, dropping the oldest`, () => {
     ['one', 'two', 'three', 'four'].forEach((title) => toast({ title }));
-    expect(useToastStore.getState().toasts.map((item) => item.title)).toEqual(['two', 'three', 'four']);
+    expect(useToastStore.getState().toasts.map((item) => item.title)).toEqual([
+      'two',
+      'three',
+      'four',
+    ]);
   });
 });

@@ -37,7 +37,12 @@ export function dismissToast(id: number): void {
 }
 
 /** Shows a notification in the app's live region and returns its id. */
-export function toast({ title, description, variant = 'default', durationMs = TOAST_DURATION_MS }: ToastInput): number {
+export function toast({
+  title,
+  description,
+  variant = 'default',
+  durationMs = TOAST_DURATION_MS,
+}: ToastInput): number {
   const id = nextId++;
   const item: ToastItem = { id, title, description: description ?? null, variant };
   const current = useToastStore.getState().toasts;

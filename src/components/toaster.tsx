@@ -23,7 +23,14 @@ function Toast({ item }: { item: ToastItem }) {
         className="-m-1 grid size-11 shrink-0 place-items-center rounded-lg text-ink-muted hover:text-ink"
         aria-label={`Dismiss: ${item.title}`}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
         </svg>
       </button>
@@ -35,8 +42,15 @@ function Toast({ item }: { item: ToastItem }) {
 export function Toaster() {
   const toasts = useToastStore((state) => state.toasts);
   return (
-    <section aria-label="Notifications" className="pointer-events-none fixed inset-x-0 top-16 z-50 px-3">
-      <ol aria-live="polite" aria-relevant="additions text" className="mx-auto flex max-w-md flex-col gap-2">
+    <section
+      aria-label="Notifications"
+      className="pointer-events-none fixed inset-x-0 top-16 z-50 px-3"
+    >
+      <ol
+        aria-live="polite"
+        aria-relevant="additions text"
+        className="mx-auto flex max-w-md flex-col gap-2"
+      >
         {toasts.map((item) => (
           <Toast key={item.id} item={item} />
         ))}

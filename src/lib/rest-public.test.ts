@@ -7,38 +7,57 @@ afterEach(() => {
 });
 
 function respond(status: number, body: string, statusText = '') {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(body, { status, statusText }));
+  const fetchMock = vi.fn(
+    async (_url: string, _init?: RequestInit) => new Response(body, { status, statusText }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
 
 const parseNames = (body: unknown): string[] => {
-  if (!Array.isArray(body) || !body.every((row) => typeof row === 'string')) throw new TypeError('expected names');
+  if (!Array.isArray(body) || !body.every((row) => typeof row === 'string'))
+    throw new TypeError('expected names');
   return body;
 };
 
 describe('getPublic', () => {
   it('GETs the REST path with the anon key headers and returns parsed JSON', async () => {
     const fetchMock = respond(200, '["a","b"]');
-    await expect(getPublic('rpc/get_public_videos?page_limit=12&page_offset=0', parseNames)).resolves.toEqual(['a', 'b']);
+    await expect(
+      getPublic('rpc/get_public_videos?page_limit=12&page_offset=0', parseNames),
+    ).resolves.toEqual(['a', 'b']);
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe(`${env.supabaseUrl}/rest/v1/rpc/get_public_videos?page_limit=12&page_offset=0`);
+    expect(url).toBe(
+      `${env.supabaseUrl}/rest/v1/rpc/get_public_videos?page_limit=12&page_offset=0`,
+    );
     expect(init?.method).toBe('GET');
-    expect(init?.headers).toMatchObject({ apikey: env.supabaseAnonKey, Authorization: `Bearer ${env.supabaseAnonKey}` });
+    expect(init?.headers).toMatchObject({
+      apikey: env.supabaseAnonKey,
+      Authorization: `Bearer ${env.supabaseAnonKey}`,
+    });
   });
 
   it("throws the PostgREST error's message and code", async () => {
     respond(404, '{"code":"PGRST202","message":"Could not find the function"}', 'Not Found');
     const error = await getPublic('/rpc/missing', parseNames).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(RestError);
-    expect(error).toMatchObject({ status: 404, code: 'PGRST202', message: 'Could not find the function' });
+    expect(error).toMatchObject({
+      status: 404,
+      code: 'PGRST202',
+      message: 'Could not find the function',
+    });
   });
 
   it('falls back to the status text, and rejects bodies that are not JSON or fail the parser', async () => {
     respond(502, '', 'Bad Gateway');
-    await expect(getPublic('videos', parseNames)).rejects.toMatchObject({ status: 502, message: 'Bad Gateway' });
+    await expect(getPublic('videos', parseNames)).rejects.toMatchObject({
+      status: 502,
+      message: 'Bad Gateway',
+    });
     respond(200, '<html>');
-    await expect(getPublic('videos', parseNames)).rejects.toThrow('The server sent a response that is not JSON.');
+    await expect(getPublic('videos', parseNames)).rejects.toThrow(
+      'The server sent a response that is not JSON.',
+    );
     respond(200, '[1,2]');
     await expect(getPublic('videos', parseNames)).rejects.toThrow('expected names');
   });

@@ -16,7 +16,8 @@ export class RestError extends Error {
 function errorFrom(status: number, statusText: string, body: unknown): RestError {
   if (typeof body === 'object' && body !== null) {
     const { message, code } = body as { message?: unknown; code?: unknown };
-    if (typeof message === 'string') return new RestError(message, status, typeof code === 'string' ? code : null);
+    if (typeof message === 'string')
+      return new RestError(message, status, typeof code === 'string' ? code : null);
   }
   return new RestError(statusText || `Request failed with status ${status}`, status, null);
 }
@@ -45,7 +46,11 @@ export async function getPublic<T>(
   const response = await fetch(url, {
     method: 'GET',
     // The same two headers supabase-js sends for a signed-out call.
-    headers: { apikey: env.supabaseAnonKey, Authorization: `Bearer ${env.supabaseAnonKey}`, Accept: 'application/json' },
+    headers: {
+      apikey: env.supabaseAnonKey,
+      Authorization: `Bearer ${env.supabaseAnonKey}`,
+      Accept: 'application/json',
+    },
     signal,
   });
   const body = await readJson(response);

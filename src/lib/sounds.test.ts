@@ -26,10 +26,22 @@ afterEach(() => {
 describe('sounds', () => {
   it('plays each of the five effects from public/sounds at volume 0.3', async () => {
     const { playSound, SOUND_EFFECTS } = await loadSounds();
-    expect(SOUND_EFFECTS).toEqual(['success-chime', 'like-pop', 'error-beep', 'boost-success', 'warning-tap']);
+    expect(SOUND_EFFECTS).toEqual([
+      'success-chime',
+      'like-pop',
+      'error-beep',
+      'boost-success',
+      'warning-tap',
+    ]);
     SOUND_EFFECTS.forEach(playSound);
-    expect(FakeAudio.created.map((audio) => audio.src)).toEqual(SOUND_EFFECTS.map((name) => `/sounds/${name}.wav`));
-    expect(FakeAudio.created.every((audio) => audio.volume === 0.3 && audio.play.mock.calls.length === 1)).toBe(true);
+    expect(FakeAudio.created.map((audio) => audio.src)).toEqual(
+      SOUND_EFFECTS.map((name) => `/sounds/${name}.wav`),
+    );
+    expect(
+      FakeAudio.created.every(
+        (audio) => audio.volume === 0.3 && audio.play.mock.calls.length === 1,
+      ),
+    ).toBe(true);
   });
 
   it('stays silent while muted, and the mute setting persists in localStorage', async () => {

@@ -1,7 +1,13 @@
 import { create } from 'zustand';
 
 /** The spec's five sound effects; each is a short file in public/sounds/ (scripts/generate-assets.ts). */
-export const SOUND_EFFECTS = ['success-chime', 'like-pop', 'error-beep', 'boost-success', 'warning-tap'] as const;
+export const SOUND_EFFECTS = [
+  'success-chime',
+  'like-pop',
+  'error-beep',
+  'boost-success',
+  'warning-tap',
+] as const;
 export type SoundEffect = (typeof SOUND_EFFECTS)[number];
 
 export const SOUND_VOLUME = 0.3;
@@ -35,7 +41,8 @@ export const useSoundSettings = create<SoundSettings>((set) => ({
 
 // Muting in one tab mutes the others.
 globalThis.addEventListener?.('storage', (event: StorageEvent) => {
-  if (event.key === SOUND_MUTED_KEY) useSoundSettings.setState({ muted: event.newValue === 'true' });
+  if (event.key === SOUND_MUTED_KEY)
+    useSoundSettings.setState({ muted: event.newValue === 'true' });
 });
 
 /** Plays one effect at volume 0.3 unless the user muted sounds. */

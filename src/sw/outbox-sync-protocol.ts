@@ -20,7 +20,9 @@ export interface OutboxSyncReply {
 export const OUTBOX_SYNC_REQUEST: OutboxSyncRequest = { type: 'outbox-sync' };
 
 export function isOutboxSyncRequest(data: unknown): data is OutboxSyncRequest {
-  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'outbox-sync';
+  return (
+    typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'outbox-sync'
+  );
 }
 
 export function isOutboxSyncReply(data: unknown): data is OutboxSyncReply {

@@ -27,13 +27,18 @@ const completeResponsesOnly = () => new CacheableResponsePlugin({ statuses: [200
 
 export function registerRuntimeCaches(): void {
   registerRoute(
-    ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/') && /\.(?:js|css)$/.test(url.pathname),
+    ({ url, sameOrigin }) =>
+      sameOrigin && url.pathname.startsWith('/assets/') && /\.(?:js|css)$/.test(url.pathname),
     new CacheFirst({
       cacheName: RUNTIME_CACHES.assets,
       matchOptions,
       plugins: [
         completeResponsesOnly(),
-        new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 60 * DAY_SECONDS, purgeOnQuotaError: true }),
+        new ExpirationPlugin({
+          maxEntries: 150,
+          maxAgeSeconds: 60 * DAY_SECONDS,
+          purgeOnQuotaError: true,
+        }),
       ],
     }),
   );
@@ -47,7 +52,11 @@ export function registerRuntimeCaches(): void {
       plugins: [
         completeResponsesOnly(),
         new RangeRequestsPlugin(),
-        new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true }),
+        new ExpirationPlugin({
+          maxEntries: 30,
+          maxAgeSeconds: 30 * DAY_SECONDS,
+          purgeOnQuotaError: true,
+        }),
       ],
     }),
   );
@@ -59,7 +68,11 @@ export function registerRuntimeCaches(): void {
       matchOptions,
       plugins: [
         completeResponsesOnly(),
-        new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true }),
+        new ExpirationPlugin({
+          maxEntries: 100,
+          maxAgeSeconds: 30 * DAY_SECONDS,
+          purgeOnQuotaError: true,
+        }),
       ],
     }),
   );

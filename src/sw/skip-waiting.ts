@@ -2,7 +2,11 @@
 export function handleSkipWaiting(scope: ServiceWorkerGlobalScope): void {
   scope.addEventListener('message', (event) => {
     const data: unknown = event.data;
-    if (typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'SKIP_WAITING') {
+    if (
+      typeof data === 'object' &&
+      data !== null &&
+      (data as { type?: unknown }).type === 'SKIP_WAITING'
+    ) {
       void scope.skipWaiting();
     }
   });

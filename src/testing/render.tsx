@@ -32,8 +32,14 @@ export async function settle(milliseconds = 0): Promise<void> {
 }
 
 /** Types into a React-controlled input or textarea the way a user's keystrokes would arrive. */
-export async function typeInto(element: HTMLInputElement | HTMLTextAreaElement, value: string): Promise<void> {
-  const prototype = element instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+export async function typeInto(
+  element: HTMLInputElement | HTMLTextAreaElement,
+  value: string,
+): Promise<void> {
+  const prototype =
+    element instanceof HTMLTextAreaElement
+      ? HTMLTextAreaElement.prototype
+      : HTMLInputElement.prototype;
   await act(async () => {
     Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(element, value);
     element.dispatchEvent(new Event('input', { bubbles: true }));

@@ -9,15 +9,24 @@ for (const path of ['/', '/contact', '/contest-terms', '/boost-plans', '/no-such
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      .map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
     expect(serious).toEqual([]);
   });
 }
 
-test('the contact form with errors showing has no serious accessibility violations', async ({ page }) => {
+test('the contact form with errors showing has no serious accessibility violations', async ({
+  page,
+}) => {
   await page.goto('/contact');
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByText('Please enter your name.')).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+  expect(
+    results.violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    ),
+  ).toEqual([]);
 });

@@ -22,23 +22,31 @@ test.describe('contact form', () => {
     await expect(page.getByText('Message sent')).toHaveCount(0);
   });
 
-  test('rejects a malformed email and accepts the form once it is fixed, then clears it', async ({ page }) => {
+  test('rejects a malformed email and accepts the form once it is fixed, then clears it', async ({
+    page,
+  }) => {
     await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
     await page.getByLabel('Name').fill('Ada Lovelace');
     await page.getByLabel('Email').fill('ada@example');
     await page.getByLabel('Subject').fill('Prize question');
     await page.getByLabel('Message').fill('When is this week’s winner announced?');
     await page.getByRole('button', { name: 'Send message' }).click();
-    await expect(page.getByText('Please enter a valid email address, like name@example.com.')).toBeVisible();
+    await expect(
+      page.getByText('Please enter a valid email address, like name@example.com.'),
+    ).toBeVisible();
     await expect(page.getByLabel('Email')).toBeFocused();
 
     await page.getByLabel('Email').fill('ada@example.com');
-    await expect(page.getByText('Please enter a valid email address, like name@example.com.')).toHaveCount(0);
+    await expect(
+      page.getByText('Please enter a valid email address, like name@example.com.'),
+    ).toHaveCount(0);
     await page.getByRole('button', { name: 'Send message' }).click();
 
     const notifications = page.getByRole('region', { name: 'Notifications' });
     await expect(notifications.getByText('Message sent')).toBeVisible();
-    await expect(notifications.getByText('Thanks — we usually reply within 24 hours.')).toBeVisible();
+    await expect(
+      notifications.getByText('Thanks — we usually reply within 24 hours.'),
+    ).toBeVisible();
     for (const label of ['Name', 'Email', 'Subject', 'Message']) {
       await expect(page.getByRole('textbox', { name: label, exact: true })).toHaveValue('');
     }

@@ -41,7 +41,9 @@ test('the footer links to every static page', async ({ page }) => {
   }
 });
 
-test('contest terms have every section of part 2 and link to the content guidelines', async ({ page }) => {
+test('contest terms have every section of part 2 and link to the content guidelines', async ({
+  page,
+}) => {
   await page.goto('/contest-terms');
   const main = page.getByRole('main');
   for (const section of [
@@ -57,7 +59,9 @@ test('contest terms have every section of part 2 and link to the content guideli
   }
   await expect(main).toContainText('at least 13 years old');
   await expect(main).toContainText('parent or legal guardian');
-  await expect(main).toContainText('one video per challenge, unless the challenge itself says otherwise');
+  await expect(main).toContainText(
+    'one video per challenge, unless the challenge itself says otherwise',
+  );
   await main.getByRole('link', { name: 'Content Guidelines' }).first().click();
   await expect(pageHeading(page)).toHaveText('Content Rules and Community Guidelines');
 });
@@ -79,10 +83,15 @@ test('the sound toggle persists across reloads', async ({ page }) => {
   await toggle.click();
   await expect(toggle).toHaveText('Sound effects off');
   await page.reload();
-  await expect(page.getByRole('button', { name: /Sound effects/ })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('button', { name: /Sound effects/ })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
 });
 
-test('the install button appears only when the browser offers installation, and opens its prompt', async ({ page }) => {
+test('the install button appears only when the browser offers installation, and opens its prompt', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(pageHeading(page)).toBeVisible();
   const install = page.getByRole('button', { name: 'Install app' });
@@ -101,6 +110,8 @@ test('the install button appears only when the browser offers installation, and 
   });
   await expect(install).toBeVisible();
   await install.click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted))
+    .toBe(true);
   await expect(install).toHaveCount(0);
 });

@@ -5,7 +5,10 @@ function pngSize(body: Buffer): { width: number; height: number } {
   return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) };
 }
 
-test('the web app manifest is linked and served with the fields of issue 2', async ({ page, request }) => {
+test('the web app manifest is linked and served with the fields of issue 2', async ({
+  page,
+  request,
+}) => {
   await page.goto('/');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBe('/manifest.webmanifest');
@@ -26,7 +29,12 @@ test('the web app manifest is linked and served with the fields of issue 2', asy
   expect(typeof manifest.description).toBe('string');
   expect((manifest.description as string).length).toBeGreaterThan(20);
 
-  const icons = manifest.icons as Array<{ src: string; sizes: string; type: string; purpose?: string }>;
+  const icons = manifest.icons as Array<{
+    src: string;
+    sizes: string;
+    type: string;
+    purpose?: string;
+  }>;
   expect(icons.map((icon) => [icon.sizes, icon.purpose])).toEqual([
     ['192x192', 'any'],
     ['512x512', 'any'],

@@ -1,10 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { pageHeading, waitUntilOfflineReady } from './support/app';
 
-const OFFLINE_TEXT = "You're offline. Saved videos still play; uploads and likes will wait until you're back online.";
+const OFFLINE_TEXT =
+  "You're offline. Saved videos still play; uploads and likes will wait until you're back online.";
 
 test.describe('offline', () => {
-  test('the service worker takes control; offline, a reload and deep links still render', async ({ page, context }) => {
+  test('the service worker takes control; offline, a reload and deep links still render', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/');
     await waitUntilOfflineReady(page);
 
@@ -25,24 +29,40 @@ test.describe('offline', () => {
     }
 
     // In-app navigation offline works too.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shorts' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Shorts' })
+      .click();
     await expect(pageHeading(page)).toHaveText('Trending Shorts');
   });
 
-  test("a page whose code was never cached shows the route error screen with the browser's message", async ({ page, context }) => {
+  test("a page whose code was never cached shows the route error screen with the browser's message", async ({
+    page,
+    context,
+  }) => {
     await page.goto('/');
     await waitUntilOfflineReady(page);
     await context.setOffline(true);
     // Payment callbacks are not warmed (they need the network anyway), so their chunk is missing.
     await page.goto('/premium-success');
-    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
-    await expect(page.getByRole('alert')).toContainText('Failed to fetch dynamically imported module');
+    await expect(
+      page.getByRole('heading', { name: 'Unexpected Application Error!' }),
+    ).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText(
+      'Failed to fetch dynamically imported module',
+    );
     // The layout stays usable.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Home' })
+      .click();
     await expect(pageHeading(page)).toHaveText('Laugh. Record. Win.');
   });
 
-  test('the offline banner appears when the network drops and goes when it returns', async ({ page, context }) => {
+  test('the offline banner appears when the network drops and goes when it returns', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/about-us');
     await expect(pageHeading(page)).toHaveText('About Us');
     await expect(page.getByText(OFFLINE_TEXT)).toHaveCount(0);
@@ -52,7 +72,10 @@ test.describe('offline', () => {
     await expect(page.getByText(OFFLINE_TEXT)).toHaveCount(0);
   });
 
-  test("a 'sync' event for the outbox asks the open page to drain it", async ({ page, context }) => {
+  test("a 'sync' event for the outbox asks the open page to drain it", async ({
+    page,
+    context,
+  }) => {
     // Installed PWAs hold this permission; a test browser has to be given it.
     await context.grantPermissions(['background-sync']);
     await page.goto('/');

@@ -2,7 +2,13 @@ import { expect, test } from '@playwright/test';
 import { pageHeading } from './support/app';
 
 test.describe('streaming redirect rule', () => {
-  for (const path of ['/stream', '/LIVE-Streaming', '/golive/', '/webrtc/room/42?token=x', '/Premium/How-Live-Works/step-2']) {
+  for (const path of [
+    '/stream',
+    '/LIVE-Streaming',
+    '/golive/',
+    '/webrtc/room/42?token=x',
+    '/Premium/How-Live-Works/step-2',
+  ]) {
     test(`${path} is replaced by /premium-dashboard`, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveURL('/premium-dashboard');
@@ -10,7 +16,9 @@ test.describe('streaming redirect rule', () => {
     });
   }
 
-  test('the redirect replaces the history entry, so Back skips the streaming path', async ({ page }) => {
+  test('the redirect replaces the history entry, so Back skips the streaming path', async ({
+    page,
+  }) => {
     await page.goto('/about-us');
     await expect(pageHeading(page)).toHaveText('About Us');
     await page.goto('/Live-Chat/now');

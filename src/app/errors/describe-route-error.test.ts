@@ -10,7 +10,9 @@ describe('describeRouteError', () => {
   });
 
   it('shows the status and status text of a route error response', () => {
-    expect(describeRouteError(new ErrorResponse(503, 'Service Unavailable', null))).toBe('503 Service Unavailable');
+    expect(describeRouteError(new ErrorResponse(503, 'Service Unavailable', null))).toBe(
+      '503 Service Unavailable',
+    );
     expect(describeRouteError(new ErrorResponse(418, '', null))).toBe('418');
   });
 

@@ -28,7 +28,9 @@ describe('not-found page', () => {
 
   it('logs again for each different missing path', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const router = createMemoryRouter([{ path: '*', Component: NotFoundPage }], { initialEntries: ['/first'] });
+    const router = createMemoryRouter([{ path: '*', Component: NotFoundPage }], {
+      initialEntries: ['/first'],
+    });
     rendered = await render(<RouterProvider router={router} />);
     await act(async () => {
       await router.navigate('/second');

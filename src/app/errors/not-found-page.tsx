@@ -12,7 +12,10 @@ export function NotFoundPage() {
   }, [pathname]);
 
   return (
-    <Page title="Page not found" lead="We couldn't find the page you were looking for. It may have moved, or the link may be mistyped.">
+    <Page
+      title="Page not found"
+      lead="We couldn't find the page you were looking for. It may have moved, or the link may be mistyped."
+    >
       <p>
         <Link to="/" className={buttonClasses('primary', 'self-start')}>
           Back to Home

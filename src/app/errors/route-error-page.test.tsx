@@ -16,7 +16,9 @@ function Broken(): never {
 describe('route error page', () => {
   it("shows 'Unexpected Application Error!' with the message of an error thrown while rendering", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const router = createMemoryRouter([{ path: '/', Component: Broken, errorElement: <RouteErrorPage /> }]);
+    const router = createMemoryRouter([
+      { path: '/', Component: Broken, errorElement: <RouteErrorPage /> },
+    ]);
     rendered = await render(<RouterProvider router={router} />);
 
     const alert = rendered.container.querySelector('[role="alert"]');
@@ -39,7 +41,9 @@ describe('route error page', () => {
     rendered = await render(<RouterProvider router={router} />);
     await settle();
 
-    expect(rendered.container.querySelector('h1')?.textContent).toBe('Unexpected Application Error!');
+    expect(rendered.container.querySelector('h1')?.textContent).toBe(
+      'Unexpected Application Error!',
+    );
     expect(rendered.container.textContent).toContain('503 Service Unavailable');
   });
 });

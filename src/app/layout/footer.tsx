@@ -21,7 +21,10 @@ export function Footer() {
           <ul className="grid grid-cols-2 gap-x-4 sm:grid-cols-3">
             {LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="inline-flex min-h-11 items-center text-sm text-ink-muted hover:text-ink">
+                <Link
+                  to={link.to}
+                  className="inline-flex min-h-11 items-center text-sm text-ink-muted hover:text-ink"
+                >
                   {link.label}
                 </Link>
               </li>
@@ -29,7 +32,9 @@ export function Footer() {
           </ul>
         </nav>
         <SoundToggle />
-        <p className="text-xs text-ink-muted">© {new Date().getFullYear()} LaughLoop. Made for people who like to laugh.</p>
+        <p className="text-xs text-ink-muted">
+          © {new Date().getFullYear()} LaughLoop. Made for people who like to laugh.
+        </p>
       </div>
     </footer>
   );

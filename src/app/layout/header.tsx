@@ -16,7 +16,10 @@ export function Header({ uploadTray, accountMenu }: HeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-stage/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-3xl items-center gap-2 px-3">
-        <Link to="/" className="-ml-1 flex min-h-11 items-center gap-2 rounded-lg px-1 text-lg font-extrabold tracking-tight">
+        <Link
+          to="/"
+          className="-ml-1 flex min-h-11 items-center gap-2 rounded-lg px-1 text-lg font-extrabold tracking-tight"
+        >
           <LogoMark className="size-8" />
           LaughLoop
         </Link>

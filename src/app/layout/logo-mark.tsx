@@ -8,7 +8,12 @@ export function LogoMark({ className = '' }: { className?: string }) {
         <circle cx="28.16" cy="26.88" r="2.05" />
         <circle cx="33.92" cy="26.88" r="2.05" />
       </g>
-      <path d="M35.89 33.83A5.44 5.44 0 0 1 26.19 33.83" fill="none" stroke="#7c3aed" strokeWidth="1.92" />
+      <path
+        d="M35.89 33.83A5.44 5.44 0 0 1 26.19 33.83"
+        fill="none"
+        stroke="#7c3aed"
+        strokeWidth="1.92"
+      />
     </svg>
   );
 }

@@ -11,7 +11,8 @@ export function OfflineBanner() {
           <span className="text-warning">
             <OfflineIcon />
           </span>
-          You&apos;re offline. Saved videos still play; uploads and likes will wait until you&apos;re back online.
+          You&apos;re offline. Saved videos still play; uploads and likes will wait until
+          you&apos;re back online.
         </p>
       )}
     </div>

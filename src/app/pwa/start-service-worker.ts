@@ -33,13 +33,15 @@ export function startServiceWorker(): void {
   });
   usePwaStore.setState({ applyUpdate: () => updateServiceWorker(true) });
 
-  const warmed = whenControlled()
-    .then(whenIdle)
-    .then(warmOfflineCache);
+  const warmed = whenControlled().then(whenIdle).then(warmOfflineCache);
   // Only the first install is announced; later visits refresh the cache quietly.
   void Promise.all([installed, warmed]).then(([, failures]) => {
     if (failures === 0) {
-      toast({ title: 'Ready to work offline', description: 'LaughLoop now opens without a connection.', variant: 'success' });
+      toast({
+        title: 'Ready to work offline',
+        description: 'LaughLoop now opens without a connection.',
+        variant: 'success',
+      });
     }
   });
 }

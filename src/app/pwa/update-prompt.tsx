@@ -11,7 +11,10 @@ export function UpdatePrompt() {
   if (!updateReady || !applyUpdate) return null;
   return (
     <Suspense fallback={null}>
-      <UpdateCard applyUpdate={applyUpdate} onDismiss={() => usePwaStore.setState({ updateReady: false })} />
+      <UpdateCard
+        applyUpdate={applyUpdate}
+        onDismiss={() => usePwaStore.setState({ updateReady: false })}
+      />
     </Suspense>
   );
 }

@@ -18,10 +18,15 @@ function assetsLoadedSoFar(): string[] {
  * Resolves with the number of failures (offline or a stale build); it never rejects.
  */
 export async function warmOfflineCache(): Promise<number> {
-  const loaded = assetsLoadedSoFar().map((url) => fetch(url).then((response) => response.ok || Promise.reject(new Error(url))));
-  const pages = [...PAGE_ROUTES, NOT_FOUND_ROUTE].filter((route) => route.offline).map((route) => route.load());
+  const loaded = assetsLoadedSoFar().map((url) =>
+    fetch(url).then((response) => response.ok || Promise.reject(new Error(url))),
+  );
+  const pages = [...PAGE_ROUTES, NOT_FOUND_ROUTE]
+    .filter((route) => route.offline)
+    .map((route) => route.load());
   const results = await Promise.allSettled([...loaded, ...pages]);
   const failures = results.filter((result) => result.status === 'rejected');
-  if (failures.length > 0) console.warn(`Offline cache: ${failures.length} file(s) could not be cached yet`);
+  if (failures.length > 0)
+    console.warn(`Offline cache: ${failures.length} file(s) could not be cached yet`);
   return failures.length;
 }

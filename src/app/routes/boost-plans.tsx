@@ -6,7 +6,10 @@ export function Component() {
   const [params] = useSearchParams();
   if (!params.get('videoId')) {
     return (
-      <Page title="Video ID Required" lead="Boost plans belong to a video: open them from one of your videos.">
+      <Page
+        title="Video ID Required"
+        lead="Boost plans belong to a video: open them from one of your videos."
+      >
         <p>
           <Link to="/" className={buttonClasses('primary')}>
             Back to Home
@@ -15,5 +18,10 @@ export function Component() {
       </Page>
     );
   }
-  return <Page title="Boost Plans" lead="Boosting arrives together with payments. No boost can be bought yet." />;
+  return (
+    <Page
+      title="Boost Plans"
+      lead="Boosting arrives together with payments. No boost can be bought yet."
+    />
+  );
 }

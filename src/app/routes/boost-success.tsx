@@ -4,7 +4,10 @@ import { Page } from '@/components/page';
 
 export function Component() {
   return (
-    <Page title="Boost Confirmation" lead="Boosts cannot be bought yet, so there is nothing to confirm.">
+    <Page
+      title="Boost Confirmation"
+      lead="Boosts cannot be bought yet, so there is nothing to confirm."
+    >
       <p>
         <Link to="/" className={buttonClasses('primary')}>
           Back to Videos

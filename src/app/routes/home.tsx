@@ -16,16 +16,24 @@ export function Component() {
           How challenges work
         </Link>
       </div>
-      <section aria-labelledby="latest-videos-heading" className="rounded-2xl border border-line bg-surface p-4">
+      <section
+        aria-labelledby="latest-videos-heading"
+        className="rounded-2xl border border-line bg-surface p-4"
+      >
         <div className="flex items-center justify-between gap-2">
           <h2 id="latest-videos-heading" className="text-xl font-semibold">
             Latest Videos
           </h2>
-          <Link to="/latest-videos" className="inline-flex min-h-11 items-center text-brand-soft hover:underline">
+          <Link
+            to="/latest-videos"
+            className="inline-flex min-h-11 items-center text-brand-soft hover:underline"
+          >
             View All
           </Link>
         </div>
-        <p className="mt-1 text-ink-muted">Community videos will appear here once the video catalogue is connected.</p>
+        <p className="mt-1 text-ink-muted">
+          Community videos will appear here once the video catalogue is connected.
+        </p>
       </section>
     </Page>
   );

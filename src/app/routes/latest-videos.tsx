@@ -1,5 +1,10 @@
 import { Page } from '@/components/page';
 
 export function Component() {
-  return <Page title="Latest Videos" lead="The latest community videos will be listed here once the video catalogue is connected." />;
+  return (
+    <Page
+      title="Latest Videos"
+      lead="The latest community videos will be listed here once the video catalogue is connected."
+    />
+  );
 }

@@ -1,5 +1,10 @@
 import { Page } from '@/components/page';
 
 export function Component() {
-  return <Page title="My Videos" lead="Managing your own videos needs accounts and the video catalogue, which are still being built." />;
+  return (
+    <Page
+      title="My Videos"
+      lead="Managing your own videos needs accounts and the video catalogue, which are still being built."
+    />
+  );
 }

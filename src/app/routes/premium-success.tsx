@@ -1,5 +1,10 @@
 import { Page } from '@/components/page';
 
 export function Component() {
-  return <Page title="Premium Confirmation" lead="Premium purchases are not available yet, so there is nothing to confirm." />;
+  return (
+    <Page
+      title="Premium Confirmation"
+      lead="Premium purchases are not available yet, so there is nothing to confirm."
+    />
+  );
 }

@@ -1,5 +1,10 @@
 import { Page } from '@/components/page';
 
 export function Component() {
-  return <Page title="Shared Video" lead="Shared videos will open here once the video catalogue is connected." />;
+  return (
+    <Page
+      title="Shared Video"
+      lead="Shared videos will open here once the video catalogue is connected."
+    />
+  );
 }

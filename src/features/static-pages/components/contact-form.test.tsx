@@ -22,11 +22,17 @@ afterEach(async () => {
 
 const field = (name: string) =>
   rendered.container.querySelector<HTMLInputElement & HTMLTextAreaElement>(`#contact-${name}`)!;
-const submitButton = () => rendered.container.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+const submitButton = () =>
+  rendered.container.querySelector<HTMLButtonElement>('button[type="submit"]')!;
 
 describe('contact form', () => {
   it('has four required fields, the email of type email', () => {
-    expect(['name', 'email', 'subject', 'message'].map((name) => field(name).required)).toEqual([true, true, true, true]);
+    expect(['name', 'email', 'subject', 'message'].map((name) => field(name).required)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
     expect(field('email').type).toBe('email');
     expect(field('message').tagName).toBe('TEXTAREA');
   });
@@ -34,7 +40,9 @@ describe('contact form', () => {
   it('shows a message under each empty field and focuses the first', async () => {
     await click(submitButton());
     expect(field('name').getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(field('name').getAttribute('aria-describedby')!)?.textContent).toBe('Please enter your name.');
+    expect(
+      document.getElementById(field('name').getAttribute('aria-describedby')!)?.textContent,
+    ).toBe('Please enter your name.');
     expect(rendered.container.textContent).toContain('Please enter your email address.');
     expect(rendered.container.textContent).toContain('Please enter a subject.');
     expect(rendered.container.textContent).toContain('Please enter a message.');
@@ -45,7 +53,9 @@ describe('contact form', () => {
   it('clears a field’s message once it is corrected', async () => {
     await click(submitButton());
     await typeInto(field('email'), 'not-an-email');
-    expect(rendered.container.textContent).toContain('Please enter a valid email address, like name@example.com.');
+    expect(rendered.container.textContent).toContain(
+      'Please enter a valid email address, like name@example.com.',
+    );
     await typeInto(field('email'), 'ada@example.com');
     expect(field('email').hasAttribute('aria-invalid')).toBe(false);
   });
@@ -58,9 +68,18 @@ describe('contact form', () => {
     await click(submitButton());
 
     expect(useToastStore.getState().toasts).toMatchObject([
-      { title: 'Message sent', description: 'Thanks — we usually reply within 24 hours.', variant: 'success' },
+      {
+        title: 'Message sent',
+        description: 'Thanks — we usually reply within 24 hours.',
+        variant: 'success',
+      },
     ]);
-    expect(['name', 'email', 'subject', 'message'].map((name) => field(name).value)).toEqual(['', '', '', '']);
+    expect(['name', 'email', 'subject', 'message'].map((name) => field(name).value)).toEqual([
+      '',
+      '',
+      '',
+      '',
+    ]);
     expect(rendered.container.querySelector('[aria-invalid="true"]')).toBeNull();
   });
 });

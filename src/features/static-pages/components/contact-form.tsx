@@ -13,7 +13,12 @@ import {
 } from '../model/contact-validation';
 import { FormField } from './form-field';
 
-const LABELS: Record<ContactField, string> = { name: 'Name', email: 'Email', subject: 'Subject', message: 'Message' };
+const LABELS: Record<ContactField, string> = {
+  name: 'Name',
+  email: 'Email',
+  subject: 'Subject',
+  message: 'Message',
+};
 
 /**
  * The contact form. As the spec says, it sends nothing: a valid form shows a confirmation toast
@@ -22,13 +27,16 @@ const LABELS: Record<ContactField, string> = { name: 'Name', email: 'Email', sub
 export function ContactForm() {
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
   const [errors, setErrors] = useState<ContactErrors>({});
-  const fields = useRef<Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const fields = useRef<
+    Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>
+  >({});
 
   const update = (field: ContactField, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
     // Once a field has shown an error, re-check it as the user types so the message clears promptly.
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: validateContactForm(next)[field] }));
+    if (errors[field])
+      setErrors((current) => ({ ...current, [field]: validateContactForm(next)[field] }));
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -41,7 +49,11 @@ export function ContactForm() {
       playSound('warning-tap');
       return;
     }
-    toast({ title: 'Message sent', description: 'Thanks — we usually reply within 24 hours.', variant: 'success' });
+    toast({
+      title: 'Message sent',
+      description: 'Thanks — we usually reply within 24 hours.',
+      variant: 'success',
+    });
     playSound('success-chime');
     setValues(EMPTY_CONTACT_FORM);
   };

@@ -10,8 +10,9 @@ export function ContactPage() {
       lead={`Questions about a challenge, your videos, Premium or payouts? Tell us below — we usually reply within ${SITE_FACTS.supportReplyHours} hours.`}
     >
       <p className="text-sm text-ink-muted">
-        For privacy requests, use the subject “Privacy request”; we answer those within {SITE_FACTS.privacyReplyHours} hours. To
-        report a video, you can also use Report on the video itself. See also the{' '}
+        For privacy requests, use the subject “Privacy request”; we answer those within{' '}
+        {SITE_FACTS.privacyReplyHours} hours. To report a video, you can also use Report on the
+        video itself. See also the{' '}
         <Link to="/content-guidelines" className="text-brand-soft underline underline-offset-2">
           Content Guidelines
         </Link>

@@ -17,7 +17,18 @@ const CONTROL =
   'w-full rounded-xl border bg-surface px-3 py-2.5 text-ink placeholder:text-ink-muted focus:border-brand-soft';
 
 /** A labelled, required input whose error message is announced and tied to it. */
-export function FormField({ id, label, value, error, onChange, multiline, type = 'text', autoComplete, maxLength, ref }: FieldProps) {
+export function FormField({
+  id,
+  label,
+  value,
+  error,
+  onChange,
+  multiline,
+  type = 'text',
+  autoComplete,
+  maxLength,
+  ref,
+}: FieldProps) {
   const errorId = `${id}-error`;
   const shared = {
     id,
@@ -35,9 +46,20 @@ export function FormField({ id, label, value, error, onChange, multiline, type =
         {label}
       </label>
       {multiline ? (
-        <textarea {...shared} ref={ref} rows={6} onChange={(event) => onChange(event.target.value)} />
+        <textarea
+          {...shared}
+          ref={ref}
+          rows={6}
+          onChange={(event) => onChange(event.target.value)}
+        />
       ) : (
-        <input {...shared} ref={ref} type={type} autoComplete={autoComplete} onChange={(event) => onChange(event.target.value)} />
+        <input
+          {...shared}
+          ref={ref}
+          type={type}
+          autoComplete={autoComplete}
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
       {error && (
         <p id={errorId} className="text-sm text-danger">

@@ -27,11 +27,16 @@ export function LegalPage({ document }: { document: LegalDocument }) {
     <Page title={document.title} lead={<RichText value={document.summary} />}>
       <p className="text-sm text-ink-muted">Last updated: {document.updated}</p>
       <nav aria-label="On this page" className="rounded-xl border border-line bg-surface p-4">
-        <h2 className="text-sm font-semibold uppercase tracking-wide text-ink-muted">On this page</h2>
+        <h2 className="text-sm font-semibold uppercase tracking-wide text-ink-muted">
+          On this page
+        </h2>
         <ol className="mt-2 grid gap-x-4 sm:grid-cols-2">
           {document.sections.map((section) => (
             <li key={section.id}>
-              <a href={`#${section.id}`} className="inline-flex min-h-11 items-center text-brand-soft hover:underline">
+              <a
+                href={`#${section.id}`}
+                className="inline-flex min-h-11 items-center text-brand-soft hover:underline"
+              >
                 {section.heading}
               </a>
             </li>
@@ -39,7 +44,12 @@ export function LegalPage({ document }: { document: LegalDocument }) {
         </ol>
       </nav>
       {document.sections.map((section) => (
-        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-20">
+        <section
+          key={section.id}
+          id={section.id}
+          aria-labelledby={`${section.id}-heading`}
+          className="scroll-mt-20"
+        >
           <h2 id={`${section.id}-heading`} className="text-xl font-semibold">
             {section.heading}
           </h2>

@@ -10,7 +10,11 @@ export function RichText({ value }: { value: RichTextValue }) {
         typeof part === 'string' ? (
           part
         ) : (
-          <Link key={index} to={part.to} className="font-medium text-brand-soft underline underline-offset-2">
+          <Link
+            key={index}
+            to={part.to}
+            className="font-medium text-brand-soft underline underline-offset-2"
+          >
             {part.text}
           </Link>
         ),

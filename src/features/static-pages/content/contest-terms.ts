@@ -4,7 +4,13 @@ import { SITE_FACTS as F } from '../model/site-facts';
 export const contestTerms: LegalDocument = {
   title: 'Contest Terms and Conditions',
   updated: F.lastUpdated,
-  summary: `These terms apply to every weekly comedy challenge on LaughLoop. Entering a challenge means you accept them, together with our Terms of Use and Content Guidelines.`,
+  summary: [
+    'These terms apply to every weekly comedy challenge on LaughLoop. Entering a challenge means you accept them, together with our ',
+    { text: 'Terms of Use', to: '/terms-of-use' },
+    ' and ',
+    { text: 'Content Guidelines', to: '/content-guidelines' },
+    '.',
+  ],
   sections: [
     {
       id: 'eligibility',

@@ -4,7 +4,8 @@ import { SITE_FACTS as F } from '../model/site-facts';
 export const termsOfUse: LegalDocument = {
   title: 'Terms of Use',
   updated: F.lastUpdated,
-  summary: 'These terms are the agreement between you and LaughLoop when you use the website or the installed app.',
+  summary:
+    'These terms are the agreement between you and LaughLoop when you use the website or the installed app.',
   sections: [
     {
       id: 'accounts',

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CONTACT_FORM, validateContactForm } from './contact-validation';
 
-const valid = { name: 'Ada Lovelace', email: 'ada@example.com', subject: 'Prize question', message: 'When is the winner announced?' };
+const valid = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  subject: 'Prize question',
+  message: 'When is the winner announced?',
+};
 
 describe('validateContactForm', () => {
   it('accepts a complete form', () => {
@@ -33,9 +38,12 @@ describe('validateContactForm', () => {
     },
   );
 
-  it.each(['a@b.co', 'first.last+tag@sub.example.org', '  ada@example.com  '])('accepts the email %s', (email) => {
-    expect(validateContactForm({ ...valid, email })).toEqual({});
-  });
+  it.each(['a@b.co', 'first.last+tag@sub.example.org', '  ada@example.com  '])(
+    'accepts the email %s',
+    (email) => {
+      expect(validateContactForm({ ...valid, email })).toEqual({});
+    },
+  );
 
   it('asks for a message of at least 10 characters and limits lengths', () => {
     expect(validateContactForm({ ...valid, message: 'Hi there' }).message).toBe(
@@ -44,7 +52,9 @@ describe('validateContactForm', () => {
     expect(validateContactForm({ ...valid, message: 'x'.repeat(5001) }).message).toBe(
       'Please keep your message under 5000 characters.',
     );
-    expect(validateContactForm({ ...valid, name: 'n'.repeat(101) }).name).toBe('Please keep your name under 100 characters.');
+    expect(validateContactForm({ ...valid, name: 'n'.repeat(101) }).name).toBe(
+      'Please keep your name under 100 characters.',
+    );
     expect(validateContactForm({ ...valid, subject: 's'.repeat(151) }).subject).toBe(
       'Please keep the subject under 150 characters.',
     );

@@ -24,7 +24,8 @@ function checkField(field: ContactField, raw: string): string | undefined {
   switch (field) {
     case 'name':
       if (!value) return 'Please enter your name.';
-      if (value.length > CONTACT_LIMITS.name) return `Please keep your name under ${CONTACT_LIMITS.name} characters.`;
+      if (value.length > CONTACT_LIMITS.name)
+        return `Please keep your name under ${CONTACT_LIMITS.name} characters.`;
       return undefined;
     case 'email':
       if (!value) return 'Please enter your email address.';
@@ -34,12 +35,15 @@ function checkField(field: ContactField, raw: string): string | undefined {
       return undefined;
     case 'subject':
       if (!value) return 'Please enter a subject.';
-      if (value.length > CONTACT_LIMITS.subject) return `Please keep the subject under ${CONTACT_LIMITS.subject} characters.`;
+      if (value.length > CONTACT_LIMITS.subject)
+        return `Please keep the subject under ${CONTACT_LIMITS.subject} characters.`;
       return undefined;
     case 'message':
       if (!value) return 'Please enter a message.';
-      if (value.length < MESSAGE_MIN_LENGTH) return `Please write at least ${MESSAGE_MIN_LENGTH} characters so we can help.`;
-      if (value.length > CONTACT_LIMITS.message) return `Please keep your message under ${CONTACT_LIMITS.message} characters.`;
+      if (value.length < MESSAGE_MIN_LENGTH)
+        return `Please write at least ${MESSAGE_MIN_LENGTH} characters so we can help.`;
+      if (value.length > CONTACT_LIMITS.message)
+        return `Please keep your message under ${CONTACT_LIMITS.message} characters.`;
       return undefined;
   }
 }
