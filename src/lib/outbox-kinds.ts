@@ -1,0 +1,36 @@
+/**
+ * Payloads of the outbox kinds that more than one feature reads (the submit feature queues videos,
+ * My Videos shows them as 'Waiting to upload'; the videos feature queues likes and shows them as
+ * pending). Each kind's handler lives in the feature that owns it.
+ */
+
+export const SUBMIT_VIDEO = 'submit-video';
+export const SET_LIKE = 'set-like';
+
+export type VideoSource = 'recording' | 'upload' | 'url';
+
+export interface SubmitVideoPayload {
+  /** The videos row id: the outbox item's own UUID, so a replay never inserts twice. */
+  videoId: string;
+  userId: string;
+  title: string;
+  category: string;
+  source: VideoSource;
+  /** Pasted link (source 'url'); absent for files and recordings. */
+  url?: string;
+  /** Media keys in the Dexie `blobs` table (source 'upload' / 'recording'). */
+  videoBlobId?: string;
+  thumbnailBlobId?: string;
+  /** Recorder take to delete once the server confirms the row. */
+  takeId?: string;
+  allowComments: boolean;
+  emailNotifications: boolean;
+  durationSeconds?: number;
+  queuedAt: number;
+}
+
+export interface SetLikePayload {
+  videoId: string;
+  /** The state the user asked for; sending it twice changes nothing (idempotent on the server). */
+  liked: boolean;
+}
