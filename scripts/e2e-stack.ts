@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { configFrom } from '../supabase/local/src/config.ts';
@@ -7,6 +7,7 @@ import { runStack } from './stack.ts';
 
 export const E2E_APP_PORT = 4173;
 export const E2E_API_PORT = 54329;
+export const E2E_KEYS_FILE = 'test-results/.e2e-stack.json';
 
 /** Playwright's web server: a throwaway supabase/local and the freshly built app. */
 async function main() {
@@ -22,6 +23,12 @@ async function main() {
     }),
     E2E_APP_PORT,
     process.env.SKIP_BUILD === '1',
+  );
+  // Tests create users and read mail with the service key; it exists only for this throwaway stack.
+  await mkdir('test-results', { recursive: true });
+  await writeFile(
+    E2E_KEYS_FILE,
+    JSON.stringify({ apiUrl: stack.gateway.url, appUrl: stack.appUrl, anonKey: stack.gateway.keys.anonKey, serviceRoleKey: stack.gateway.keys.serviceRoleKey }),
   );
   console.log(`e2e stack: app ${stack.appUrl}, api ${stack.gateway.url}`);
   const stop = () =>

@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+
+/** What scripts/e2e-stack.ts wrote for this run: the throwaway stack's URLs and keys. */
+export interface E2eStack {
+  apiUrl: string;
+  appUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+}
+
+let cached: E2eStack | undefined;
+
+export function e2eStack(): E2eStack {
+  cached ??= JSON.parse(readFileSync('test-results/.e2e-stack.json', 'utf8')) as E2eStack;
+  return cached;
+}
+
+function serviceHeaders(): Record<string, string> {
+  const { serviceRoleKey } = e2eStack();
+  return { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}`, 'content-type': 'application/json' };
+}
+
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+}
+
+/** A confirmed user made through the auth admin API, as an operator would. */
+export async function createUser(options: { email?: string; password?: string; fullName?: string } = {}): Promise<TestUser> {
+  const email = options.email ?? uniqueEmail();
+  const password = options.password ?? 'correct-horse-42';
+  const response = await fetch(`${e2eStack().apiUrl}/auth/v1/admin/users`, {
+    method: 'POST',
+    headers: serviceHeaders(),
+    body: JSON.stringify({ email, password, email_confirm: true, user_metadata: { full_name: options.fullName ?? 'Test User' } }),
+  });
+  if (!response.ok) throw new Error(`createUser failed: ${response.status} ${await response.text()}`);
+  const user = (await response.json()) as { id: string };
+  return { id: user.id, email, password };
+}
+
+/** A user's access token from the password grant, for REST calls made by tests. */
+export async function signInToken(user: TestUser): Promise<string> {
+  const { apiUrl, anonKey } = e2eStack();
+  const response = await fetch(`${apiUrl}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: anonKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: user.email, password: user.password }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** A REST call with the service key (bypasses RLS): for arranging data and checking results. */
+export async function serviceRest<T = unknown>(path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`${e2eStack().apiUrl}/rest/v1/${path}`, {
+    ...init,
+    headers: { ...serviceHeaders(), prefer: 'return=representation', ...(init.headers as Record<string, string>) },
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`REST ${path} failed: ${response.status} ${text}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+export interface Mail {
+  id: number;
+  to_address: string;
+  subject: string;
+  text_body: string;
+}
+
+/** Messages sent to an address, newest first, from the stack's mail outbox. */
+export async function mailTo(email: string): Promise<Mail[]> {
+  const response = await fetch(`${e2eStack().apiUrl}/_dev/mail?format=json&to=${encodeURIComponent(email)}`);
+  return (await response.json()) as Mail[];
+}
+
+/** Waits for a message whose subject matches, and returns it. */
+export async function waitForMail(email: string, subject: RegExp, timeoutMs = 15_000): Promise<Mail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const found = (await mailTo(email)).find((mail) => subject.test(mail.subject));
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No mail matching ${subject} reached ${email}`);
+}
+
+/** The first link in a message body that matches. */
+export function linkIn(mail: Mail, pattern: RegExp = /https?:\/\/\S+/): string {
+  const match = mail.text_body.match(pattern);
+  if (!match) throw new Error(`No link in mail "${mail.subject}"`);
+  return match[0];
+}
