@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-const BASE_URL = 'http://127.0.0.1:4173';
+const BASE_URL = `http://127.0.0.1:${process.env.E2E_APP_PORT ?? 4173}`;
 
 /** Debian's chromium (see reference/toolchain-web.md): no Playwright browser download. */
 export const CHROMIUM_ARGS = [

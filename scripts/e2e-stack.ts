@@ -5,9 +5,10 @@ import { configFrom } from '../supabase/local/src/config.ts';
 import { freshPgliteDataDir } from '../supabase/local/src/dev/pglite-template.ts';
 import { runStack } from './stack.ts';
 
-export const E2E_APP_PORT = 4173;
-export const E2E_API_PORT = 54329;
-export const E2E_KEYS_FILE = 'test-results/.e2e-stack.json';
+// Ports can be moved (E2E_APP_PORT / E2E_API_PORT) so two e2e runs on one machine do not collide.
+export const E2E_APP_PORT = Number(process.env.E2E_APP_PORT ?? 4173);
+export const E2E_API_PORT = Number(process.env.E2E_API_PORT ?? 54329);
+export const E2E_KEYS_FILE = `test-results/.e2e-stack-${E2E_APP_PORT}.json`;
 
 /** Playwright's web server: a throwaway supabase/local and the freshly built app. */
 async function main() {
