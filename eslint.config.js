@@ -33,6 +33,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      'dist-e2e-*/**',
       'node_modules/**',
       '.data/**',
       'test-results/**',

@@ -24,6 +24,7 @@ async function main() {
     }),
     E2E_APP_PORT,
     process.env.SKIP_BUILD === '1',
+    E2E_APP_PORT === 4173 ? 'dist' : `dist-e2e-${E2E_APP_PORT}`,
   );
   // Tests create users and read mail with the service key; it exists only for this throwaway stack.
   await mkdir('test-results', { recursive: true });

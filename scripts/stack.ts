@@ -17,12 +17,17 @@ export function exportAppEnv(gateway: Gateway) {
 }
 
 /** supabase/local plus the built app served by `vite preview`: the whole product on one machine. */
-export async function runStack(config: LocalConfig, appPort: number, skipBuild = false): Promise<RunningStack> {
+export async function runStack(
+  config: LocalConfig,
+  appPort: number,
+  skipBuild = false,
+  outDir = 'dist',
+): Promise<RunningStack> {
   const gateway = await startGateway(config);
   try {
     exportAppEnv(gateway);
-    if (!skipBuild) await build({ logLevel: 'warn' });
-    const app = await preview({ preview: { host: '127.0.0.1', port: appPort, strictPort: true } });
+    if (!skipBuild) await build({ logLevel: 'warn', build: { outDir } });
+    const app = await preview({ build: { outDir }, preview: { host: '127.0.0.1', port: appPort, strictPort: true } });
     const appUrl = `http://127.0.0.1:${appPort}`;
     return {
       gateway,
