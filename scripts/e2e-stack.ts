@@ -8,7 +8,7 @@ import { runStack } from './stack.ts';
 // Ports can be moved (E2E_APP_PORT / E2E_API_PORT) so two e2e runs on one machine do not collide.
 export const E2E_APP_PORT = Number(process.env.E2E_APP_PORT ?? 4173);
 export const E2E_API_PORT = Number(process.env.E2E_API_PORT ?? 54329);
-export const E2E_KEYS_FILE = `test-results/.e2e-stack-${E2E_APP_PORT}.json`;
+export const E2E_KEYS_FILE = `.e2e/stack-${E2E_APP_PORT}.json`;
 
 /** Playwright's web server: a throwaway supabase/local and the freshly built app. */
 async function main() {
@@ -27,7 +27,7 @@ async function main() {
     E2E_APP_PORT === 4173 ? 'dist' : `dist-e2e-${E2E_APP_PORT}`,
   );
   // Tests create users and read mail with the service key; it exists only for this throwaway stack.
-  await mkdir('test-results', { recursive: true });
+  await mkdir('.e2e', { recursive: true });
   await writeFile(
     E2E_KEYS_FILE,
     JSON.stringify({ apiUrl: stack.gateway.url, appUrl: stack.appUrl, anonKey: stack.gateway.keys.anonKey, serviceRoleKey: stack.gateway.keys.serviceRoleKey }),

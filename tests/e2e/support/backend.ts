@@ -12,7 +12,7 @@ export interface E2eStack {
 let cached: E2eStack | undefined;
 
 export function e2eStack(): E2eStack {
-  cached ??= JSON.parse(readFileSync(`test-results/.e2e-stack-${process.env.E2E_APP_PORT ?? 4173}.json`, 'utf8')) as E2eStack;
+  cached ??= JSON.parse(readFileSync(`.e2e/stack-${process.env.E2E_APP_PORT ?? 4173}.json`, 'utf8')) as E2eStack;
   return cached;
 }
 
