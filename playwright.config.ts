@@ -31,6 +31,20 @@ export default defineConfig({
     isMobile: false,
     permissions: ['camera', 'microphone'],
     trace: 'retain-on-failure',
+    // The first-visit offers (welcome, free Premium) would cover the pages other specs drive;
+    // tests/e2e/accounts-offers.spec.ts starts from an empty storage to test them.
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: BASE_URL,
+          localStorage: [
+            { name: 'welcome-seen', value: 'true' },
+            { name: 'free-premium-seen', value: 'true' },
+          ],
+        },
+      ],
+    },
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { startAccounts } from './app/accounts/start-accounts';
 import { AppProvider } from './app/provider';
 import { captureInstallPrompt } from './app/pwa/install-prompt';
 import { startServiceWorker } from './app/pwa/start-service-worker';
@@ -8,6 +9,7 @@ import { createAppRouter } from './app/router';
 import './index.css';
 
 captureInstallPrompt();
+startAccounts();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html is missing #root');

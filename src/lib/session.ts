@@ -23,6 +23,15 @@ function hasPersistedSession(): boolean {
   }
 }
 
+/**
+ * GoTrue's own e-mail links land on the site with the session (or an error) in the address hash;
+ * supabase-js reads it on load (detectSessionInUrl), so such a visit must load the client.
+ */
+function hasAuthRedirectInUrl(): boolean {
+  const hash = globalThis.location?.hash ?? '';
+  return /[#&](access_token|error_description)=/.test(hash);
+}
+
 let listening: Promise<void> | undefined;
 
 /**
@@ -43,11 +52,12 @@ export function listenToAuth(): Promise<void> {
 
 /**
  * Decides the first session without loading supabase-js for visitors who have never signed in:
- * with no stored session the answer is "signed out" at once. A stored session loads the client,
- * which refreshes it (checked every 30 s, refreshed within 90 s of expiry).
+ * with no stored session (and no auth redirect in the address) the answer is "signed out" at
+ * once. A stored session loads the client, which refreshes it (checked every 30 s, refreshed
+ * within 90 s of expiry).
  */
 export function startSession(): void {
-  if (!hasPersistedSession()) {
+  if (!hasPersistedSession() && !hasAuthRedirectInUrl()) {
     useSession.setState({ loading: false });
     return;
   }

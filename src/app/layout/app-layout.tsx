@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { AccountSlot } from '../accounts/account-slot';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { BottomNav } from './bottom-nav';
 import { Footer } from './footer';
@@ -16,7 +17,7 @@ function AppFrame({ children, footer }: { children: ReactNode; footer: boolean }
       >
         Skip to content
       </a>
-      <Header />
+      <Header accountMenu={<AccountSlot />} />
       <OfflineBanner />
       <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 pb-8 pt-5">
         {children}

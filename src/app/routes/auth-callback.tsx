@@ -1,10 +1,5 @@
-import { Page } from '@/components/page';
+import { RecoveryCallback } from '@/features/auth/components/recovery-callback';
 
 export function Component() {
-  return (
-    <Page
-      title="Password Reset"
-      lead="Password-reset links will be handled here once accounts are available."
-    />
-  );
+  return <RecoveryCallback />;
 }

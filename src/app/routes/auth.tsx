@@ -1,10 +1,5 @@
-import { Page } from '@/components/page';
+import { SignInPage } from '@/features/auth/components/sign-in-page';
 
 export function Component() {
-  return (
-    <Page
-      title="Sign In"
-      lead="Sign-in arrives with accounts. Until then every public page is open to browse without one."
-    />
-  );
+  return <SignInPage />;
 }

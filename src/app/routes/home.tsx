@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { HomeAccounts } from '../accounts/home-accounts';
 import { buttonClasses } from '@/components/button';
 import { Page } from '@/components/page';
 
@@ -8,6 +9,7 @@ export function Component() {
       title="Laugh. Record. Win."
       lead="Funny short videos, a new comedy challenge every week with prizes up to $500, and rewards for Premium members — even on a bad connection."
     >
+      <HomeAccounts />
       <div className="flex flex-wrap gap-2">
         <Link to="/submit?mode=record" className={buttonClasses('primary')}>
           Record a video

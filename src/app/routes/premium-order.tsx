@@ -1,10 +1,13 @@
 import { Page } from '@/components/page';
+import { CodeRedemptionBox } from '@/features/premium/components/code-redemption-box';
 
 export function Component() {
   return (
     <Page
       title="Premium Membership"
-      lead="Premium plans and free-code redemption arrive together with accounts and payments. Nothing can be bought yet."
-    />
+      lead="Premium plans open together with payments. Nothing can be bought yet, but a free Premium code works today."
+    >
+      <CodeRedemptionBox />
+    </Page>
   );
 }

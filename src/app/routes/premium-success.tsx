@@ -1,10 +1,5 @@
-import { Page } from '@/components/page';
+import { PremiumSuccess } from '@/features/premium/components/premium-success';
 
 export function Component() {
-  return (
-    <Page
-      title="Premium Confirmation"
-      lead="Premium purchases are not available yet, so there is nothing to confirm."
-    />
-  );
+  return <PremiumSuccess />;
 }

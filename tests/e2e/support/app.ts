@@ -26,7 +26,6 @@ export const ROUTE_HEADINGS: ReadonlyArray<readonly [path: string, heading: stri
   ['/premium-dashboard', 'Premium Dashboard'],
   ['/admin-setup', 'Admin Setup'],
   ['/order', 'Order Video Boost'],
-  ['/auth/callback', 'Password Reset'],
   ['/auth', 'Sign In'],
   ['/video/3f2a9c1e-0000-4000-8000-000000000001', 'Shared Video'],
 ];

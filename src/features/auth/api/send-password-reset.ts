@@ -1,0 +1,10 @@
+import { callEdgeFunction } from '@/lib/edge-functions';
+import { env } from '@/lib/env';
+
+/** Mails a password-reset link that returns to the configured site (design decision 8). */
+export async function sendPasswordReset(email: string): Promise<void> {
+  await callEdgeFunction('send-password-reset', {
+    email,
+    redirectUrl: `${env.siteUrl}/?password_reset=true`,
+  });
+}

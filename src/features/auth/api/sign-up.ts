@@ -1,0 +1,39 @@
+import { listenToAuth } from '@/lib/session';
+import { getSupabase } from '@/lib/supabase';
+import { isExistingAccountSignUp, type AuthFailure } from '../model/auth-errors';
+import { toAuthFailure } from './auth-failure';
+import { sendVerificationEmail } from './send-verification-email';
+
+export type SignUpOutcome =
+  /** signedIn is true only on projects without e-mail confirmation. */
+  | { kind: 'created'; signedIn: boolean }
+  | { kind: 'exists' }
+  | { kind: 'failed'; failure: AuthFailure };
+
+export interface SignUpInput {
+  email: string;
+  password: string;
+  fullName: string;
+}
+
+/**
+ * Creates the account (full_name in the user metadata when given, no e-mail redirect) and then
+ * asks for the verification e-mail; a failure of that request is only logged (part 1 §7, §8).
+ */
+export async function signUp({ email, password, fullName }: SignUpInput): Promise<SignUpOutcome> {
+  await listenToAuth();
+  const supabase = await getSupabase();
+  const name = fullName.trim();
+  const { data, error } = await supabase.auth.signUp({
+    email,
+    password,
+    options: name === '' ? undefined : { data: { full_name: name } },
+  });
+  if (error) return { kind: 'failed', failure: toAuthFailure(error) };
+  if (!data.user) return { kind: 'failed', failure: { message: '' } };
+  if (isExistingAccountSignUp(data.user)) return { kind: 'exists' };
+  await sendVerificationEmail(email).catch((mailError: unknown) => {
+    console.error('Could not send the verification email', mailError);
+  });
+  return { kind: 'created', signedIn: data.session !== null };
+}

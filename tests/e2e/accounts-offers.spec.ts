@@ -1,0 +1,134 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { pageHeading } from './support/app';
+
+// These tests need a first visit: no seen flags (the config sets them for every other spec).
+test.use({ storageState: { cookies: [], origins: [] } });
+
+const START = new Date('2026-11-23T09:00:00Z');
+
+/** Fake timers from before the page loads, paused, so each test decides when time passes. */
+async function freezeTime(page: Page) {
+  await page.clock.install({ time: START });
+  await page.clock.pauseAt(new Date(START.getTime() + 1_000));
+}
+
+/**
+ * Lets fake time pass in small steps until the element shows: a lazy modal's code arrives over
+ * the network, and React reveals freshly loaded content on a short timer of its own.
+ */
+async function advanceUntilVisible(page: Page, locator: Locator) {
+  await expect(async () => {
+    await page.clock.runFor(50);
+    await expect(locator).toBeVisible({ timeout: 250 });
+  }).toPass({ timeout: 10_000 });
+}
+
+/** Names of the JavaScript files the page has asked for, to see when a lazy chunk is loaded. */
+function scriptRequests(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('.js')) names.push(new URL(request.url()).pathname);
+  });
+  return names;
+}
+
+const welcome = (page: Page) => page.getByRole('dialog', { name: 'Welcome to LaughLoop!' });
+const freePremium = (page: Page) =>
+  page.getByRole('dialog', { name: 'Get 2 Months of Premium Free' });
+
+test.describe('accounts: first-visit offers', () => {
+  test('the welcome modal opens 1 s after load, rotates every 3 s and shows once', async ({
+    page,
+  }) => {
+    const scripts = scriptRequests(page);
+    await freezeTime(page);
+    await page.goto('/');
+    await expect(pageHeading(page)).toBeVisible();
+
+    await page.clock.runFor(990);
+    await expect(welcome(page)).toHaveCount(0);
+    // Not even its code is loaded before the timer.
+    expect(scripts.filter((name) => name.includes('welcome-modal'))).toEqual([]);
+    await page.clock.runFor(10);
+    await advanceUntilVisible(page, welcome(page));
+    const slide = welcome(page).getByRole('group');
+    await expect(slide).toHaveAccessibleName('1 of 4');
+    await expect(slide).toContainText('Watch the funniest videos');
+
+    await page.clock.runFor(3_000);
+    await expect(slide).toHaveAccessibleName('2 of 4');
+    await expect(slide).toContainText('Record in seconds');
+
+    // The free-premium offer became due at 4 s, but never opens on top of the welcome.
+    await expect(freePremium(page)).toHaveCount(0);
+
+    await welcome(page).getByRole('button', { name: 'Explore First' }).click();
+    await expect(welcome(page)).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('welcome-seen'))).toBe('true');
+
+    // Welcome first, then the free offer.
+    await advanceUntilVisible(page, freePremium(page));
+    await freePremium(page).getByRole('button', { name: 'No thanks' }).click();
+    await expect(freePremium(page)).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('free-premium-seen'))).toBe('true');
+
+    await page.reload();
+    await expect(pageHeading(page)).toBeVisible();
+    await page.clock.runFor(10_000);
+    await expect(welcome(page)).toHaveCount(0);
+    await expect(freePremium(page)).toHaveCount(0);
+  });
+
+  test('join opens the sign-up dialog and the free offer waits for it to close', async ({
+    page,
+  }) => {
+    await freezeTime(page);
+    await page.goto('/');
+    await page.clock.runFor(1_000);
+    await advanceUntilVisible(page, welcome(page));
+    await welcome(page).getByRole('button', { name: 'Join LaughLoop' }).click();
+    const signUp = page.getByRole('dialog', { name: 'Create Account' });
+    await advanceUntilVisible(page, signUp);
+    await expect(welcome(page)).toHaveCount(0);
+
+    await page.clock.runFor(4_000);
+    await expect(freePremium(page)).toHaveCount(0);
+    await signUp.getByRole('button', { name: 'Close' }).click();
+    await advanceUntilVisible(page, freePremium(page));
+  });
+
+  test('the free offer opens after 4 s when the welcome was seen before', async ({ page }) => {
+    const scripts = scriptRequests(page);
+    await page.addInitScript(() => localStorage.setItem('welcome-seen', 'true'));
+    await freezeTime(page);
+    await page.goto('/');
+    await expect(pageHeading(page)).toBeVisible();
+    await page.clock.runFor(3_990);
+    await expect(freePremium(page)).toHaveCount(0);
+    expect(scripts.filter((name) => name.includes('free-premium-modal'))).toEqual([]);
+    await page.clock.runFor(10);
+    await advanceUntilVisible(page, freePremium(page));
+    await expect(freePremium(page)).toContainText('Worth $29.98.');
+
+    await freePremium(page).getByRole('button', { name: 'Send My Free Code' }).click();
+    await expect(freePremium(page).getByRole('alert')).toContainText(
+      'Please enter your email address.',
+    );
+  });
+
+  test('the offers have no serious accessibility violations', async ({ page }) => {
+    await page.goto('/');
+    // Real time here: axe itself runs on timers.
+    await expect(welcome(page)).toBeVisible();
+    for (const dialog of [welcome(page), freePremium(page)]) {
+      await expect(dialog).toBeVisible();
+      const results = await new AxeBuilder({ page }).include('dialog[open]').analyze();
+      const serious = results.violations.filter(
+        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+      );
+      expect(serious).toEqual([]);
+      await dialog.getByRole('button', { name: 'Close' }).click();
+    }
+  });
+});
