@@ -3,6 +3,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { registerVideoRoutes } from './video-routes';
 
 export const RUNTIME_CACHES = {
   /** Lazy route chunks and their CSS: hashed names, so a cached copy never goes stale. */
@@ -42,6 +43,9 @@ export function registerRuntimeCaches(): void {
       ],
     }),
   );
+
+  // Video lists, stored thumbnails and prefetched videos (sample videos included) come first.
+  registerVideoRoutes();
 
   // A <video> asks for byte ranges: a cached whole file is sliced into 206 answers.
   registerRoute(

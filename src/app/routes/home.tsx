@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import { HomeAccounts } from '../accounts/home-accounts';
 import { buttonClasses } from '@/components/button';
 import { Page } from '@/components/page';
+import { LatestVideosSection } from '@/features/videos/components/home-latest-section';
+import { TestimonialsSection } from '@/features/videos/components/testimonials-section';
 
 export function Component() {
   return (
@@ -18,25 +20,8 @@ export function Component() {
           How challenges work
         </Link>
       </div>
-      <section
-        aria-labelledby="latest-videos-heading"
-        className="rounded-2xl border border-line bg-surface p-4"
-      >
-        <div className="flex items-center justify-between gap-2">
-          <h2 id="latest-videos-heading" className="text-xl font-semibold">
-            Latest Videos
-          </h2>
-          <Link
-            to="/latest-videos"
-            className="inline-flex min-h-11 items-center text-brand-soft hover:underline"
-          >
-            View All
-          </Link>
-        </div>
-        <p className="mt-1 text-ink-muted">
-          Community videos will appear here once the video catalogue is connected.
-        </p>
-      </section>
+      <LatestVideosSection />
+      <TestimonialsSection />
     </Page>
   );
 }

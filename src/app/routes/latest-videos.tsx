@@ -1,10 +1,2 @@
-import { Page } from '@/components/page';
-
-export function Component() {
-  return (
-    <Page
-      title="Latest Videos"
-      lead="The latest community videos will be listed here once the video catalogue is connected."
-    />
-  );
-}
+export { LatestVideosPage as Component } from '@/features/videos/components/latest-videos-page';
+export { warmVideoScreens as warmOffline } from '@/features/videos/warm-offline';

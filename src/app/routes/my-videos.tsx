@@ -1,10 +1,2 @@
-import { Page } from '@/components/page';
-
-export function Component() {
-  return (
-    <Page
-      title="My Videos"
-      lead="Managing your own videos needs accounts and the video catalogue, which are still being built."
-    />
-  );
-}
+export { MyVideosPage as Component } from '@/features/videos/components/my-videos-page';
+export { warmVideoScreens as warmOffline } from '@/features/videos/warm-offline';

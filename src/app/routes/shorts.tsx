@@ -1,10 +1,2 @@
-import { Page } from '@/components/page';
-
-export function Component() {
-  return (
-    <Page
-      title="Trending Shorts"
-      lead="The Shorts feed arrives with the video catalogue, which is still being built. Nothing to watch here yet."
-    />
-  );
-}
+export { ShortsPage as Component } from '@/features/videos/components/shorts-page';
+export { warmVideoScreens as warmOffline } from '@/features/videos/warm-offline';

@@ -1,10 +1,2 @@
-import { Page } from '@/components/page';
-
-export function Component() {
-  return (
-    <Page
-      title="Shared Video"
-      lead="Shared videos will open here once the video catalogue is connected."
-    />
-  );
-}
+export { VideoPage as Component } from '@/features/videos/components/video-page';
+export { warmVideoScreens as warmOffline } from '@/features/videos/warm-offline';

@@ -1,0 +1,85 @@
+import { Link } from 'react-router-dom';
+import { useSession } from '@/lib/session';
+import { useCreatorHash } from '../hooks/use-creator-hash';
+import { downloadVideo, requestOwnerAction } from '../hooks/video-actions';
+import { isSampleVideo, type FeedVideo } from '../model/video';
+import { boostPlansPath } from '../model/video-links';
+import { openVideoDialog } from '../stores/dialog-store';
+import { BoostIcon, DownloadIcon, EditIcon, FlagIcon, ShareIcon, TrashIcon } from './icons';
+import { LikeButton } from './like-button';
+import { MoreMenu, type MenuAction } from './more-menu';
+
+const ROW =
+  'flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-xl px-2 text-sm font-semibold hover:bg-surface-raised';
+const OVERLAY =
+  'flex min-h-11 min-w-11 flex-col items-center justify-center rounded-xl text-xs font-semibold text-white drop-shadow';
+
+/**
+ * Part 2 §2 video action bar: Share, Like, Boost, Edit, and More (Download, Delete Video, Report).
+ * `overlay` stacks it down the right edge of the full-screen player; otherwise it is a row.
+ */
+export function ActionBar({
+  video,
+  fetchedAt,
+  overlay = false,
+}: {
+  video: FeedVideo;
+  fetchedAt: number;
+  overlay?: boolean;
+}) {
+  const userId = useSession((state) => state.user?.id ?? null);
+  const creatorHash = useCreatorHash(userId);
+  const ownable = !isSampleVideo(video);
+  const item = overlay ? OVERLAY : ROW;
+
+  const more: MenuAction[] = [
+    { label: 'Download', icon: <DownloadIcon />, onSelect: () => void downloadVideo(video) },
+  ];
+  if (ownable)
+    more.push({
+      label: 'Delete Video',
+      icon: <TrashIcon />,
+      danger: true,
+      onSelect: () => requestOwnerAction('delete', video, userId, creatorHash),
+    });
+  more.push({
+    label: 'Report',
+    icon: <FlagIcon />,
+    onSelect: () => openVideoDialog('report', video),
+  });
+
+  return (
+    <div
+      role="group"
+      aria-label={`Actions for ${video.title}`}
+      className={overlay ? 'flex flex-col items-center gap-3' : 'flex flex-wrap items-center gap-1'}
+    >
+      <LikeButton video={video} fetchedAt={fetchedAt} overlay={overlay} />
+      <button
+        type="button"
+        className={item}
+        aria-label={`Share ${video.title}`}
+        onClick={() => openVideoDialog('share', video)}
+      >
+        <ShareIcon />
+        <span aria-hidden="true">Share</span>
+      </button>
+      <Link to={boostPlansPath(video.id)} className={item} aria-label={`Boost ${video.title}`}>
+        <BoostIcon />
+        <span aria-hidden="true">Boost</span>
+      </Link>
+      {ownable && (
+        <button
+          type="button"
+          className={item}
+          aria-label={`Edit ${video.title}`}
+          onClick={() => requestOwnerAction('edit', video, userId, creatorHash)}
+        >
+          <EditIcon />
+          <span aria-hidden="true">Edit</span>
+        </button>
+      )}
+      <MoreMenu label={`More options for ${video.title}`} actions={more} overlay={overlay} />
+    </div>
+  );
+}

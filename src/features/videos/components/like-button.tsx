@@ -1,0 +1,49 @@
+import type { FeedVideo } from '../model/video';
+import { toggleLike } from '../hooks/toggle-like';
+import { useLikeView } from '../stores/like-store';
+import { ClockIcon, HeartIcon } from './icons';
+
+const compact = new Intl.NumberFormat('en', { notation: 'compact' });
+
+/** Like with its count; a like still waiting for the network shows a clock and says so. */
+export function LikeButton({
+  video,
+  fetchedAt,
+  overlay = false,
+}: {
+  video: Pick<FeedVideo, 'id' | 'likes_count' | 'title'>;
+  fetchedAt: number;
+  overlay?: boolean;
+}) {
+  const view = useLikeView(video, fetchedAt);
+  const label = `${view.liked ? 'Unlike' : 'Like'} ${video.title}`;
+  return (
+    <button
+      type="button"
+      aria-pressed={view.liked}
+      aria-label={label}
+      data-testid="like-button"
+      onClick={() => void toggleLike(video.id, view)}
+      className={`flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-xl px-2 font-semibold ${
+        overlay ? 'flex-col text-white drop-shadow' : 'hover:bg-surface-raised'
+      } ${view.liked ? 'text-pink-400' : ''}`}
+    >
+      <HeartIcon filled={view.liked} />
+      <span data-testid="like-count" className="text-sm tabular-nums" aria-hidden="true">
+        {compact.format(view.likesCount)}
+      </span>
+      <span className="sr-only">
+        {view.likesCount} {view.likesCount === 1 ? 'like' : 'likes'}
+      </span>
+      {view.pending && (
+        <span
+          className="inline-flex items-center gap-0.5 text-xs text-warning"
+          data-testid="like-pending"
+        >
+          <ClockIcon className="size-3.5" />
+          <span className="sr-only">Waiting to sync</span>
+        </span>
+      )}
+    </button>
+  );
+}

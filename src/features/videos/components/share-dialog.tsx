@@ -1,0 +1,82 @@
+import { Dialog } from '@/components/dialog';
+import { toast } from '@/components/toast-store';
+import { env } from '@/lib/env';
+import { shareLinks, shareText } from '../model/share-urls';
+import { videoShareUrl } from '../model/video-links';
+import type { VideoDialogProps } from './dialog-props';
+import { SocialPanel } from './social-panel';
+
+const LINK =
+  'flex min-h-11 items-center justify-center rounded-xl border border-line bg-surface-raised px-3 font-semibold hover:border-brand-soft';
+
+async function copyLink(url: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(url);
+    toast({ title: 'Copied!', variant: 'success' });
+  } catch {
+    toast({ title: 'Failed to copy to clipboard.', variant: 'destructive' });
+  }
+}
+
+async function shareWithDevice(title: string, url: string): Promise<void> {
+  try {
+    await navigator.share({ title, text: shareText(title), url });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') return; // the user closed the sheet
+    toast({
+      title: 'Sharing Failed',
+      description: 'Your device could not share this video.',
+      variant: 'destructive',
+    });
+  }
+}
+
+/** Part 2 share dialog: Copy Link, Facebook, Twitter, WhatsApp, the phone's own share sheet, and connected accounts. */
+export default function ShareDialog({ video, onClose }: VideoDialogProps) {
+  const url = videoShareUrl(video.id, env.siteUrl);
+  const links = shareLinks(url, video.title);
+  const canShareNatively = typeof navigator.share === 'function';
+  return (
+    <Dialog open onClose={onClose} title="Share Video" description={video.title} placement="sheet">
+      <div className="flex flex-col gap-4">
+        <div className="flex gap-2">
+          <input
+            readOnly
+            value={url}
+            aria-label="Video link"
+            onFocus={(event) => event.currentTarget.select()}
+            className="min-h-11 min-w-0 flex-1 rounded-xl border border-line bg-stage px-3 text-sm"
+          />
+          <button
+            type="button"
+            className={`${LINK} bg-brand text-white`}
+            onClick={() => void copyLink(url)}
+          >
+            Copy Link
+          </button>
+        </div>
+        <div className="grid grid-cols-3 gap-2">
+          <a className={LINK} href={links.facebook} target="_blank" rel="noopener noreferrer">
+            Facebook
+          </a>
+          <a className={LINK} href={links.twitter} target="_blank" rel="noopener noreferrer">
+            Twitter
+          </a>
+          <a className={LINK} href={links.whatsapp} target="_blank" rel="noopener noreferrer">
+            WhatsApp
+          </a>
+        </div>
+        {canShareNatively && (
+          <button
+            type="button"
+            className={LINK}
+            onClick={() => void shareWithDevice(video.title, url)}
+          >
+            More apps…
+          </button>
+        )}
+        <SocialPanel url={url} title={video.title} onShared={onClose} />
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,138 @@
+import { useEffect, useRef, useState } from 'react';
+import { toast } from '@/components/toast-store';
+import { useSocialConnections } from '../hooks/use-social-connections';
+import {
+  PLATFORM_NAMES,
+  platformShareUrl,
+  SHARE_DIALOG_CLOSE_MS,
+  SHARE_POPUP_GAP_MS,
+  shareSelectionError,
+  SOCIAL_PLATFORMS,
+  type SocialPlatform,
+} from '../model/social-platforms';
+import { showShareSuccess } from '../stores/share-success-store';
+
+function openPopup(platform: SocialPlatform, url: string, title: string): void {
+  const popup = window.open(
+    platformShareUrl(platform, url, title),
+    '_blank',
+    'width=600,height=560',
+  );
+  if (popup) popup.opener = null;
+  else
+    toast({
+      title: 'Sharing Failed',
+      description: `Your browser blocked the ${PLATFORM_NAMES[platform]} window.`,
+      variant: 'destructive',
+    });
+}
+
+/** Part 2 social-connection panel: connect accounts, pick several, share to all of them at once. */
+export function SocialPanel({
+  url,
+  title,
+  onShared,
+}: {
+  url: string;
+  title: string;
+  onShared(): void;
+}) {
+  const { connections, connecting, connect, disconnect } = useSocialConnections();
+  const [selected, setSelected] = useState<SocialPlatform[]>([]);
+  const [message, setMessage] = useState<string | null>(null);
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+
+  const toggle = (platform: SocialPlatform, checked: boolean) => {
+    if (checked && !connections[platform].isConnected) {
+      setMessage(shareSelectionError([platform], connections));
+      return;
+    }
+    setMessage(null);
+    setSelected((current) =>
+      checked ? [...current, platform] : current.filter((p) => p !== platform),
+    );
+  };
+
+  const share = () => {
+    const error = shareSelectionError(selected, connections);
+    setMessage(error);
+    if (error) return;
+    // One popup per platform, 500 ms apart (part 2 §7); the dialog closes 2 s after sharing.
+    selected.forEach((platform, index) => {
+      timers.current.push(
+        setTimeout(() => openPopup(platform, url, title), index * SHARE_POPUP_GAP_MS),
+      );
+    });
+    showShareSuccess(selected.map((platform) => PLATFORM_NAMES[platform]));
+    timers.current.push(setTimeout(onShared, SHARE_DIALOG_CLOSE_MS));
+  };
+
+  return (
+    <section
+      aria-labelledby="social-heading"
+      className="flex flex-col gap-2 border-t border-line pt-4"
+    >
+      <h3 id="social-heading" className="font-semibold">
+        Share to your connected accounts
+      </h3>
+      <ul className="flex flex-col gap-1">
+        {SOCIAL_PLATFORMS.map((platform) => {
+          const connection = connections[platform];
+          const name = PLATFORM_NAMES[platform];
+          return (
+            <li key={platform} className="flex min-h-11 items-center gap-2">
+              <label className="flex flex-1 items-center gap-2">
+                <input
+                  type="checkbox"
+                  className="size-5 accent-brand"
+                  checked={selected.includes(platform)}
+                  onChange={(event) => toggle(platform, event.currentTarget.checked)}
+                />
+                <span className="font-medium">{name}</span>
+                {connection.isConnected && (
+                  <span className="text-xs text-ink-muted">@{connection.username}</span>
+                )}
+              </label>
+              {connection.isConnected ? (
+                <button
+                  type="button"
+                  className="min-h-11 px-2 text-sm text-ink-muted hover:text-ink"
+                  aria-label={`Disconnect ${name}`}
+                  onClick={() => {
+                    disconnect(platform);
+                    setSelected((s) => s.filter((p) => p !== platform));
+                  }}
+                >
+                  Disconnect
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  disabled={connecting !== null}
+                  className="min-h-11 px-2 text-sm font-semibold text-brand-soft disabled:opacity-60"
+                  aria-label={`Connect ${name}`}
+                  onClick={() => connect(platform)}
+                >
+                  {connecting === platform ? 'Connecting…' : 'Connect'}
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {message && (
+        <p role="alert" className="text-sm text-danger">
+          {message}
+        </p>
+      )}
+      <button
+        type="button"
+        onClick={share}
+        className="min-h-11 rounded-xl bg-brand px-4 font-semibold text-white hover:bg-brand-strong"
+      >
+        Share to selected
+      </button>
+    </section>
+  );
+}

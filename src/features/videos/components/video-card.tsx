@@ -1,0 +1,78 @@
+import { Link } from 'react-router-dom';
+import { categoryLabel } from '../model/shorts-feed';
+import type { FeedVideo } from '../model/video';
+import { playableFileUrl, videoPagePath } from '../model/video-links';
+import { ActionBar } from './action-bar';
+import { BoostBadge, OfflineBadge } from './badges';
+import { VideoThumb } from './video-thumb';
+
+const compact = new Intl.NumberFormat('en', { notation: 'compact' });
+
+/**
+ * One video in a grid: thumbnail (opens the video, or the Shorts player when `onOpen` is given),
+ * title, badges, category and views, and the action bar.
+ */
+export function VideoCard({
+  video,
+  fetchedAt,
+  onOpen,
+  eager = false,
+}: {
+  video: FeedVideo;
+  fetchedAt: number;
+  onOpen?(video: FeedVideo): void;
+  eager?: boolean;
+}) {
+  const category = categoryLabel(video.category);
+  const thumb = <VideoThumb video={video} eager={eager} className="rounded-xl" />;
+  return (
+    <li
+      className="flex flex-col gap-2 rounded-2xl border border-line bg-surface p-2"
+      data-testid="video-card"
+      data-video-id={video.id}
+    >
+      {onOpen ? (
+        <button
+          type="button"
+          onClick={() => onOpen(video)}
+          aria-label={`Play ${video.title}`}
+          className="block rounded-xl"
+        >
+          {thumb}
+        </button>
+      ) : (
+        <Link
+          to={videoPagePath(video.id)}
+          aria-label={`Watch ${video.title}`}
+          className="block rounded-xl"
+        >
+          {thumb}
+        </Link>
+      )}
+      <div className="flex flex-wrap gap-1">
+        <BoostBadge video={video} />
+        <OfflineBadge mediaUrl={playableFileUrl(video, location.origin)} />
+      </div>
+      <h3 className="line-clamp-2 px-1 font-semibold leading-snug">{video.title}</h3>
+      <p className="px-1 text-xs text-ink-muted">
+        {category && <span data-testid="video-category">{category}</span>}
+        {category && ' · '}
+        {compact.format(video.views)} views
+        {video.challenge_tag && (
+          <span className="block text-brand-soft">{video.challenge_tag}</span>
+        )}
+      </p>
+      <ActionBar video={video} fetchedAt={fetchedAt} />
+    </li>
+  );
+}
+
+export function VideoGridSkeleton({ count }: { count: number }) {
+  return (
+    <ul aria-hidden="true" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index} className="aspect-[9/16] animate-pulse rounded-2xl bg-surface-raised" />
+      ))}
+    </ul>
+  );
+}

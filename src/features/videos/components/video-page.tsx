@@ -1,0 +1,73 @@
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { buttonClasses } from '@/components/button';
+import { Page } from '@/components/page';
+import { useOnlineStatus } from '@/lib/online-status';
+import { usePatchedVideos } from '../hooks/use-patched-videos';
+import { useSingleVideo } from '../hooks/use-single-video';
+import { useLikedIds } from '../hooks/use-liked-ids';
+import { useVideoBackground } from '../hooks/use-video-background';
+import { categoryLabel } from '../model/shorts-feed';
+import { videoIdFromParam } from '../model/video-links';
+import { ActionBar } from './action-bar';
+import { BoostBadge, OfflineBadge } from './badges';
+import { InlinePlayer } from './inline-player';
+import { VideoDialogs } from './video-dialogs';
+import { playableFileUrl } from '../model/video-links';
+
+function NotFound() {
+  return (
+    <Page title="Video Not Found" lead="This video does not exist or has been removed.">
+      <Link to="/shorts" className={buttonClasses('primary', 'self-start')}>
+        Watch Trending Shorts
+      </Link>
+    </Page>
+  );
+}
+
+/** /video/:id, where shared links land: the video alone with its action bar. */
+export function VideoPage() {
+  const id = videoIdFromParam(useParams().id);
+  const result = useSingleVideo(id);
+  const online = useOnlineStatus();
+  const navigate = useNavigate();
+  const found = result.status === 'found' ? [result.video] : [];
+  const [video] = usePatchedVideos(found);
+  useLikedIds(found);
+  useVideoBackground();
+
+  if (result.status === 'loading') return <Page title="Loading video…" />;
+  if (result.status === 'missing' || (result.status === 'found' && !video)) return <NotFound />;
+  if (result.status === 'error' || !video) {
+    return (
+      <Page
+        title="Video unavailable"
+        lead={
+          online
+            ? 'The video could not be loaded. Please try again.'
+            : "You're offline and this video is not saved on this device."
+        }
+      >
+        <Link to="/shorts" className={buttonClasses('secondary', 'self-start')}>
+          Back to Shorts
+        </Link>
+      </Page>
+    );
+  }
+  const category = categoryLabel(video.category);
+  return (
+    <Page title={video.title}>
+      <InlinePlayer video={video} offline={!online} />
+      <div className="flex flex-wrap items-center gap-2">
+        <BoostBadge video={video} />
+        <OfflineBadge mediaUrl={playableFileUrl(video, location.origin)} />
+        <p className="text-sm text-ink-muted">
+          {[category, `${video.views.toLocaleString('en')} views`, video.challenge_tag]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+      </div>
+      <ActionBar video={video} fetchedAt={result.status === 'found' ? result.fetchedAt : 0} />
+      <VideoDialogs onDeleted={() => void navigate('/', { replace: true })} />
+    </Page>
+  );
+}

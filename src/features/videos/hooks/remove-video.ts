@@ -1,0 +1,56 @@
+import { toast } from '@/components/toast-store';
+import { currentAccessToken, useSession } from '@/lib/session';
+import { playSound } from '@/lib/sounds';
+import { deleteVideo } from '../api/delete-video';
+import { EDIT_REFUSALS } from '../model/edit-video';
+import type { FeedVideo } from '../model/video';
+import { playableFileUrl } from '../model/video-links';
+import { recordDeletion } from '../stores/patches-store';
+
+/** Local copies of a deleted video go too: cached lists and a saved offline file. */
+async function forgetLocally(video: FeedVideo): Promise<void> {
+  const [lists, cache] = await Promise.all([
+    import('../offline/list-cache'),
+    import('../offline/video-cache'),
+  ]);
+  const saved = playableFileUrl(video, location.origin);
+  await Promise.all([
+    lists.forgetVideoInLists(video.id),
+    saved ? cache.removeSavedVideos([saved]) : null,
+  ]);
+}
+
+/** Deletes an own video (likes first, part 2 §4). Answers whether it is gone; failures are told. */
+export async function removeVideo(video: FeedVideo): Promise<boolean> {
+  const user = useSession.getState().user;
+  const token = user ? await currentAccessToken() : null;
+  if (!user || !token) {
+    toast({ title: EDIT_REFUSALS['signed-out'], variant: 'destructive' });
+    return false;
+  }
+  try {
+    if (!(await deleteVideo(video.id, user.id, token))) {
+      toast({ title: EDIT_REFUSALS['not-owner'], variant: 'destructive' });
+      return false;
+    }
+  } catch (error) {
+    console.warn('Delete failed', error);
+    toast({
+      title: 'Delete Failed',
+      description: 'Unable to delete video. Please try again.',
+      variant: 'destructive',
+    });
+    playSound('error-beep');
+    return false;
+  }
+  recordDeletion(video.id);
+  forgetLocally(video).catch((error: unknown) =>
+    console.warn('Could not forget the local copies', error),
+  );
+  toast({
+    title: 'Video Deleted',
+    description: `"${video.title}" has been removed.`,
+    variant: 'success',
+  });
+  return true;
+}

@@ -1,0 +1,59 @@
+import { toast } from '@/components/toast-store';
+import { currentAccessToken, useSession } from '@/lib/session';
+import { playSound } from '@/lib/sounds';
+import { updateVideo, type VideoUpdate } from '../api/update-video';
+import { uploadThumbnail } from '../api/upload-thumbnail';
+import { EDIT_REFUSALS, thumbnailPath, type EditValues } from '../model/edit-video';
+import { recordEdit } from '../stores/patches-store';
+import { toPng } from './to-png';
+
+/**
+ * Saves an edit (part 2 §5, §7): the optional thumbnail as PNG in the user's folder of the
+ * thumbnails bucket, then the row, filtered by id and the user's id. Answers whether it saved;
+ * every failure has told the user why.
+ */
+export async function saveVideoEdit(
+  videoId: string,
+  values: EditValues,
+  thumbnail: File | null,
+): Promise<boolean> {
+  const user = useSession.getState().user;
+  const token = user ? await currentAccessToken() : null;
+  if (!user || !token) {
+    toast({ title: EDIT_REFUSALS['signed-out'], variant: 'destructive' });
+    return false;
+  }
+  try {
+    const update: VideoUpdate = { ...values };
+    if (thumbnail) {
+      const png = await toPng(thumbnail);
+      update.thumbnail_url = await uploadThumbnail(
+        thumbnailPath(user.id, videoId, Date.now()),
+        png,
+        token,
+      );
+    }
+    const saved = await updateVideo(videoId, user.id, update, token);
+    if (!saved) {
+      toast({ title: EDIT_REFUSALS['not-owner'], variant: 'destructive' });
+      return false;
+    }
+    recordEdit(videoId, {
+      title: saved.title,
+      video_url: saved.video_url,
+      challenge_tag: saved.challenge_tag,
+      thumbnail_url: saved.thumbnail_url,
+    });
+    toast({ title: 'Video Updated', description: 'Your changes are saved.', variant: 'success' });
+    return true;
+  } catch (error) {
+    console.warn('Update failed', error);
+    toast({
+      title: 'Update Failed',
+      description: 'Unable to update video. Please try again.',
+      variant: 'destructive',
+    });
+    playSound('error-beep');
+    return false;
+  }
+}

@@ -1,0 +1,37 @@
+import { useMemo } from 'react';
+import { useOnlineStatus } from '@/lib/online-status';
+import { getPublicVideos } from '../api/get-public-videos';
+import { filterByTab, SHORTS_FETCH, type ShortsTab } from '../model/shorts-feed';
+import { playableFileUrl } from '../model/video-links';
+import { useOfflineStore } from '../stores/offline-store';
+import { useLikedIds } from './use-liked-ids';
+import { usePatchedVideos } from './use-patched-videos';
+import { useVideoList } from './use-video-list';
+
+const loadShorts = (signal: AbortSignal) => getPublicVideos(SHORTS_FETCH, signal);
+
+/**
+ * The Shorts list (fetch 50) filtered by tab. Offline, only clips saved on this device are kept:
+ * anything else could not play.
+ */
+export function useShortsFeed(tab: ShortsTab) {
+  const list = useVideoList('shorts', loadShorts, {
+    // Part 2 §4: a Shorts load failure is only logged.
+    onError: (error) => console.error('Failed to load shorts', error),
+  });
+  const patched = usePatchedVideos(list.videos);
+  useLikedIds(patched);
+  const online = useOnlineStatus();
+  const saved = useOfflineStore((state) => state.saved);
+  const offlineReady = useOfflineStore((state) => state.loaded);
+  const videos = useMemo(() => {
+    const playable = online
+      ? patched
+      : patched.filter((video) => {
+          const url = playableFileUrl(video, location.origin);
+          return url !== null && saved[url] !== undefined;
+        });
+    return filterByTab(playable, tab);
+  }, [online, patched, saved, tab]);
+  return { list, videos, online, offlineReady };
+}

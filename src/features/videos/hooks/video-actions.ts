@@ -1,0 +1,55 @@
+import { toast } from '@/components/toast-store';
+import { openAuthDialog } from '@/lib/auth-dialog';
+import { EDIT_REFUSALS, editPermission } from '../model/edit-video';
+import type { FeedVideo } from '../model/video';
+import { absoluteMediaUrl, downloadFileName, mediaKind } from '../model/video-links';
+import { openVideoDialog } from '../stores/dialog-store';
+
+/**
+ * Edit and Delete are offered on every video but the built-in samples (part 2 §6: gated by
+ * ownership); a visitor or another user pressing them is told why, and the server refuses anyway.
+ */
+export function requestOwnerAction(
+  kind: 'edit' | 'delete',
+  video: FeedVideo,
+  userId: string | null,
+  userCreatorHash: string | null,
+): void {
+  const permission = editPermission(video, userId, userCreatorHash);
+  if (permission === 'sample') return;
+  if (permission === 'owner') {
+    openVideoDialog(kind, video);
+    return;
+  }
+  toast({ title: EDIT_REFUSALS[permission], variant: 'destructive' });
+  if (permission === 'signed-out') openAuthDialog('signin', EDIT_REFUSALS[permission]);
+}
+
+/** More › Download: the file itself (saved through a blob, which works across origins). */
+export async function downloadVideo(video: FeedVideo): Promise<void> {
+  if (mediaKind(video.video_url) !== 'file') {
+    window.open(video.video_url, '_blank', 'noopener,noreferrer');
+    return;
+  }
+  try {
+    const response = await fetch(absoluteMediaUrl(video.video_url, location.origin), {
+      credentials: 'omit',
+    });
+    if (!response.ok) throw new Error(`Download answered ${response.status}`);
+    const url = URL.createObjectURL(await response.blob());
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = downloadFileName(video);
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  } catch (error) {
+    console.warn('Download failed', error);
+    toast({
+      title: 'Download Failed',
+      description: 'Unable to download this video. Please try again.',
+      variant: 'destructive',
+    });
+  }
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { isSampleVideo, parseVideo, parseVideoList } from './video';
+
+const row = {
+  id: 'v1',
+  title: 'Hello',
+  video_url: 'https://cdn.example.com/a.webm',
+  thumbnail_url: null,
+  upload_time: '2026-01-01T00:00:00Z',
+  created_at: '2026-01-01T00:00:00Z',
+  views: '12',
+  likes_count: 3,
+  challenge_tag: null,
+  category: 'comedy',
+  creator_hash: 'abcd1234',
+  is_boosted: true,
+  boost_until: '2099-01-01T00:00:00Z',
+};
+
+describe('video rows', () => {
+  it('reads a get_public_videos row, counts included', () => {
+    expect(parseVideo(row)).toMatchObject({
+      id: 'v1',
+      views: 12,
+      likes_count: 3,
+      is_boosted: true,
+      creator_hash: 'abcd1234',
+    });
+    expect(parseVideo(row)).not.toHaveProperty('user_id');
+  });
+
+  it('drops rows without id, title or url and refuses a body that is not a list', () => {
+    expect(parseVideoList([row, { id: 'x' }, null, 'y'])).toHaveLength(1);
+    expect(() => parseVideoList({ message: 'oops' })).toThrow(TypeError);
+  });
+
+  it('marks seeded samples (no owner, /samples/ media) as built-in', () => {
+    const sample = parseVideo({
+      ...row,
+      id: 'sample-x',
+      user_id: null,
+      video_url: '/samples/x.webm',
+    });
+    expect(sample?.owner).toBe('default');
+    expect(isSampleVideo(sample!)).toBe(true);
+    expect(parseVideo({ ...row, user_id: 'u1' })?.owner).toBeUndefined();
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * A video as the lists show it: the row get_public_videos returns (part 2 §7), plus user_id when
+ * the row comes from the videos table itself (My Videos, a single video) and `owner: 'default'`
+ * for the built-in samples.
+ */
+export interface FeedVideo {
+  id: string;
+  title: string;
+  video_url: string;
+  thumbnail_url: string | null;
+  upload_time: string | null;
+  created_at: string | null;
+  views: number;
+  likes_count: number;
+  challenge_tag: string | null;
+  category: string | null;
+  /** Anonymised creator (first 8 hex characters of sha256(user id)); null for samples. */
+  creator_hash: string | null;
+  is_boosted: boolean;
+  boost_until: string | null;
+  /** Known only for rows read from the videos table (the caller's own, a single video). */
+  user_id?: string | null;
+  /** 'default' marks a built-in sample, which never offers edit or delete (part 2 §6). */
+  owner?: 'default';
+}
+
+type Row = Record<string, unknown>;
+
+function text(row: Row, key: string): string | null {
+  const value = row[key];
+  return typeof value === 'string' ? value : null;
+}
+
+function count(row: Row, key: string): number {
+  const value = row[key];
+  // bigint columns may arrive as strings from some PostgREST versions.
+  const parsed = typeof value === 'string' ? Number(value) : value;
+  return typeof parsed === 'number' && Number.isFinite(parsed) && parsed >= 0 ? parsed : 0;
+}
+
+/** One row of any video list, or null when it lacks what every screen needs (id, title, url). */
+export function parseVideo(value: unknown): FeedVideo | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const row = value as Row;
+  const id = text(row, 'id');
+  const title = text(row, 'title');
+  const videoUrl = text(row, 'video_url');
+  if (!id || title === null || !videoUrl) return null;
+  const video: FeedVideo = {
+    id,
+    title,
+    video_url: videoUrl,
+    thumbnail_url: text(row, 'thumbnail_url'),
+    upload_time: text(row, 'upload_time'),
+    created_at: text(row, 'created_at'),
+    views: count(row, 'views'),
+    likes_count: count(row, 'likes_count'),
+    challenge_tag: text(row, 'challenge_tag'),
+    category: text(row, 'category'),
+    creator_hash: text(row, 'creator_hash'),
+    is_boosted: row.is_boosted === true,
+    boost_until: text(row, 'boost_until'),
+  };
+  if ('user_id' in row) video.user_id = text(row, 'user_id');
+  if (
+    row.owner === 'default' ||
+    (video.user_id === null && video.video_url.startsWith('/samples/'))
+  )
+    video.owner = 'default';
+  return video;
+}
+
+/** A JSON array of video rows; malformed rows are dropped, anything but an array is an error. */
+export function parseVideoList(body: unknown): FeedVideo[] {
+  if (!Array.isArray(body)) throw new TypeError('Expected a list of videos.');
+  return body.map(parseVideo).filter((video): video is FeedVideo => video !== null);
+}
+
+/** Built-in samples: the home fallback rows and the seeded rows that share their ids. */
+export function isSampleVideo(video: Pick<FeedVideo, 'id' | 'owner'>): boolean {
+  return video.owner === 'default' || video.id.startsWith('sample-');
+}

@@ -1,0 +1,23 @@
+import { toast } from '@/components/toast-store';
+import { SET_LIKE, type SetLikePayload } from '@/lib/outbox-kinds';
+import { outbox } from '@/lib/outbox-port';
+import { playSound } from '@/lib/sounds';
+import { changeQueued } from '../stores/like-store';
+
+export const LIKE_FAILED = 'Failed to update like. Please try again.';
+
+export function failLikeLoudly(): void {
+  toast({ title: LIKE_FAILED, variant: 'destructive' });
+  playSound('error-beep');
+}
+
+/** Queues a like for when the network is back (design decision 10); it shows as pending till then. */
+export async function enqueueLike(videoId: string, liked: boolean): Promise<void> {
+  changeQueued(videoId, 1);
+  try {
+    await outbox().enqueue<SetLikePayload>({ kind: SET_LIKE, payload: { videoId, liked } });
+  } catch (error) {
+    changeQueued(videoId, -1);
+    throw error;
+  }
+}
