@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { startAccounts } from './app/accounts/start-accounts';
+import { startOutbox } from './app/outbox/start-outbox';
 import { AppProvider } from './app/provider';
 import { captureInstallPrompt } from './app/pwa/install-prompt';
 import { startServiceWorker } from './app/pwa/start-service-worker';
@@ -10,6 +11,7 @@ import './index.css';
 
 captureInstallPrompt();
 startAccounts();
+startOutbox();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html is missing #root');

@@ -3,6 +3,8 @@ import type { ComponentType } from 'react';
 /** What a lazy route module exports (react-router's `lazy` reads these properties). */
 export interface RouteModule {
   Component: ComponentType;
+  /** Fetches the page's on-demand parts too (the recorder, the outbox), for pages that work offline. */
+  warmOffline?: () => Promise<unknown>;
 }
 
 export interface PageRoute {

@@ -36,6 +36,8 @@ export interface OutboxRow {
   /** Upload progress for items that carry media. */
   bytesSent: number;
   bytesTotal: number;
+  /** Keys in `blobs` stored with the item, deleted with it once it is done or cancelled. */
+  mediaIds?: string[];
 }
 
 /** Media picked or recorded for an outbox item, kept until the server confirms it. */

@@ -17,6 +17,12 @@ test('bottom navigation moves between screens and marks the current one', async 
     await expect(pageHeading(page)).toHaveText(heading);
     await expect(page).toHaveURL(path);
     await expect(nav.locator('[aria-current="page"]')).toHaveText(name);
+    // Submit asks signed-out visitors to sign in first; closing the dialog leaves them on the page.
+    if (name === 'Record') {
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+    }
   }
 
   const box = await nav.getByRole('link', { name: 'Shorts' }).boundingBox();

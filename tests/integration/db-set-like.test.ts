@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonActor, countOf, insertVideo, userActor, type SignedInActor } from './support/db-actors.ts';
+import {
+  anonActor,
+  countOf,
+  insertVideo,
+  userActor,
+  type SignedInActor,
+} from './support/db-actors.ts';
 import { engines, startStack, type Stack } from './support/stack.ts';
 
 // set_like is what the outbox replays (SET_LIKE items), so the same call arriving twice must leave
@@ -35,35 +41,68 @@ describe.each(engines)('set_like on %s', (engine) => {
 
   it('counts every user once and returns the exact total', async () => {
     const id = await insertVideo(stack, null, { video_url: '/samples/giggle-loop.webm' });
-    expect((await alice.client.rpc('set_like', { p_video_id: id, p_liked: true })).data).toEqual({ liked: true, likes_count: 1 });
-    expect((await bob.client.rpc('set_like', { p_video_id: id, p_liked: true })).data).toEqual({ liked: true, likes_count: 2 });
-    expect((await alice.client.rpc('set_like', { p_video_id: id, p_liked: true })).data).toEqual({ liked: true, likes_count: 2 });
-    expect((await bob.client.rpc('set_like', { p_video_id: id, p_liked: false })).data).toEqual({ liked: false, likes_count: 1 });
-    const stored = await stack.gateway.db.query<{ likes_count: number }>('select likes_count from public.videos where id = $1', [id]);
+    expect((await alice.client.rpc('set_like', { p_video_id: id, p_liked: true })).data).toEqual({
+      liked: true,
+      likes_count: 1,
+    });
+    expect((await bob.client.rpc('set_like', { p_video_id: id, p_liked: true })).data).toEqual({
+      liked: true,
+      likes_count: 2,
+    });
+    expect((await alice.client.rpc('set_like', { p_video_id: id, p_liked: true })).data).toEqual({
+      liked: true,
+      likes_count: 2,
+    });
+    expect((await bob.client.rpc('set_like', { p_video_id: id, p_liked: false })).data).toEqual({
+      liked: false,
+      likes_count: 1,
+    });
+    const stored = await stack.gateway.db.query<{ likes_count: number }>(
+      'select likes_count from public.videos where id = $1',
+      [id],
+    );
     expect(stored.rows[0]?.likes_count).toBe(1);
   });
 
   it('agrees with toggle_like, which shares its rows and counter', async () => {
     const id = await insertVideo(stack, bob.id);
-    expect((await alice.client.rpc('toggle_like', { p_video_id: id })).data).toEqual({ liked: true, likes_count: 1 });
-    expect((await alice.client.rpc('set_like', { p_video_id: id, p_liked: true })).data).toEqual({ liked: true, likes_count: 1 });
-    expect((await alice.client.rpc('toggle_like', { p_video_id: id })).data).toEqual({ liked: false, likes_count: 0 });
+    expect((await alice.client.rpc('toggle_like', { p_video_id: id })).data).toEqual({
+      liked: true,
+      likes_count: 1,
+    });
+    expect((await alice.client.rpc('set_like', { p_video_id: id, p_liked: true })).data).toEqual({
+      liked: true,
+      likes_count: 1,
+    });
+    expect((await alice.client.rpc('toggle_like', { p_video_id: id })).data).toEqual({
+      liked: false,
+      likes_count: 0,
+    });
   });
 
   it('needs sign-in, a visible video and a real boolean, and writes nothing when refused', async () => {
     const id = await insertVideo(stack, bob.id);
     const anon = await anonActor(stack).client.rpc('set_like', { p_video_id: id, p_liked: true });
     // Visitors cannot even call it (no EXECUTE for anon), as with toggle_like.
-    expect(anon.error).toMatchObject({ code: '42501', message: 'permission denied for function set_like' });
+    expect(anon.error).toMatchObject({
+      code: '42501',
+      message: 'permission denied for function set_like',
+    });
 
-    const missing = await alice.client.rpc('set_like', { p_video_id: 'no-such-video', p_liked: true });
+    const missing = await alice.client.rpc('set_like', {
+      p_video_id: 'no-such-video',
+      p_liked: true,
+    });
     expect(missing.error).toMatchObject({ code: 'P0001', message: 'Video not found' });
 
     const hidden = await insertVideo(stack, bob.id, { moderation_status: 'pending' });
     const onHidden = await alice.client.rpc('set_like', { p_video_id: hidden, p_liked: true });
     expect(onHidden.error?.message).toBe('Video not found');
     // The owner still sees (and may like) a video that is waiting for moderation.
-    expect((await bob.client.rpc('set_like', { p_video_id: hidden, p_liked: true })).data).toEqual({ liked: true, likes_count: 1 });
+    expect((await bob.client.rpc('set_like', { p_video_id: hidden, p_liked: true })).data).toEqual({
+      liked: true,
+      likes_count: 1,
+    });
 
     const noState = await alice.client.rpc('set_like', { p_video_id: id, p_liked: null });
     expect(noState.error?.code).toBe('22023');
@@ -75,9 +114,12 @@ describe.each(engines)('set_like on %s', (engine) => {
   it('keeps one like when many copies of the same like race', async () => {
     const id = await insertVideo(stack, bob.id);
     const answers = await Promise.all(
-      Array.from({ length: 8 }, () => alice.client.rpc('set_like', { p_video_id: id, p_liked: true })),
+      Array.from({ length: 8 }, () =>
+        alice.client.rpc('set_like', { p_video_id: id, p_liked: true }),
+      ),
     );
-    for (const answer of answers) expect(answer).toMatchObject({ error: null, data: { liked: true, likes_count: 1 } });
+    for (const answer of answers)
+      expect(answer).toMatchObject({ error: null, data: { liked: true, likes_count: 1 } });
     expect(await likeRows(id)).toBe(1);
   });
 });

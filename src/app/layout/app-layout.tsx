@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { AccountSlot } from '../accounts/account-slot';
+import { UploadTraySlot } from '../outbox/upload-tray-slot';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { BottomNav } from './bottom-nav';
 import { Footer } from './footer';
@@ -17,7 +18,7 @@ function AppFrame({ children, footer }: { children: ReactNode; footer: boolean }
       >
         Skip to content
       </a>
-      <Header accountMenu={<AccountSlot />} />
+      <Header accountMenu={<AccountSlot />} uploadTray={<UploadTraySlot />} />
       <OfflineBanner />
       <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 pb-8 pt-5">
         {children}

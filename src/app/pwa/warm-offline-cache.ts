@@ -23,7 +23,7 @@ export async function warmOfflineCache(): Promise<number> {
   );
   const pages = [...PAGE_ROUTES, NOT_FOUND_ROUTE]
     .filter((route) => route.offline)
-    .map((route) => route.load());
+    .map((route) => route.load().then((module) => module.warmOffline?.()));
   const results = await Promise.allSettled([...loaded, ...pages]);
   const failures = results.filter((result) => result.status === 'rejected');
   if (failures.length > 0)

@@ -5,7 +5,7 @@ export function Component() {
   return (
     <Page
       title="Premium Membership"
-      lead="Premium plans open together with payments. Nothing can be bought yet, but a free Premium code works today."
+      lead="Premium plans open together with payments. Nothing can be bought yet. A free Premium code works today."
     >
       <CodeRedemptionBox />
     </Page>

@@ -1,23 +1,35 @@
-import { Link } from 'react-router-dom';
-import { Page } from '@/components/page';
+import { useEffect } from 'react';
+import { preloadOutbox } from '@/features/outbox/components/preload';
+import { preloadRecorder, RecordOption } from '@/features/recorder/components/record-option';
+import { SubmitPage } from '@/features/submit/components/submit-page';
+
+/**
+ * What Submit needs besides its own chunk to work offline: the recorder (loaded on demand), the
+ * outbox engine that queues, and the tray that shows the queue. The offline warm-up and a visit
+ * both fetch them, so the service worker has them before the network goes.
+ */
+export function warmOffline(): Promise<unknown> {
+  return Promise.all([preloadRecorder(), preloadOutbox()]);
+}
 
 export function Component() {
+  useEffect(() => {
+    const warm = () =>
+      void warmOffline().catch((error: unknown) =>
+        console.warn('Submit: offline parts not fetched yet', error),
+      );
+    if ('requestIdleCallback' in window) {
+      const handle = requestIdleCallback(warm, { timeout: 3_000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(warm, 500);
+    return () => clearTimeout(timer);
+  }, []);
   return (
-    <Page
-      title="Submit Video"
-      lead="Recording in the browser, uploading a file and pasting a video link are being built; nothing can be submitted yet."
-    >
-      <p>
-        While you plan your video, read the{' '}
-        <Link to="/content-guidelines" className="text-brand-soft underline underline-offset-2">
-          Content Guidelines
-        </Link>{' '}
-        and the{' '}
-        <Link to="/contest-terms" className="text-brand-soft underline underline-offset-2">
-          Contest Terms
-        </Link>
-        .
-      </p>
-    </Page>
+    <SubmitPage
+      recordOption={(autoOpen, onOpened) => (
+        <RecordOption autoOpen={autoOpen} onAutoOpened={onOpened} />
+      )}
+    />
   );
 }

@@ -1,10 +1,14 @@
+let warming: Promise<unknown> | undefined;
+
 /**
- * The on-demand parts of the video screens that must work without a connection: the IndexedDB
- * list cache, offline video state, and the dialogs. Fetched into the service worker's cache by
- * the app's offline warm-up, so a first offline visit still finds them.
+ * The on-demand parts of the video screens that must work without a connection: the public
+ * feeds themselves (through the service worker's list cache), the device list cache, offline
+ * video state, and the dialogs. Fetched by the app's offline warm-up, so a first offline visit
+ * still finds them; runs once per page life, however many video routes ask.
  */
 export function warmVideoScreens(): Promise<unknown> {
-  return Promise.all([
+  warming ??= Promise.all([
+    import('./hooks/use-public-list').then((module) => module.warmPublicLists()),
     import('./offline/list-cache'),
     import('./offline/background'),
     import('./offline/video-cache'),
@@ -12,4 +16,8 @@ export function warmVideoScreens(): Promise<unknown> {
     import('./components/report-dialog'),
     import('./components/offline-settings-dialog'),
   ]);
+  warming.catch(() => {
+    warming = undefined;
+  });
+  return warming;
 }

@@ -27,7 +27,7 @@ export const ROUTE_HEADINGS: ReadonlyArray<readonly [path: string, heading: stri
   ['/admin-setup', 'Admin Setup'],
   ['/order', 'Order Video Boost'],
   ['/auth', 'Sign In'],
-  ['/video/3f2a9c1e-0000-4000-8000-000000000001', 'Shared Video'],
+  ['/video/3f2a9c1e-0000-4000-8000-000000000001', 'Video Not Found'],
 ];
 
 export function pageHeading(page: Page) {

@@ -1,14 +1,20 @@
+import { env } from '@/lib/env';
 import { getPublic } from '@/lib/rest-public';
 import { parseVideoList, type FeedVideo } from '../model/video';
 
+function path(limit: number): string {
+  return `rpc/get_public_videos?page_limit=${limit}&page_offset=0`;
+}
+
 /**
  * Part 2 §7 get_public_videos (12 on home, 50 on shorts, 20 on latest). A GET, so the service
- * worker's NetworkFirst cache can answer it offline.
+ * worker's NetworkFirst cache answers it when the network does not.
  */
 export function getPublicVideos(limit: number, signal?: AbortSignal): Promise<FeedVideo[]> {
-  return getPublic(
-    `rpc/get_public_videos?page_limit=${limit}&page_offset=0`,
-    parseVideoList,
-    signal,
-  );
+  return getPublic(path(limit), parseVideoList, signal);
+}
+
+/** The URL of that call, the key of the service worker's copy. */
+export function publicVideosUrl(limit: number): string {
+  return `${env.supabaseUrl}/rest/v1/${path(limit)}`;
 }

@@ -1,22 +1,19 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { getPublicVideos } from '../api/get-public-videos';
 import { useLikedIds } from '../hooks/use-liked-ids';
 import { usePatchedVideos } from '../hooks/use-patched-videos';
 import { useVideoBackground } from '../hooks/use-video-background';
-import { useVideoList } from '../hooks/use-video-list';
+import { usePublicList } from '../hooks/use-public-list';
 import { fillWithSamples, HOME_LIST_SIZE, HOME_REFRESH_MS } from '../model/home-fill';
 import { VideoDialogs } from './video-dialogs';
 import { VideoListGrid } from './video-list-grid';
-
-const loadHome = (signal: AbortSignal) => getPublicVideos(HOME_LIST_SIZE, signal);
 
 /**
  * Home's Latest Videos: 12 cards refreshed every 15 s, with View All. When loading fails or
  * returns fewer than 12, the built-in samples fill it up to 12 (part 2 §4).
  */
 export function LatestVideosSection() {
-  const list = useVideoList('home', loadHome, { refreshMs: HOME_REFRESH_MS });
+  const list = usePublicList('home', { refreshMs: HOME_REFRESH_MS });
   const patched = usePatchedVideos(list.videos);
   const settled = list.status !== 'loading';
   const videos = useMemo(

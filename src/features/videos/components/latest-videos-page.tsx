@@ -4,17 +4,12 @@ import { Page } from '@/components/page';
 import { toast } from '@/components/toast-store';
 import { openAuthDialog } from '@/lib/auth-dialog';
 import { useSession } from '@/lib/session';
-import { getPublicVideos } from '../api/get-public-videos';
 import { useLikedIds } from '../hooks/use-liked-ids';
 import { usePatchedVideos } from '../hooks/use-patched-videos';
 import { useVideoBackground } from '../hooks/use-video-background';
-import { useVideoList } from '../hooks/use-video-list';
+import { usePublicList } from '../hooks/use-public-list';
 import { VideoDialogs } from './video-dialogs';
 import { VideoListGrid } from './video-list-grid';
-
-/** Part 2 §9: latest fetches 20. */
-const LATEST_FETCH = 20;
-const loadLatest = (signal: AbortSignal) => getPublicVideos(LATEST_FETCH, signal);
 
 function PremiumPrompt() {
   return (
@@ -48,7 +43,7 @@ function PremiumPrompt() {
 /** /latest-videos: intro, the Premium prompt for visitors, and 20 community videos. */
 export function LatestVideosPage() {
   const signedOut = useSession((state) => !state.loading && state.user === null);
-  const list = useVideoList('latest', loadLatest, {
+  const list = usePublicList('latest', {
     onError: () => toast({ title: 'Failed to load community videos.', variant: 'destructive' }),
   });
   const videos = usePatchedVideos(list.videos);

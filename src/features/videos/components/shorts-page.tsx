@@ -53,13 +53,16 @@ export function ShortsPage() {
     if (online && offlineReady && list.source === 'network') prefetchFrom(videos, 0);
   }, [online, offlineReady, list.source, videos, prefetchFrom]);
 
-  const changeTab = (next: ShortsTab) =>
+  const changeTab = (next: ShortsTab) => {
+    // Every tab starts again at 12, All included.
+    setVisible({ tab: next, count: SHORTS_INITIAL });
     setParams((current) => {
       const updated = new URLSearchParams(current);
       if (next === 'All') updated.delete('tab');
       else updated.set('tab', next);
       return updated;
     });
+  };
   const open = (video: FeedVideo) => {
     openedHere.current = true;
     setParams((current) => {

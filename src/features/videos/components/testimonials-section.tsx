@@ -3,7 +3,7 @@ import { TESTIMONIALS_SHOWN as SHOWN, type Testimonial } from '../model/testimon
 
 function Stars({ rating }: { rating: number }) {
   return (
-    <p aria-label={`${rating} out of 5 stars`} className="text-warning">
+    <p role="img" aria-label={`${rating} out of 5 stars`} className="text-warning">
       <span aria-hidden="true">
         {'★'.repeat(rating)}
         {'☆'.repeat(5 - rating)}

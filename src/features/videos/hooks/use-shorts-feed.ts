@@ -1,21 +1,18 @@
 import { useMemo } from 'react';
 import { useOnlineStatus } from '@/lib/online-status';
-import { getPublicVideos } from '../api/get-public-videos';
-import { filterByTab, SHORTS_FETCH, type ShortsTab } from '../model/shorts-feed';
+import { filterByTab, type ShortsTab } from '../model/shorts-feed';
 import { playableFileUrl } from '../model/video-links';
 import { useOfflineStore } from '../stores/offline-store';
 import { useLikedIds } from './use-liked-ids';
 import { usePatchedVideos } from './use-patched-videos';
-import { useVideoList } from './use-video-list';
-
-const loadShorts = (signal: AbortSignal) => getPublicVideos(SHORTS_FETCH, signal);
+import { usePublicList } from './use-public-list';
 
 /**
  * The Shorts list (fetch 50) filtered by tab. Offline, only clips saved on this device are kept:
  * anything else could not play.
  */
 export function useShortsFeed(tab: ShortsTab) {
-  const list = useVideoList('shorts', loadShorts, {
+  const list = usePublicList('shorts', {
     // Part 2 §4: a Shorts load failure is only logged.
     onError: (error) => console.error('Failed to load shorts', error),
   });

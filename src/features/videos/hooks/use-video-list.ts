@@ -25,6 +25,8 @@ export interface VideoListOptions {
    * lists leave it false: the service worker keeps the same call for offline use.
    */
   createDatabase?: boolean;
+  /** For public lists: the URL of the call, whose service-worker copy stands in for the database. */
+  publicUrl?: string;
   onError?(error: unknown): void;
 }
 
@@ -46,7 +48,7 @@ const listCache = () => import('../offline/list-cache');
 export function useVideoList(
   key: string | null,
   load: (signal: AbortSignal) => Promise<FeedVideo[]>,
-  { refreshMs, onError, createDatabase = false }: VideoListOptions = {},
+  { refreshMs, onError, createDatabase = false, publicUrl }: VideoListOptions = {},
 ): VideoList {
   const [state, setState] = useState<VideoListState>(INITIAL);
   const loadRef = useRef(load);
@@ -92,7 +94,7 @@ export function useVideoList(
 
     const cancelCacheRead = afterFirstPaint(() => {
       listCache()
-        .then((cache) => cache.readCachedList(key))
+        .then((cache) => cache.readCachedList(key, publicUrl))
         .then((cached) => {
           if (!cached || fromNetwork || controller.signal.aborted) return;
           setState((current) => ({
@@ -118,7 +120,7 @@ export function useVideoList(
       cancelCacheRead();
       clearInterval(timer);
     };
-  }, [key, refreshMs, createDatabase, generation]);
+  }, [key, refreshMs, createDatabase, publicUrl, generation]);
 
   const refresh = useCallback(() => setGeneration((n) => n + 1), []);
   return { ...state, refresh };

@@ -1,8 +1,9 @@
+import { PUBLIC_LISTS } from './public-lists';
 import { SAMPLE_VIDEOS, type SampleVideo } from './sample-videos';
 import type { FeedVideo } from './video';
 
 /** Part 2 §9: the home list shows 12 cards and refreshes every 15 seconds. */
-export const HOME_LIST_SIZE = 12;
+export const HOME_LIST_SIZE = PUBLIC_LISTS.home;
 export const HOME_REFRESH_MS = 15_000;
 
 export function sampleAsFeedVideo(sample: SampleVideo): FeedVideo {

@@ -5,7 +5,8 @@
  * Their owner is 'default', so they never show edit or delete actions (part 2 §6).
  */
 
-export type SampleVideoCategory = 'comedy' | 'animals' | 'fails' | 'dance' | 'sports' | 'music' | 'pranks' | 'lifestyle';
+export type SampleVideoCategory =
+  'comedy' | 'animals' | 'fails' | 'dance' | 'sports' | 'music' | 'pranks' | 'lifestyle';
 
 export interface SampleVideo {
   readonly id: string;

@@ -13,8 +13,7 @@ export const SHORTS_TABS = [
 ] as const;
 export type ShortsTab = (typeof SHORTS_TABS)[number];
 
-/** Part 2 §9: fetch 50, show 12 at first, Load More adds 8. */
-export const SHORTS_FETCH = 50;
+/** Part 2 §9: show 12 at first (of the 50 fetched, PUBLIC_LISTS.shorts), Load More adds 8. */
 export const SHORTS_INITIAL = 12;
 export const SHORTS_STEP = 8;
 

@@ -1,5 +1,6 @@
 import type { CachedListRow } from '@/lib/db';
 import { peekRow, putRowIfPresent } from '@/lib/idb-peek';
+import { VIDEO_CACHES } from '@/sw/video-caches';
 import { parseVideoList, type FeedVideo } from '../model/video';
 
 export interface CachedList {
@@ -7,18 +8,33 @@ export interface CachedList {
   savedAt: number;
 }
 
+/** The service worker's copy of a public list call (kept on a first visit, before any database). */
+async function readServiceWorkerCopy(url: string): Promise<CachedList | null> {
+  if (typeof caches === 'undefined') return null;
+  const response = await (await caches.open(VIDEO_CACHES.lists)).match(url, { ignoreVary: true });
+  if (!response) return null;
+  const savedAt = Date.parse(response.headers.get('date') ?? '');
+  return {
+    videos: parseVideoList(await response.json()),
+    savedAt: Number.isNaN(savedAt) ? 0 : savedAt,
+  };
+}
+
 /**
  * The last copy of a list fetched on this device (Dexie's `lists` table), shown at once and
- * offline. Read without loading Dexie, so the first screens stay light.
+ * offline. Read without loading Dexie, so the first screens stay light. Public lists fall back to
+ * the service worker's copy of their call (`publicUrl`).
  */
-export async function readCachedList(key: string): Promise<CachedList | null> {
+export async function readCachedList(key: string, publicUrl?: string): Promise<CachedList | null> {
   const row = (await peekRow('lists', key)) as Partial<CachedListRow> | null;
-  if (!row || typeof row.savedAt !== 'number') return null;
-  try {
-    return { videos: parseVideoList(row.rows), savedAt: row.savedAt };
-  } catch {
-    return null;
+  if (row && typeof row.savedAt === 'number') {
+    try {
+      return { videos: parseVideoList(row.rows), savedAt: row.savedAt };
+    } catch {
+      // A row this version cannot read: try the other copy.
+    }
   }
+  return publicUrl ? readServiceWorkerCopy(publicUrl).catch(() => null) : null;
 }
 
 /**

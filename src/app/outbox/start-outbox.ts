@@ -1,0 +1,29 @@
+import { createOutboxPort } from '@/features/outbox/port/create-port';
+import { lazyHandler } from '@/features/outbox/port/registry';
+import { startOutboxTriggers } from '@/features/outbox/port/triggers';
+import { SET_LIKE, SUBMIT_VIDEO } from '@/lib/outbox-kinds';
+import { provideOutbox } from '@/lib/outbox-port';
+
+/**
+ * Wires the outbox (design decision 10): the port other features enqueue through, each kind's
+ * handler (loaded on first use, so the shell stays small), and the drain triggers.
+ */
+export function startOutbox(): void {
+  const port = createOutboxPort();
+  provideOutbox(port);
+  port.register(
+    SUBMIT_VIDEO,
+    lazyHandler(() =>
+      import('@/features/submit/outbox/submit-video-handler').then(
+        (module) => module.handleSubmitVideo,
+      ),
+    ),
+  );
+  port.register(
+    SET_LIKE,
+    lazyHandler(() =>
+      import('@/features/videos/offline/set-like-handler').then((module) => module.handleSetLike),
+    ),
+  );
+  startOutboxTriggers();
+}

@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/button';
+import { db } from '@/lib/db';
+import { useOnlineStatus } from '@/lib/online-status';
+import { readWifiOnly } from '../data/wifi-only';
+import { useConnectionType } from '../hooks/use-connection-type';
+import { useLiveQuery } from '@/lib/use-live-query';
+import { useNow } from '../hooks/use-now';
+import { waitsForWifi } from '../model/connection';
+import { trayState } from '../model/tray-state';
+import { loadEngine } from '../port/load-engine';
+import { TrayItem } from './tray-item';
+import { WifiOnlyToggle } from './wifi-only-toggle';
+
+function act(task: (engine: Awaited<ReturnType<typeof loadEngine>>) => Promise<void>): void {
+  loadEngine()
+    .then(task)
+    .catch((error: unknown) => console.error('Outbox action failed', error));
+}
+
+/** Everything queued, running, finished or failed, with Retry, Cancel and the Wi-Fi only setting. */
+export default function UploadTrayPanel() {
+  const rows = useLiveQuery(
+    () => db.outbox.orderBy('createdAt').reverse().toArray(),
+    'outbox-tray',
+  );
+  const [wifiOnly, setWifiOnly] = useState(false);
+  const online = useOnlineStatus();
+  const connectionType = useConnectionType();
+  const now = useNow();
+
+  useEffect(() => {
+    // Opening the tray also starts the engine, so items left from an earlier visit move.
+    act(async (engine) => void engine.requestDrain());
+    readWifiOnly().then(setWifiOnly, () => undefined);
+  }, []);
+
+  const changeWifiOnly = (value: boolean) => {
+    setWifiOnly(value);
+    act((engine) => engine.setWifiOnly(value));
+  };
+
+  const hasDone = rows?.some((row) => row.status === 'done') ?? false;
+  return (
+    <div className="flex flex-col gap-3">
+      <WifiOnlyToggle
+        checked={wifiOnly}
+        onChange={changeWifiOnly}
+        connectionKnown={connectionType !== undefined}
+      />
+      {rows === undefined ? (
+        <p role="status">Loading uploads…</p>
+      ) : rows.length === 0 ? (
+        <p className="text-ink-muted">Nothing is waiting to upload.</p>
+      ) : (
+        <ul className="flex flex-col gap-2" aria-label="Upload queue">
+          {rows.map((row) => (
+            <TrayItem
+              key={row.id}
+              row={row}
+              state={trayState(row, {
+                online,
+                now,
+                waitsForWifi: waitsForWifi(wifiOnly, row.bytesTotal, connectionType),
+              })}
+              onRetry={() => act((engine) => engine.retry(row.id))}
+              onCancel={() => act((engine) => engine.cancel(row.id))}
+            />
+          ))}
+        </ul>
+      )}
+      {hasDone && (
+        <Button variant="ghost" onClick={() => act((engine) => engine.clearDone())}>
+          Clear finished
+        </Button>
+      )}
+    </div>
+  );
+}

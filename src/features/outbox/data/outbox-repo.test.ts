@@ -1,0 +1,160 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { db } from '@/lib/db';
+import {
+  cancelItem,
+  claimItem,
+  insertItem,
+  listItems,
+  markDone,
+  removeDone,
+  retryItem,
+  scheduleRetry,
+  wakeQueued,
+} from './outbox-repo';
+
+const media = (id: string, text: string) => ({
+  id,
+  blob: new Blob([text], { type: 'text/plain' }),
+  name: `${id}.txt`,
+  type: 'text/plain',
+});
+
+beforeEach(async () => {
+  await Promise.all([db.outbox.clear(), db.blobs.clear(), db.uploads.clear()]);
+});
+
+describe('outbox repository', () => {
+  it('stores an item and its media together, ready to send', async () => {
+    const { id, created } = await insertItem(
+      {
+        id: 'item-1',
+        kind: 'submit-video',
+        payload: { title: 'A' },
+        media: [media('item-1:video', 'bytes')],
+        bytesTotal: 5,
+      },
+      1_000,
+    );
+    expect(created).toBe(true);
+    expect(id).toBe('item-1');
+    const row = await db.outbox.get('item-1');
+    expect(row).toMatchObject({
+      status: 'queued',
+      attempts: 0,
+      nextAttemptAt: 1_000,
+      createdAt: 1_000,
+      bytesTotal: 5,
+      mediaIds: ['item-1:video'],
+    });
+    const stored = await db.blobs.get('item-1:video');
+    expect(await stored?.blob.text()).toBe('bytes');
+  });
+
+  it('deduplicates on the client UUID: a second enqueue of the same id changes nothing', async () => {
+    await insertItem({ id: 'same', kind: 'submit-video', payload: { title: 'first' } }, 1_000);
+    const again = await insertItem(
+      {
+        id: 'same',
+        kind: 'submit-video',
+        payload: { title: 'second' },
+        media: [media('same:video', 'x')],
+      },
+      2_000,
+    );
+    expect(again).toEqual({ id: 'same', created: false });
+    expect(await db.outbox.count()).toBe(1);
+    expect((await db.outbox.get('same'))?.payload).toEqual({ title: 'first' });
+    expect(await db.blobs.count()).toBe(0);
+  });
+
+  it('generates a UUID when none is given', async () => {
+    const { id } = await insertItem(
+      { kind: 'set-like', payload: { videoId: 'v', liked: true } },
+      1,
+    );
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+
+  it('lists by creation time and claims only items that still wait', async () => {
+    await insertItem({ id: 'late', kind: 'k', payload: null }, 300);
+    await insertItem({ id: 'early', kind: 'k', payload: null }, 100);
+    expect((await listItems()).map((row) => row.id)).toEqual(['early', 'late']);
+    expect((await claimItem('early', 400))?.status).toBe('running');
+    await markDone('early', 500);
+    expect(await claimItem('early', 600)).toBeUndefined();
+    expect(await claimItem('missing', 600)).toBeUndefined();
+  });
+
+  it('frees media and resume URLs once an item is done, and keeps the row for the tray', async () => {
+    await insertItem(
+      {
+        id: 'up',
+        kind: 'k',
+        payload: null,
+        media: [media('up:video', 'v'), media('up:thumbnail', 't')],
+        bytesTotal: 10,
+      },
+      1,
+    );
+    await db.uploads.put({
+      fingerprint: 'up:video',
+      uploadUrl: 'http://x/1',
+      size: 10,
+      updatedAt: 1,
+    });
+    await db.uploads.put({
+      fingerprint: 'other:video',
+      uploadUrl: 'http://x/2',
+      size: 10,
+      updatedAt: 1,
+    });
+    await claimItem('up', 2);
+    await markDone('up', 3);
+    expect(await db.outbox.get('up')).toMatchObject({
+      status: 'done',
+      bytesSent: 10,
+      lastError: null,
+    });
+    expect(await db.blobs.count()).toBe(0);
+    expect((await db.uploads.toArray()).map((row) => row.fingerprint)).toEqual(['other:video']);
+    await removeDone(2);
+    expect(await db.outbox.count()).toBe(1);
+    await removeDone();
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('cancels an item with its media; a finished one stays', async () => {
+    await insertItem({ id: 'c', kind: 'k', payload: null, media: [media('c:video', 'v')] }, 1);
+    expect((await cancelItem('c'))?.id).toBe('c');
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.blobs.count()).toBe(0);
+    await insertItem({ id: 'd', kind: 'k', payload: null }, 1);
+    await markDone('d', 2);
+    expect(await cancelItem('d')).toBeUndefined();
+    expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('retries: a failed item starts over, a backing-off one goes now, and `online` wakes them all', async () => {
+    await insertItem({ id: 'f', kind: 'k', payload: null }, 1);
+    await claimItem('f', 2);
+    await db.outbox.update('f', { status: 'failed', attempts: 3, lastError: 'Nope' });
+    await retryItem('f', 50);
+    expect(await db.outbox.get('f')).toMatchObject({
+      status: 'queued',
+      attempts: 0,
+      nextAttemptAt: 50,
+      lastError: null,
+    });
+
+    await claimItem('f', 60);
+    await scheduleRetry('f', { attempts: 1, nextAttemptAt: 9_000, lastError: 'timeout' }, 61);
+    expect(await db.outbox.get('f')).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      nextAttemptAt: 9_000,
+      lastError: 'timeout',
+    });
+    await wakeQueued(70);
+    expect((await db.outbox.get('f'))?.nextAttemptAt).toBe(70);
+  });
+});

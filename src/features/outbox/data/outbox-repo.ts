@@ -1,0 +1,169 @@
+import { db, type OutboxRow } from '@/lib/db';
+import type { EnqueueInput } from '@/lib/outbox-port';
+import { randomUuid } from '@/lib/random-uuid';
+import { isWaiting } from '../model/next-due';
+
+export interface EnqueueResult {
+  id: string;
+  /** False when an item with this id was already queued (a double tap, a replayed enqueue). */
+  created: boolean;
+}
+
+/** Media, resume URLs and the row itself go together once an item is finished with. */
+async function deleteItemData(row: OutboxRow): Promise<void> {
+  if (row.mediaIds && row.mediaIds.length > 0) await db.blobs.bulkDelete(row.mediaIds);
+  await db.uploads.where('fingerprint').startsWith(`${row.id}:`).delete();
+}
+
+/**
+ * Stores an item and its media in one transaction. The id is the server's dedup key: enqueuing
+ * the same id twice keeps the first item and stores nothing new.
+ */
+export async function insertItem<P>(input: EnqueueInput<P>, now: number): Promise<EnqueueResult> {
+  const id = input.id ?? randomUuid();
+  return db.transaction('rw', db.outbox, db.blobs, async () => {
+    if (await db.outbox.get(id)) return { id, created: false };
+    const media = input.media ?? [];
+    if (media.length > 0)
+      await db.blobs.bulkPut(
+        media.map(({ id: key, blob, name, type }) => ({ id: key, blob, name, type })),
+      );
+    await db.outbox.add({
+      id,
+      kind: input.kind,
+      payload: input.payload,
+      status: 'queued',
+      attempts: 0,
+      nextAttemptAt: now,
+      lastError: null,
+      createdAt: now,
+      updatedAt: now,
+      bytesSent: 0,
+      bytesTotal: input.bytesTotal ?? 0,
+      mediaIds: media.map((item) => item.id),
+    });
+    return { id, created: true };
+  });
+}
+
+export function listItems(): Promise<OutboxRow[]> {
+  return db.outbox.orderBy('createdAt').toArray();
+}
+
+export function getItem(id: string): Promise<OutboxRow | undefined> {
+  return db.outbox.get(id);
+}
+
+/** Marks an item as being sent, unless it was cancelled or finished meanwhile (another tab). */
+export async function claimItem(id: string, now: number): Promise<OutboxRow | undefined> {
+  return db.transaction('rw', db.outbox, async () => {
+    const row = await db.outbox.get(id);
+    if (!row || !isWaiting(row)) return undefined;
+    await db.outbox.update(id, { status: 'running', updatedAt: now });
+    return { ...row, status: 'running' };
+  });
+}
+
+export async function recordProgress(
+  id: string,
+  bytesSent: number,
+  bytesTotal: number,
+  now: number,
+): Promise<void> {
+  await db.outbox
+    .where('id')
+    .equals(id)
+    .and((row) => row.status === 'running')
+    .modify({ bytesSent, bytesTotal, updatedAt: now });
+}
+
+export async function markProcessing(id: string, now: number): Promise<void> {
+  await db.outbox
+    .where('id')
+    .equals(id)
+    .and((row) => row.status === 'running')
+    .modify({ status: 'processing', updatedAt: now });
+}
+
+export async function markDone(id: string, now: number): Promise<void> {
+  await db.transaction('rw', db.outbox, db.blobs, db.uploads, async () => {
+    const row = await db.outbox.get(id);
+    if (!row) return;
+    await deleteItemData(row);
+    await db.outbox.update(id, {
+      status: 'done',
+      lastError: null,
+      bytesSent: row.bytesTotal,
+      updatedAt: now,
+    });
+  });
+}
+
+export async function markFailed(
+  id: string,
+  reason: string,
+  attempts: number,
+  now: number,
+): Promise<void> {
+  await db.outbox.update(id, { status: 'failed', lastError: reason, attempts, updatedAt: now });
+}
+
+export async function scheduleRetry(
+  id: string,
+  retry: { attempts: number; nextAttemptAt: number; lastError: string },
+  now: number,
+): Promise<void> {
+  await db.outbox
+    .where('id')
+    .equals(id)
+    .and((row) => row.status === 'running' || row.status === 'processing')
+    .modify({ status: 'queued', ...retry, updatedAt: now });
+}
+
+/** The user's Retry: a failed item starts over, a waiting one goes now. */
+export async function retryItem(id: string, now: number): Promise<void> {
+  await db.transaction('rw', db.outbox, async () => {
+    const row = await db.outbox.get(id);
+    if (!row) return;
+    if (row.status === 'failed') {
+      await db.outbox.update(id, {
+        status: 'queued',
+        attempts: 0,
+        nextAttemptAt: now,
+        lastError: null,
+        updatedAt: now,
+      });
+    } else if (row.status === 'queued') {
+      await db.outbox.update(id, { nextAttemptAt: now, updatedAt: now });
+    }
+  });
+}
+
+/** The user's Cancel: the item, its stored media and its resume URL go. */
+export async function cancelItem(id: string): Promise<OutboxRow | undefined> {
+  return db.transaction('rw', db.outbox, db.blobs, db.uploads, async () => {
+    const row = await db.outbox.get(id);
+    if (!row || row.status === 'done') return undefined;
+    await deleteItemData(row);
+    await db.outbox.delete(id);
+    return row;
+  });
+}
+
+/** Back online: every waiting item may try again now instead of sitting out its backoff. */
+export async function wakeQueued(now: number): Promise<void> {
+  await db.outbox.where('status').equals('queued').modify({ nextAttemptAt: now });
+}
+
+/** Finished items stay in the tray for a day, or until the user clears them. */
+export async function removeDone(olderThan: number = Number.POSITIVE_INFINITY): Promise<void> {
+  await db.outbox
+    .where('status')
+    .equals('done')
+    .and((row) => row.updatedAt < olderThan)
+    .delete();
+}
+
+export async function storedMedia(id: string): Promise<Blob | undefined> {
+  return (await db.blobs.get(id))?.blob;
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { parseSummary, publishSummary, useOutboxSummary } from './summary';
+
+describe('outbox summary', () => {
+  it('reads only well-formed counts from storage', () => {
+    expect(parseSummary('{"waiting":2,"failed":1,"uploadingPercent":40}')).toEqual({
+      waiting: 2,
+      failed: 1,
+      uploadingPercent: 40,
+    });
+    expect(parseSummary('{"waiting":-1,"failed":"x"}')).toEqual({
+      waiting: 0,
+      failed: 0,
+      uploadingPercent: null,
+    });
+    expect(parseSummary('not json')).toEqual({ waiting: 0, failed: 0, uploadingPercent: null });
+    expect(parseSummary(null)).toEqual({ waiting: 0, failed: 0, uploadingPercent: null });
+  });
+
+  it('publishes to the store and to localStorage for the next start and other tabs', () => {
+    publishSummary({ waiting: 3, failed: 0, uploadingPercent: 12 });
+    expect(useOutboxSummary.getState()).toMatchObject({
+      waiting: 3,
+      failed: 0,
+      uploadingPercent: 12,
+    });
+    expect(parseSummary(localStorage.getItem('laughloop-outbox-summary'))).toEqual({
+      waiting: 3,
+      failed: 0,
+      uploadingPercent: 12,
+    });
+  });
+});

@@ -1,0 +1,171 @@
+import { liveQuery } from 'dexie';
+import { db, type OutboxRow } from '@/lib/db';
+import type { EnqueueInput, OutboxJobContext } from '@/lib/outbox-port';
+import { currentAccessToken } from '@/lib/session';
+import {
+  cancelItem,
+  insertItem,
+  markProcessing,
+  recordProgress,
+  removeDone,
+  retryItem,
+  storedMedia,
+  wakeQueued,
+} from '../data/outbox-repo';
+import { publishSummary } from '../data/summary';
+import { readWifiOnly, writeWifiOnly } from '../data/wifi-only';
+import { currentConnectionType, waitsForWifi } from '../model/connection';
+import { isWaiting } from '../model/next-due';
+import { uploadPercent } from '../model/tray-state';
+import { handlerFor } from '../port/registry';
+import { registerBackgroundSync } from './background-sync';
+import { drainOutbox, type DrainOutcome } from './drain';
+import { withExclusiveLock } from './lock';
+
+const LOCK_NAME = 'laughloop-outbox-drain';
+const DONE_KEPT_MS = 24 * 3600 * 1000;
+/** Progress is written at most this often (tus reports every few kilobytes). */
+const PROGRESS_WRITE_MS = 250;
+/** Timers never sleep longer than this, so a changed clock or setting is noticed. */
+const MAX_SLEEP_MS = 5 * 60_000;
+
+const running = new Map<string, AbortController>();
+const channel =
+  typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('laughloop-outbox');
+let wifiOnly = false;
+let drainInFlight: Promise<DrainOutcome> | null = null;
+let drainAgain = false;
+let wakeTimer: ReturnType<typeof setTimeout> | undefined;
+
+function contextFor(row: OutboxRow, signal: AbortSignal): OutboxJobContext {
+  let lastWrite = 0;
+  return {
+    signal,
+    accessToken: currentAccessToken,
+    media: storedMedia,
+    progress(bytesSent, bytesTotal) {
+      const now = Date.now();
+      if (now - lastWrite < PROGRESS_WRITE_MS && bytesSent < bytesTotal) return;
+      lastWrite = now;
+      void recordProgress(row.id, bytesSent, bytesTotal, now);
+    },
+    processing() {
+      void markProcessing(row.id, Date.now());
+    },
+  };
+}
+
+function rowWaitsForWifi(row: OutboxRow): boolean {
+  return waitsForWifi(wifiOnly, row.bytesTotal, currentConnectionType());
+}
+
+function scheduleWake(wakeAt: number | undefined): void {
+  clearTimeout(wakeTimer);
+  if (wakeAt === undefined) return;
+  const delay = Math.min(MAX_SLEEP_MS, Math.max(0, wakeAt - Date.now()));
+  wakeTimer = setTimeout(() => void requestDrain(), delay);
+}
+
+async function drainUnderLock(): Promise<DrainOutcome> {
+  wifiOnly = await readWifiOnly();
+  return withExclusiveLock(LOCK_NAME, () =>
+    drainOutbox({
+      now: Date.now,
+      random: Math.random,
+      online: () => navigator.onLine,
+      waitsForWifi: rowWaitsForWifi,
+      handlerFor,
+      contextFor,
+      running,
+    }),
+  );
+}
+
+/** Drains now, or after the drain in progress (a trigger during a drain is never lost). */
+export function requestDrain(): Promise<DrainOutcome> {
+  if (drainInFlight) {
+    drainAgain = true;
+    return drainInFlight;
+  }
+  drainInFlight = (async () => {
+    let outcome: DrainOutcome;
+    do {
+      drainAgain = false;
+      outcome = await drainUnderLock();
+    } while (drainAgain);
+    if (outcome.waiting > 0) void registerBackgroundSync();
+    scheduleWake(outcome.wakeAt);
+    return outcome;
+  })().finally(() => {
+    drainInFlight = null;
+  });
+  return drainInFlight;
+}
+
+/** The network is back: backoff no longer applies. */
+export async function wakeAndDrain(): Promise<DrainOutcome> {
+  await wakeQueued(Date.now());
+  return requestDrain();
+}
+
+/** For the service worker's sync event: true when nothing is left waiting. */
+export async function drainForSync(): Promise<boolean> {
+  const outcome = await wakeAndDrain();
+  return outcome.waiting === 0;
+}
+
+export async function enqueue<P>(input: EnqueueInput<P>): Promise<string> {
+  const { id, created } = await insertItem(input, Date.now());
+  if (created) {
+    void registerBackgroundSync();
+    void requestDrain();
+  }
+  return id;
+}
+
+export async function retry(id: string): Promise<void> {
+  await retryItem(id, Date.now());
+  void requestDrain();
+}
+
+export async function cancel(id: string): Promise<void> {
+  await cancelItem(id);
+  running.get(id)?.abort();
+  channel?.postMessage({ type: 'cancel', id });
+}
+
+export async function clearDone(): Promise<void> {
+  await removeDone();
+}
+
+export async function setWifiOnly(value: boolean): Promise<void> {
+  await writeWifiOnly(value);
+  wifiOnly = value;
+  if (!value) void requestDrain();
+}
+
+function summarize(rows: OutboxRow[]) {
+  const uploading = rows.find((row) => row.status === 'running' && row.bytesTotal > 0);
+  return {
+    waiting: rows.filter(isWaiting).length,
+    failed: rows.filter((row) => row.status === 'failed').length,
+    uploadingPercent: uploading ? uploadPercent(uploading) : null,
+  };
+}
+
+let started = false;
+
+/** Keeps the header's count current, listens for cancels from other tabs, prunes old items. */
+export function startEngine(): void {
+  if (started) return;
+  started = true;
+  liveQuery(() => db.outbox.toArray()).subscribe({
+    next: (rows) => publishSummary(summarize(rows)),
+    error: (error: unknown) => console.error('Outbox: reading the queue failed', error),
+  });
+  channel?.addEventListener('message', (event: MessageEvent<unknown>) => {
+    const data = event.data as { type?: unknown; id?: unknown } | null;
+    if (data?.type === 'cancel' && typeof data.id === 'string') running.get(data.id)?.abort();
+  });
+  void removeDone(Date.now() - DONE_KEPT_MS);
+}

@@ -1,0 +1,14 @@
+let localChain: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs `task` while holding an exclusive Web Lock, so one tab at a time drains the outbox and no
+ * row is sent twice by two tabs. Without the Web Locks API (old browsers, tests) the lock only
+ * covers this tab.
+ */
+export function withExclusiveLock<T>(name: string, task: () => Promise<T>): Promise<T> {
+  const locks = globalThis.navigator?.locks;
+  if (locks) return locks.request(name, { mode: 'exclusive' }, task);
+  const run = localChain.then(task, task);
+  localChain = run.catch(() => undefined);
+  return run;
+}

@@ -1,0 +1,44 @@
+import { isOutboxSyncRequest, type OutboxSyncReply } from '@/sw/outbox-sync-protocol';
+import { followOtherTabs, useOutboxSummary } from '../data/summary';
+import { networkInformation } from '../model/connection';
+import { isEngineLoaded, loadEngine } from './load-engine';
+
+function somethingWaits(): boolean {
+  return useOutboxSummary.getState().waiting > 0;
+}
+
+/** Drains when there is (or may be) something to send; quiet visitors never load the engine. */
+function drainIfNeeded(wake: boolean): void {
+  if (!isEngineLoaded() && !somethingWaits()) return;
+  loadEngine()
+    .then((engine) => (wake ? engine.wakeAndDrain() : engine.requestDrain()))
+    .catch((error: unknown) => console.warn('Outbox: could not drain yet', error));
+}
+
+/** The service worker's Background Sync asks this page to drain and waits for the answer. */
+function answerSyncRequests(): void {
+  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<unknown>) => {
+    if (!isOutboxSyncRequest(event.data)) return;
+    const port = event.ports[0];
+    const reply = (ok: boolean) =>
+      port?.postMessage({ type: 'outbox-sync-done', ok } satisfies OutboxSyncReply);
+    loadEngine()
+      .then((engine) => engine.drainForSync())
+      .then(reply, () => reply(false));
+  });
+}
+
+/**
+ * Design decision 10: the outbox drains on app start, on `online`, when the page becomes visible,
+ * when the connection type changes (Wi-Fi only) and on the service worker's `sync` event.
+ */
+export function startOutboxTriggers(): void {
+  followOtherTabs();
+  drainIfNeeded(false);
+  window.addEventListener('online', () => drainIfNeeded(true));
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') drainIfNeeded(false);
+  });
+  networkInformation()?.addEventListener('change', () => drainIfNeeded(true));
+  answerSyncRequests();
+}

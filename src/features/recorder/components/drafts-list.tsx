@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import type { TakeRow } from '@/lib/db';
+import { deleteTake } from '@/lib/takes';
+import { useLiveQuery } from '@/lib/use-live-query';
+import { liveTakeIds, listDrafts, recoverInterruptedTakes } from '../data/take-store';
+import { DraftItem } from './draft-item';
+import { StorageUsage } from './storage-usage';
+
+export interface DraftsListProps {
+  onSubmitDraft(take: TakeRow): void;
+}
+
+/**
+ * Takes recorded on this device and not sent yet, including any cut off by a closed tab or a
+ * crash (those keep everything up to their last saved second).
+ */
+export function DraftsList({ onSubmitDraft }: DraftsListProps) {
+  const [recovered, setRecovered] = useState(false);
+  useEffect(() => {
+    liveTakeIds()
+      .then((live) => recoverInterruptedTakes(Date.now(), live))
+      .catch((error: unknown) => console.error('Recovering interrupted takes failed', error))
+      .finally(() => setRecovered(true));
+  }, []);
+  const drafts = useLiveQuery(listDrafts, 'recorder-drafts');
+  if (!recovered || !drafts) return null;
+  return (
+    <section aria-labelledby="drafts-heading" className="flex flex-col gap-2">
+      <h2 id="drafts-heading" className="text-lg font-bold">
+        Drafts ({drafts.length})
+      </h2>
+      {drafts.length === 0 ? (
+        <p className="text-sm text-ink-muted">
+          Recordings you have not sent yet will wait here, even offline.
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {drafts.map((take) => (
+            <DraftItem
+              key={take.id}
+              take={take}
+              onSubmit={() => onSubmitDraft(take)}
+              onDelete={() => void deleteTake(take.id)}
+            />
+          ))}
+        </ul>
+      )}
+      <StorageUsage refreshKey={drafts.map((take) => `${take.id}:${take.bytes}`).join(',')} />
+    </section>
+  );
+}

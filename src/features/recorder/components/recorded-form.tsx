@@ -1,0 +1,120 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/button';
+import { VIDEO_CATEGORIES, VIDEO_CATEGORY_LABELS } from '@/lib/video-categories';
+import { validateRecordedSubmission } from '../model/recorder-validation';
+import { TITLE_MAX_LENGTH } from '../model/recording-settings';
+import { INPUT_CLASSES, LABEL_CLASSES } from './field-styles';
+import { TermsLine } from './terms-line';
+
+export interface RecordedFields {
+  title: string;
+  category: string;
+  thumbnail: File | null;
+}
+
+export interface RecordedFormProps {
+  durationSeconds: number;
+  submitting: boolean;
+  onSubmit(fields: RecordedFields): void;
+  onRecordAgain(): void;
+}
+
+/** Title (max 100), category, optional custom thumbnail, the terms agreement, Submit and Record Again. */
+export function RecordedForm({
+  durationSeconds,
+  submitting,
+  onSubmit,
+  onRecordAgain,
+}: RecordedFormProps) {
+  const [title, setTitle] = useState('');
+  const [category, setCategory] = useState('');
+  const [thumbnail, setThumbnail] = useState<File | null>(null);
+  const [agreed, setAgreed] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateRecordedSubmission({
+      hasRecording: true,
+      title,
+      category,
+      agreed,
+      thumbnail,
+      durationSeconds,
+    });
+    setError(problem);
+    if (!problem) onSubmit({ title, category, thumbnail });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+      <label className={LABEL_CLASSES}>
+        Title
+        <input
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+          maxLength={TITLE_MAX_LENGTH}
+          placeholder="Give your video a funny title"
+          className={INPUT_CLASSES}
+        />
+        <span className="font-normal text-ink-muted">
+          {title.length}/{TITLE_MAX_LENGTH}
+        </span>
+      </label>
+      <label className={LABEL_CLASSES}>
+        Category
+        <select
+          value={category}
+          onChange={(event) => setCategory(event.target.value)}
+          className={INPUT_CLASSES}
+        >
+          <option value="">Select a category</option>
+          {VIDEO_CATEGORIES.map((value) => (
+            <option key={value} value={value}>
+              {VIDEO_CATEGORY_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={LABEL_CLASSES}>
+        Custom thumbnail (optional)
+        <input
+          type="file"
+          accept="image/*"
+          onChange={(event) => setThumbnail(event.target.files?.[0] ?? null)}
+          className="text-sm font-normal text-ink-muted file:mr-3 file:min-h-11 file:rounded-xl file:border-0 file:bg-surface-raised file:px-3 file:text-ink"
+        />
+        <span className="font-normal text-ink-muted">
+          Without one, the frame at 1 second is used.
+        </span>
+      </label>
+      <label className="flex items-start gap-3 text-sm">
+        <input
+          type="checkbox"
+          checked={agreed}
+          onChange={(event) => setAgreed(event.target.checked)}
+          className="mt-0.5 size-5 shrink-0 accent-brand"
+        />
+        <span>
+          <TermsLine />
+        </span>
+      </label>
+      {error && (
+        <p
+          role="alert"
+          className="rounded-xl border border-danger/60 bg-surface-raised p-3 text-sm text-danger"
+        >
+          {error}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={submitting}>
+          {submitting ? 'Submitting…' : 'Submit Video'}
+        </Button>
+        <Button variant="secondary" onClick={onRecordAgain} disabled={submitting}>
+          Record Again
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,120 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Sheet } from '@/components/sheet';
+import { deleteTake } from '@/lib/takes';
+import { isVideoCategory } from '@/lib/video-categories';
+import { queueTake } from '../api/queue-take';
+import { useCamera } from '../hooks/use-camera';
+import { useTakeRecorder } from '../hooks/use-take-recorder';
+import { CameraStep } from './camera-step';
+import { announceQueued } from './queued-toast';
+import { RecordedForm, type RecordedFields } from './recorded-form';
+import { TakePreview } from './take-preview';
+
+export interface RecorderDraft {
+  takeId: string;
+  duration: number;
+}
+
+export interface RecorderModalProps {
+  userId: string;
+  /** A draft to submit instead of a new recording. */
+  draft: RecorderDraft | null;
+  onClose(): void;
+}
+
+/**
+ * The recorder (part 1 §4): idle → recording → recorded, then the form. Loaded on demand.
+ * Closing it mid-recording keeps what was recorded as a draft.
+ */
+export default function RecorderModal({ userId, draft, onClose }: RecorderModalProps) {
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const camera = useCamera();
+  const recorder = useTakeRecorder(setError);
+  const { start: startCamera, stop: stopCamera } = camera;
+  const { show, clear } = recorder;
+  const recorded = recorder.state.status === 'recorded' ? recorder.state : null;
+
+  useEffect(() => {
+    if (draft) show(draft.takeId, draft.duration);
+    else void startCamera();
+  }, [draft, show, startCamera]);
+
+  // The camera light goes off as soon as there is a take to look at.
+  useEffect(() => {
+    if (recorded) stopCamera();
+  }, [recorded, stopCamera]);
+
+  const recordAgain = useCallback(async () => {
+    if (recorded) await deleteTake(recorded.takeId);
+    clear();
+    setError(null);
+    void startCamera(camera.state.status === 'ready' ? camera.state.facingMode : 'user');
+  }, [recorded, clear, startCamera, camera.state]);
+
+  const submit = async (fields: RecordedFields) => {
+    if (!recorded || !isVideoCategory(fields.category)) return;
+    setSubmitting(true);
+    try {
+      await queueTake({
+        takeId: recorded.takeId,
+        userId,
+        title: fields.title,
+        category: fields.category,
+        thumbnail: fields.thumbnail,
+      });
+      announceQueued();
+      onClose();
+    } catch (cause) {
+      console.error('Queuing the recording failed', cause);
+      setError('There was an error submitting your recorded video. Please try again.');
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Sheet
+      open
+      onClose={onClose}
+      title="Record a Video"
+      description="Portrait, up to 5 minutes. Every second is saved on this device as you record."
+    >
+      <div className="flex flex-col gap-4">
+        {recorded ? (
+          <>
+            <TakePreview takeId={recorded.takeId} label="Your recording" />
+            <RecordedForm
+              durationSeconds={recorded.duration}
+              submitting={submitting}
+              onSubmit={(fields) => void submit(fields)}
+              onRecordAgain={() => void recordAgain()}
+            />
+          </>
+        ) : (
+          <CameraStep
+            camera={camera.state}
+            recorder={recorder.state}
+            onStart={() => camera.state.status === 'ready' && recorder.start(camera.state.stream)}
+            onStop={() => void recorder.stop()}
+            onFlip={() =>
+              void startCamera(
+                camera.state.status === 'ready' && camera.state.facingMode === 'user'
+                  ? 'environment'
+                  : 'user',
+              )
+            }
+            onRetryCamera={() => void startCamera()}
+          />
+        )}
+        {error && (
+          <p
+            role="alert"
+            className="rounded-xl border border-danger/60 bg-surface-raised p-3 text-sm text-danger"
+          >
+            {error}
+          </p>
+        )}
+      </div>
+    </Sheet>
+  );
+}

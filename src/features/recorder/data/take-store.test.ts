@@ -1,0 +1,169 @@
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '@/lib/db';
+import { deleteTake, takeBlob } from '@/lib/takes';
+import { findWebmHead } from '../model/ebml';
+import { BlobFileReader } from '../testing/file-reader-shim';
+import { firstChunk, laterChunk } from '../testing/webm-fixture';
+import {
+  appendChunk,
+  createTake,
+  finishTake,
+  INTERRUPTED_AFTER_MS,
+  listDrafts,
+  markTakeQueued,
+  recoverInterruptedTakes,
+  takeLockName,
+} from './take-store';
+
+const WEBM = 'video/webm;codecs=vp9,opus';
+
+async function recordTake(id: string, seconds: number, startedAt = 1_000): Promise<void> {
+  await createTake(id, WEBM, startedAt);
+  await appendChunk(id, 0, new Blob([firstChunk()], { type: WEBM }), 1, startedAt + 1_000);
+  for (let seq = 1; seq < seconds; seq++) {
+    await appendChunk(
+      id,
+      seq,
+      new Blob([laterChunk()], { type: WEBM }),
+      seq + 1,
+      startedAt + (seq + 1) * 1_000,
+    );
+  }
+}
+
+beforeAll(() => {
+  vi.stubGlobal('FileReader', BlobFileReader);
+});
+
+beforeEach(async () => {
+  await Promise.all([db.takes.clear(), db.chunks.clear(), db.outbox.clear()]);
+});
+
+describe('chunk store', () => {
+  it('appends each timeslice as its own row and keeps the take row in step', async () => {
+    await recordTake('t1', 3);
+    const chunks = await db.chunks.where('takeId').equals('t1').sortBy('seq');
+    expect(chunks.map((chunk) => chunk.seq)).toEqual([0, 1, 2]);
+    const take = await db.takes.get('t1');
+    expect(take).toMatchObject({
+      status: 'recording',
+      mimeType: WEBM,
+      duration: 3,
+      bytes: firstChunk().length + 2 * laterChunk().length,
+      updatedAt: 4_000,
+    });
+  });
+
+  it('reads a take back as one Blob in recording order, whatever order the rows were written in', async () => {
+    await createTake('t2', WEBM, 1);
+    await appendChunk('t2', 2, new Blob(['c']), 3, 2);
+    await appendChunk('t2', 0, new Blob(['a']), 1, 3);
+    await appendChunk('t2', 1, new Blob(['b']), 2, 4);
+    const blob = await takeBlob('t2');
+    expect(await blob?.text()).toBe('abc');
+    expect(blob?.type).toBe(WEBM);
+    expect(await takeBlob('missing')).toBeUndefined();
+  });
+
+  it('refuses a chunk for a take that no longer exists, storing nothing', async () => {
+    await expect(appendChunk('gone', 0, new Blob(['x']), 1, 1)).rejects.toThrow(
+      'Take gone is gone',
+    );
+    expect(await db.chunks.count()).toBe(0);
+  });
+
+  it('deletes a take with all its chunks', async () => {
+    await recordTake('t3', 2);
+    await recordTake('t4', 2);
+    await deleteTake('t3');
+    expect(await db.takes.get('t3')).toBeUndefined();
+    expect(await db.chunks.where('takeId').equals('t3').count()).toBe(0);
+    expect(await db.chunks.where('takeId').equals('t4').count()).toBe(2);
+  });
+});
+
+describe('finishing a take', () => {
+  it('writes the WebM duration into the first chunk and keeps the rest untouched', async () => {
+    await recordTake('w', 3);
+    const finished = await finishTake('w', 9_000, 2.75);
+    expect(finished).toMatchObject({ status: 'recorded', duration: 2.75 });
+    const bytes = new Uint8Array(await (await takeBlob('w'))!.arrayBuffer());
+    expect(findWebmHead(bytes)).toBeDefined();
+    expect(finished!.bytes).toBe(bytes.length);
+    // The 11-byte Duration element (id 0x4489, size 8) is now in the header.
+    expect(bytes.length).toBe(firstChunk().length + 2 * laterChunk().length + 11);
+    const tail = bytes.subarray(bytes.length - 2 * laterChunk().length);
+    expect([...tail]).toEqual([...laterChunk(), ...laterChunk()]);
+  });
+
+  it('leaves an MP4 take as recorded', async () => {
+    await createTake('m', 'video/mp4', 1);
+    await appendChunk('m', 0, new Blob(['ftyp....']), 1, 2);
+    const finished = await finishTake('m', 3, 1.2);
+    expect(finished).toMatchObject({ status: 'recorded', duration: 1.2, bytes: 8 });
+    expect(await (await takeBlob('m'))!.text()).toBe('ftyp....');
+  });
+});
+
+describe('take recovery', () => {
+  it('turns a take whose tab is gone into a draft with everything that reached disk', async () => {
+    await recordTake('crashed', 4, 1_000);
+    expect(await listDrafts()).toEqual([]);
+    expect(await recoverInterruptedTakes(5_001, new Set())).toEqual(['crashed']);
+    const take = await db.takes.get('crashed');
+    expect(take).toMatchObject({ status: 'recorded', duration: 4 });
+    expect(await db.chunks.where('takeId').equals('crashed').count()).toBe(4);
+    expect((await listDrafts()).map((draft) => draft.id)).toEqual(['crashed']);
+  });
+
+  it('leaves a take that a tab still records (it holds the take lock) alone', async () => {
+    await recordTake('live', 2, 1_000);
+    expect(await recoverInterruptedTakes(60_000, new Set(['live']))).toEqual([]);
+    expect((await db.takes.get('live'))?.status).toBe('recording');
+    expect(await listDrafts()).toEqual([]);
+  });
+
+  it('without Web Locks, counts a take as cut off once it stopped growing', async () => {
+    await recordTake('quiet', 2, 1_000);
+    expect(await recoverInterruptedTakes(3_000 + INTERRUPTED_AFTER_MS - 1, null)).toEqual([]);
+    expect(await recoverInterruptedTakes(3_000 + INTERRUPTED_AFTER_MS + 1, null)).toEqual([
+      'quiet',
+    ]);
+  });
+
+  it('forgets a take that never got a single chunk', async () => {
+    await createTake('empty', WEBM, 1_000);
+    expect(await recoverInterruptedTakes(2_000, new Set())).toEqual([]);
+    expect(await db.takes.count()).toBe(0);
+  });
+
+  it('names the lock a recording tab holds', () => {
+    expect(takeLockName('abc')).toBe('laughloop-take:abc');
+  });
+});
+
+describe('drafts', () => {
+  it('lists unsent takes newest first, hides queued ones and brings back a cancelled upload', async () => {
+    await recordTake('old', 1, 1_000);
+    await recordTake('new', 1, 2_000);
+    await recordTake('queued', 1, 3_000);
+    for (const id of ['old', 'new', 'queued']) await finishTake(id, 10_000);
+    await markTakeQueued('queued', 11_000);
+    await db.outbox.add({
+      id: 'video-1',
+      kind: 'submit-video',
+      payload: { takeId: 'queued' },
+      status: 'queued',
+      attempts: 0,
+      nextAttemptAt: 0,
+      lastError: null,
+      createdAt: 11_000,
+      updatedAt: 11_000,
+      bytesSent: 0,
+      bytesTotal: 10,
+    });
+    expect((await listDrafts()).map((take) => take.id)).toEqual(['new', 'old']);
+    await db.outbox.delete('video-1');
+    expect((await listDrafts()).map((take) => take.id)).toEqual(['queued', 'new', 'old']);
+  });
+});

@@ -1,0 +1,139 @@
+import { db, type TakeRow } from '@/lib/db';
+import { patchWebmDuration } from '../model/webm-duration';
+
+/** A take still 'recording' whose last chunk is older than this was cut off (closed tab, crash). */
+export const INTERRUPTED_AFTER_MS = 10_000;
+
+export async function createTake(id: string, mimeType: string, now: number): Promise<TakeRow> {
+  const take: TakeRow = {
+    id,
+    mimeType,
+    startedAt: now,
+    duration: 0,
+    status: 'recording',
+    bytes: 0,
+    updatedAt: now,
+  };
+  await db.takes.add(take);
+  return take;
+}
+
+/**
+ * Stores one timeslice of media and the take's new length in one transaction, so the take row
+ * always describes exactly the chunks that made it to disk.
+ */
+export async function appendChunk(
+  takeId: string,
+  seq: number,
+  data: Blob,
+  durationSeconds: number,
+  now: number,
+): Promise<void> {
+  await db.transaction('rw', db.takes, db.chunks, async () => {
+    await db.chunks.add({ takeId, seq, data });
+    const take = await db.takes.get(takeId);
+    if (!take) throw new Error(`Take ${takeId} is gone`);
+    await db.takes.update(takeId, {
+      duration: Math.max(take.duration, durationSeconds),
+      bytes: take.bytes + data.size,
+      updatedAt: now,
+    });
+  });
+}
+
+/**
+ * Ends a take: its WebM header gets the duration (measured while recording, or the last one
+ * saved for an interrupted take) and it becomes a draft that can be previewed and submitted.
+ */
+export async function finishTake(
+  takeId: string,
+  now: number,
+  durationSeconds?: number,
+): Promise<TakeRow | undefined> {
+  const take = await db.takes.get(takeId);
+  if (!take || take.status !== 'recording') return take;
+  const duration = durationSeconds ?? take.duration;
+  const first = await db.chunks.where('[takeId+seq]').equals([takeId, 0]).first();
+  const patch =
+    first && take.mimeType.startsWith('video/webm')
+      ? await patchWebmDuration(first.data, duration * 1000)
+      : undefined;
+  return db.transaction('rw', db.takes, db.chunks, async () => {
+    let bytes = take.bytes;
+    if (first?.id !== undefined && patch) {
+      const data = new Blob([patch.head as BlobPart, first.data.slice(patch.replacedBytes)], {
+        type: first.data.type,
+      });
+      await db.chunks.update(first.id, { data });
+      bytes += data.size - first.data.size;
+    }
+    const finished: TakeRow = { ...take, status: 'recorded', duration, bytes, updatedAt: now };
+    await db.takes.put(finished);
+    return finished;
+  });
+}
+
+/** The Web Lock a tab holds while it records a take; the browser drops it when the tab goes. */
+export function takeLockName(takeId: string): string {
+  return `laughloop-take:${takeId}`;
+}
+
+/** Takes being recorded right now in some tab, or null where the Web Locks API is missing. */
+export async function liveTakeIds(): Promise<ReadonlySet<string> | null> {
+  const locks = globalThis.navigator?.locks;
+  if (!locks) return null;
+  const { held = [] } = await locks.query();
+  const prefix = takeLockName('');
+  return new Set(
+    held.flatMap(({ name }) => (name?.startsWith(prefix) ? [name.slice(prefix.length)] : [])),
+  );
+}
+
+/**
+ * Takes cut off mid-recording (closed tab, crash) become drafts with everything that reached
+ * disk. A take is cut off when no tab holds its lock or, without Web Locks, when it has not grown
+ * for a while.
+ */
+export async function recoverInterruptedTakes(
+  now: number,
+  live: ReadonlySet<string> | null,
+): Promise<string[]> {
+  const interrupted = (take: TakeRow) =>
+    live ? !live.has(take.id) : take.updatedAt < now - INTERRUPTED_AFTER_MS;
+  const stale = await db.takes.where('status').equals('recording').and(interrupted).toArray();
+  const recovered: string[] = [];
+  for (const take of stale) {
+    const chunkCount = await db.chunks.where('takeId').equals(take.id).count();
+    if (chunkCount === 0) {
+      await db.takes.delete(take.id);
+      continue;
+    }
+    await finishTake(take.id, now);
+    recovered.push(take.id);
+  }
+  return recovered;
+}
+
+export async function markTakeQueued(takeId: string, now: number): Promise<void> {
+  await db.takes.update(takeId, { status: 'queued', updatedAt: now });
+}
+
+/**
+ * Drafts: takes not yet sent — recorded (interrupted ones once recovered), or queued once but no
+ * longer in the outbox (the upload was cancelled from the tray). Newest first. A take still being
+ * recorded is not a draft yet.
+ */
+export async function listDrafts(): Promise<TakeRow[]> {
+  const [takes, items] = await Promise.all([
+    db.takes.orderBy('startedAt').reverse().toArray(),
+    db.outbox.toArray(),
+  ]);
+  const inOutbox = new Set(
+    items
+      .map((item) => (item.payload as { takeId?: unknown } | null)?.takeId)
+      .filter((takeId): takeId is string => typeof takeId === 'string'),
+  );
+  return takes.filter(
+    (take) => (take.status === 'recorded' || take.status === 'queued') && !inOutbox.has(take.id),
+  );
+}

@@ -1,0 +1,162 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { randomUuid } from '@/lib/random-uuid';
+import { appendChunk, createTake, finishTake, takeLockName } from '../data/take-store';
+import { requestPersistentStorage } from '../data/device-storage';
+import {
+  AUDIO_BITS_PER_SECOND,
+  chooseRecorderMime,
+  MAX_RECORDING_SECONDS,
+  TIMESLICE_MS,
+  VIDEO_BITS_PER_SECOND,
+} from '../model/recording-settings';
+
+export type RecorderState =
+  | { status: 'idle' }
+  | { status: 'recording'; takeId: string; elapsed: number }
+  | { status: 'saving'; takeId: string }
+  | { status: 'recorded'; takeId: string; duration: number };
+
+interface Session {
+  recorder: MediaRecorder;
+  takeId: string;
+  startedAt: number;
+  seq: number;
+  /** Chunk writes run one after another, in order. */
+  writes: Promise<void>;
+  timer: ReturnType<typeof setInterval>;
+  onError(message: string): void;
+  /** Lets go of the take's Web Lock, which tells other tabs the take is no longer live. */
+  releaseLock(): void;
+}
+
+/** User Timing entries the recorder benchmark reads (scripts/bench/recorder.ts). */
+export const CHUNK_WRITE_MEASURE = 'laughloop:take-chunk-write';
+const SAVE_FAILED =
+  'Your recording could not be saved on this device. Free some space and try again.';
+
+const elapsedSeconds = (session: Session) =>
+  Math.min(MAX_RECORDING_SECONDS, (performance.now() - session.startedAt) / 1000);
+
+function queueWrite(session: Session, write: () => Promise<void>): void {
+  session.writes = session.writes.then(write).catch((error: unknown) => {
+    console.error('Could not save the take', error);
+    session.onError(SAVE_FAILED);
+  });
+}
+
+function writeChunk(session: Session, data: Blob): void {
+  if (data.size === 0) return;
+  const seq = session.seq++;
+  const duration = elapsedSeconds(session);
+  queueWrite(session, async () => {
+    const started = performance.now();
+    await appendChunk(session.takeId, seq, data, duration, Date.now());
+    performance.measure(CHUNK_WRITE_MEASURE, { start: started, end: performance.now() });
+  });
+}
+
+/** Held until the take is finished; a closed tab or a crash drops it, marking the take interrupted. */
+function holdTakeLock(session: Session): void {
+  const locks = globalThis.navigator?.locks;
+  if (!locks) return;
+  const held = new Promise<void>((resolve) => (session.releaseLock = resolve));
+  locks.request(takeLockName(session.takeId), () => held).catch(() => undefined);
+}
+
+/** Stops the recorder, waits for its last chunk to reach disk and turns the take into a draft. */
+async function endSession(session: Session): Promise<number> {
+  clearInterval(session.timer);
+  const duration = elapsedSeconds(session);
+  if (session.recorder.state !== 'inactive') {
+    const stopped = new Promise<void>((resolve) =>
+      session.recorder.addEventListener('stop', () => resolve(), { once: true }),
+    );
+    session.recorder.stop();
+    await stopped;
+  }
+  await session.writes;
+  const take = await finishTake(session.takeId, Date.now(), duration);
+  session.releaseLock();
+  return take?.duration ?? duration;
+}
+
+/**
+ * MediaRecorder with a 1 s timeslice: each chunk is appended to the take in IndexedDB as it
+ * arrives, so neither memory nor a crash holds the recording. Stops itself at 300 s.
+ */
+export function useTakeRecorder(onError: (message: string) => void) {
+  const [state, setState] = useState<RecorderState>({ status: 'idle' });
+  const session = useRef<Session | null>(null);
+
+  const stop = useCallback(async () => {
+    const current = session.current;
+    if (!current) return;
+    session.current = null;
+    setState({ status: 'saving', takeId: current.takeId });
+    const duration = await endSession(current);
+    setState({ status: 'recorded', takeId: current.takeId, duration });
+  }, []);
+
+  const start = useCallback(
+    (stream: MediaStream) => {
+      const mimeType = chooseRecorderMime(
+        globalThis.MediaRecorder?.isTypeSupported?.bind(MediaRecorder),
+      );
+      const recorder = new MediaRecorder(stream, {
+        ...(mimeType ? { mimeType } : {}),
+        videoBitsPerSecond: VIDEO_BITS_PER_SECOND,
+        audioBitsPerSecond: AUDIO_BITS_PER_SECOND,
+      });
+      const takeId = randomUuid();
+      recorder.start(TIMESLICE_MS);
+      const current: Session = {
+        recorder,
+        takeId,
+        startedAt: performance.now(),
+        seq: 0,
+        writes: Promise.resolve(),
+        onError,
+        releaseLock: () => undefined,
+        timer: setInterval(() => {
+          const elapsed = elapsedSeconds(current);
+          if (elapsed >= MAX_RECORDING_SECONDS) void stop();
+          else setState({ status: 'recording', takeId, elapsed });
+        }, 250),
+      };
+      queueWrite(current, async () => {
+        await createTake(takeId, recorder.mimeType || mimeType || 'video/webm', Date.now());
+        requestPersistentStorage();
+      });
+      holdTakeLock(current);
+      recorder.addEventListener('dataavailable', (event) => writeChunk(current, event.data));
+      recorder.addEventListener('error', () => void stop());
+      session.current = current;
+      setState({ status: 'recording', takeId, elapsed: 0 });
+    },
+    [onError, stop],
+  );
+
+  const clear = useCallback(() => setState({ status: 'idle' }), []);
+  const show = useCallback(
+    (takeId: string, duration: number) => setState({ status: 'recorded', takeId, duration }),
+    [],
+  );
+
+  useEffect(() => {
+    // Going to the background flushes what the encoder holds, in case the app is killed there.
+    const flush = () => {
+      if (document.visibilityState === 'hidden' && session.current?.recorder.state === 'recording')
+        session.current.recorder.requestData();
+    };
+    document.addEventListener('visibilitychange', flush);
+    return () => {
+      document.removeEventListener('visibilitychange', flush);
+      // Closing the recorder mid-take keeps what was recorded as a draft.
+      const current = session.current;
+      session.current = null;
+      if (current) void endSession(current);
+    };
+  }, []);
+
+  return { state, start, stop, clear, show };
+}

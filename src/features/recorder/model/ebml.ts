@@ -1,0 +1,110 @@
+/** Just enough EBML (the WebM container's encoding) to find the Info element at the head of a take. */
+export const EBML_HEADER_ID = 0x1a45dfa3;
+export const SEGMENT_ID = 0x18538067;
+export const INFO_ID = 0x1549a966;
+export const SEEK_HEAD_ID = 0x114d9b74;
+
+export interface Vint {
+  value: number;
+  length: number;
+  /** All value bits set: the element's size is unknown (a live recording's Segment). */
+  unknown: boolean;
+}
+
+function vintLength(first: number): number {
+  for (let length = 1; length <= 8; length++) {
+    if (first & (0x80 >> (length - 1))) return length;
+  }
+  return 0;
+}
+
+/** An element size: the length marker is stripped. Undefined when the bytes run out. */
+export function readSize(bytes: Uint8Array, offset: number): Vint | undefined {
+  const first = bytes[offset];
+  if (first === undefined) return undefined;
+  const length = vintLength(first);
+  if (length === 0 || offset + length > bytes.length) return undefined;
+  let value = first & (0xff >> length);
+  let allOnes = value === 0xff >> length;
+  for (let i = 1; i < length; i++) {
+    const byte = bytes[offset + i] ?? 0;
+    value = value * 256 + byte;
+    allOnes &&= byte === 0xff;
+  }
+  return { value, length, unknown: allOnes };
+}
+
+/** An element id: the length marker is kept, as ids are written in the specification. */
+export function readId(
+  bytes: Uint8Array,
+  offset: number,
+): { id: number; length: number } | undefined {
+  const first = bytes[offset];
+  if (first === undefined) return undefined;
+  const length = vintLength(first);
+  if (length === 0 || length > 4 || offset + length > bytes.length) return undefined;
+  let id = 0;
+  for (let i = 0; i < length; i++) id = id * 256 + (bytes[offset + i] ?? 0);
+  return { id, length };
+}
+
+export interface ElementHeader {
+  id: number;
+  /** Where the element starts (its id). */
+  start: number;
+  /** Where its data starts. */
+  dataStart: number;
+  size: Vint;
+}
+
+export function readElement(bytes: Uint8Array, offset: number): ElementHeader | undefined {
+  const id = readId(bytes, offset);
+  if (!id) return undefined;
+  const size = readSize(bytes, offset + id.length);
+  if (!size) return undefined;
+  return { id: id.id, start: offset, dataStart: offset + id.length + size.length, size };
+}
+
+/** An 8-byte size field: the unknown marker, or a known value. */
+export function encodeSize8(value: number | 'unknown'): Uint8Array {
+  const bytes = new Uint8Array(8);
+  if (value === 'unknown') {
+    bytes.fill(0xff);
+    bytes[0] = 0x01;
+    return bytes;
+  }
+  let rest = value;
+  for (let i = 7; i >= 1; i--) {
+    bytes[i] = rest % 256;
+    rest = Math.floor(rest / 256);
+  }
+  bytes[0] = 0x01;
+  return bytes;
+}
+
+export interface WebmHead {
+  segment: ElementHeader;
+  /** End of the Info element: everything up to here is header, everything after is media. */
+  infoEnd: number;
+}
+
+/**
+ * Finds the Segment and its Info element at the start of a WebM stream. Undefined when the head
+ * is not a WebM the duration patch can handle: no Info before the media, or a SeekHead whose
+ * positions would shift.
+ */
+export function findWebmHead(bytes: Uint8Array): WebmHead | undefined {
+  const header = readElement(bytes, 0);
+  if (!header || header.id !== EBML_HEADER_ID || header.size.unknown) return undefined;
+  const segment = readElement(bytes, header.dataStart + header.size.value);
+  if (!segment || segment.id !== SEGMENT_ID) return undefined;
+  let offset = segment.dataStart;
+  while (offset < bytes.length) {
+    const child = readElement(bytes, offset);
+    if (!child || child.size.unknown || child.id === SEEK_HEAD_ID) return undefined;
+    const end = child.dataStart + child.size.value;
+    if (child.id === INFO_ID) return end <= bytes.length ? { segment, infoEnd: end } : undefined;
+    offset = end;
+  }
+  return undefined;
+}

@@ -1,0 +1,86 @@
+/** A tiny WebM stream shaped like Chrome's MediaRecorder output, for tests of the header patch. */
+const bytes = (...values: number[]) => values;
+const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+
+export const EBML_HEADER = bytes(
+  0x1a,
+  0x45,
+  0xdf,
+  0xa3,
+  0x8b,
+  0x42,
+  0x86,
+  0x81,
+  0x01,
+  0x42,
+  0x82,
+  0x84,
+  ...ascii('webm'),
+);
+export const SEGMENT_UNKNOWN = bytes(
+  0x18,
+  0x53,
+  0x80,
+  0x67,
+  0x01,
+  0xff,
+  0xff,
+  0xff,
+  0xff,
+  0xff,
+  0xff,
+  0xff,
+);
+/** Info: TimecodeScale 1,000,000 and MuxingApp 'Chrome'; no Duration. */
+export const INFO = bytes(
+  0x15,
+  0x49,
+  0xa9,
+  0x66,
+  0x90,
+  0x2a,
+  0xd7,
+  0xb1,
+  0x83,
+  0x0f,
+  0x42,
+  0x40,
+  0x4d,
+  0x80,
+  0x86,
+  ...ascii('Chrome'),
+);
+export const TRACKS = bytes(0x16, 0x54, 0xae, 0x6b, 0x85, 0xae, 0x83, 0xd7, 0x81, 0x01);
+export const CLUSTER_START = bytes(
+  0x1f,
+  0x43,
+  0xb6,
+  0x75,
+  0x01,
+  0xff,
+  0xff,
+  0xff,
+  0xff,
+  0xff,
+  0xff,
+  0xff,
+  0xe7,
+  0x81,
+  0x00,
+);
+export const BLOCK = bytes(0xa3, 0x86, 0x81, 0x00, 0x00, 0x80, 0xaa, 0xbb);
+
+export function firstChunk(): Uint8Array<ArrayBuffer> {
+  return new Uint8Array([
+    ...EBML_HEADER,
+    ...SEGMENT_UNKNOWN,
+    ...INFO,
+    ...TRACKS,
+    ...CLUSTER_START,
+    ...BLOCK,
+  ]);
+}
+
+export function laterChunk(): Uint8Array<ArrayBuffer> {
+  return new Uint8Array([...BLOCK, ...BLOCK]);
+}

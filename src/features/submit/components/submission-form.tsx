@@ -1,0 +1,202 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/button';
+import { toast } from '@/components/toast-store';
+import { openAuthDialog } from '@/lib/auth-dialog';
+import { isVideoCategory, VIDEO_CATEGORIES, VIDEO_CATEGORY_LABELS } from '@/lib/video-categories';
+import { queueSubmission, type Submission } from '../api/queue-submission';
+import { usePickedVideo } from '../hooks/use-picked-video';
+import {
+  TITLE_MAX_LENGTH,
+  validateSubmission,
+  type SubmitMode,
+} from '../model/submission-validation';
+import { FILE_INPUT_CLASSES, INPUT_CLASSES, LABEL_CLASSES } from './field-styles';
+
+const FILE_ACCEPT =
+  '.mp4,.webm,.mov,.avi,.mkv,video/mp4,video/webm,video/quicktime,video/x-msvideo,video/x-matroska';
+
+export interface SubmissionFormProps {
+  mode: SubmitMode;
+  userId: string | null;
+}
+
+function announceQueued(): void {
+  toast({
+    title: 'Video queued',
+    description: navigator.onLine
+      ? 'Uploading now. Follow it in the uploads tray.'
+      : "You're offline: it will upload when you're back online.",
+    variant: 'success',
+  });
+}
+
+/** Upload a file or paste a link: the form, its rules (part 2 §5), and the queue. */
+export function SubmissionForm({ mode, userId }: SubmissionFormProps) {
+  const video = usePickedVideo();
+  const [fileInputKey, setFileInputKey] = useState(0);
+  const [url, setUrl] = useState('');
+  const [title, setTitle] = useState('');
+  const [category, setCategory] = useState('');
+  const [allowComments, setAllowComments] = useState(true);
+  const [emailNotifications, setEmailNotifications] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const reset = () => {
+    video.reset();
+    setFileInputKey((key) => key + 1);
+    setUrl('');
+    setTitle('');
+    setCategory('');
+    setError(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (video.checking || submitting) return;
+    const problem = validateSubmission({
+      mode,
+      url,
+      file: video.picked?.file ?? null,
+      title,
+      category,
+    });
+    setError(problem);
+    if (problem || !isVideoCategory(category)) return;
+    if (!userId) {
+      openAuthDialog('signin', 'Please sign in to submit your video.');
+      return;
+    }
+    const source: Submission['source'] =
+      mode === 'url' || !video.picked
+        ? { kind: 'url', url }
+        : {
+            kind: 'upload',
+            file: video.picked.file,
+            extension: video.picked.extension,
+            durationSeconds: video.picked.durationSeconds,
+          };
+    setSubmitting(true);
+    try {
+      await queueSubmission({ userId, title, category, allowComments, emailNotifications, source });
+      announceQueued();
+      reset();
+    } catch (cause) {
+      console.error('Queuing the submission failed', cause);
+      setError(
+        cause instanceof Error && cause.message
+          ? `Submission failed: ${cause.message}`
+          : 'Submission failed',
+      );
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="flex flex-col gap-3"
+      aria-label={mode === 'url' ? 'Paste a video URL' : 'Upload a video file'}
+    >
+      {mode === 'upload' ? (
+        <label className={LABEL_CLASSES}>
+          Video file
+          <input
+            key={fileInputKey}
+            type="file"
+            accept={FILE_ACCEPT}
+            onChange={(event) => void video.pick(event.target.files?.[0] ?? null)}
+            className={FILE_INPUT_CLASSES}
+          />
+          <span className="font-normal text-ink-muted">
+            MP4, WebM, MOV, AVI or MKV, up to 100MB and 5 minutes.
+          </span>
+        </label>
+      ) : (
+        <label className={LABEL_CLASSES}>
+          Video URL
+          <input
+            type="url"
+            inputMode="url"
+            value={url}
+            onChange={(event) => setUrl(event.target.value)}
+            placeholder="https://www.youtube.com/shorts/…"
+            className={INPUT_CLASSES}
+          />
+          <span className="font-normal text-ink-muted">
+            YouTube, TikTok, Instagram, Facebook, Twitter or Vimeo.
+          </span>
+        </label>
+      )}
+      {video.checking && (
+        <p role="status" className="text-sm text-ink-muted">
+          Checking the video…
+        </p>
+      )}
+      {mode === 'upload' && video.error && (
+        <p
+          role="alert"
+          className="rounded-xl border border-danger/60 bg-surface-raised p-3 text-sm text-danger"
+        >
+          {video.error}
+        </p>
+      )}
+      <label className={LABEL_CLASSES}>
+        Title
+        <input
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+          maxLength={TITLE_MAX_LENGTH}
+          placeholder="Give your video a funny title"
+          className={INPUT_CLASSES}
+        />
+      </label>
+      <label className={LABEL_CLASSES}>
+        Category
+        <select
+          value={category}
+          onChange={(event) => setCategory(event.target.value)}
+          className={INPUT_CLASSES}
+        >
+          <option value="">Select a category</option>
+          {VIDEO_CATEGORIES.map((value) => (
+            <option key={value} value={value}>
+              {VIDEO_CATEGORY_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex min-h-11 items-center gap-3 text-sm">
+        <input
+          type="checkbox"
+          checked={allowComments}
+          onChange={(event) => setAllowComments(event.target.checked)}
+          className="size-5 accent-brand"
+        />
+        Allow comments
+      </label>
+      <label className="flex min-h-11 items-center gap-3 text-sm">
+        <input
+          type="checkbox"
+          checked={emailNotifications}
+          onChange={(event) => setEmailNotifications(event.target.checked)}
+          className="size-5 accent-brand"
+        />
+        Email me when my video is live
+      </label>
+      {error && (
+        <p
+          role="alert"
+          className="rounded-xl border border-danger/60 bg-surface-raised p-3 text-sm text-danger"
+        >
+          {error}
+        </p>
+      )}
+      <Button type="submit" disabled={submitting || video.checking}>
+        {submitting ? 'Submitting…' : 'Submit Video'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { Page } from '@/components/page';
+import { openAuthDialog } from '@/lib/auth-dialog';
+import { useSession } from '@/lib/session';
+import { GuidelinesBox } from './guidelines-box';
+import { OptionPicker, type SubmitOption } from './option-picker';
+import { SubmissionForm } from './submission-form';
+
+function optionFrom(value: string | null): SubmitOption {
+  return value === 'upload' || value === 'url' ? value : value === 'record' ? 'record' : 'upload';
+}
+
+export interface SubmitPageProps {
+  /** The recorder's part; it calls `onOpened` once the camera opened by itself. */
+  recordOption(autoOpen: boolean, onOpened: () => void): ReactNode;
+}
+
+/**
+ * Submit Video (part 2 §2): record live, upload a file or paste a URL. `recordOption` is the
+ * recorder feature's part, composed by the route. Signed-out visitors are asked to sign in.
+ */
+export function SubmitPage({ recordOption }: SubmitPageProps) {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const option = optionFrom(params.get('mode'));
+  // Arriving with ?mode=record (the bottom bar's Record) opens the camera; choosing the option here does not.
+  const autoOpen =
+    params.get('mode') === 'record' &&
+    (location.state as { picked?: boolean } | null)?.picked !== true;
+  const { user, loading } = useSession();
+  const asked = useRef(false);
+
+  useEffect(() => {
+    if (loading || user || asked.current) return;
+    asked.current = true;
+    openAuthDialog('signin', 'Please sign in to submit videos.');
+  }, [loading, user]);
+
+  const choose = (next: SubmitOption) =>
+    setParams({ mode: next }, { replace: true, state: { picked: true } });
+
+  return (
+    <Page
+      title="Submit Video"
+      lead="Record live, upload a file or paste a link. Your video waits safely on this device until it reaches LaughLoop, even offline."
+    >
+      <OptionPicker value={option} onChange={choose} />
+      {option === 'record' ? (
+        recordOption(autoOpen, () => choose('record'))
+      ) : (
+        <SubmissionForm key={option} mode={option} userId={user?.id ?? null} />
+      )}
+      <GuidelinesBox />
+    </Page>
+  );
+}

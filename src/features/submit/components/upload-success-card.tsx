@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom';
+import { dismissUploadSuccessCard, useUploadSuccess } from '../model/upload-success';
+
+/** The upload-success toast card (part 1 §2): the video is live; it goes away after 5 seconds. */
+export function UploadSuccessCard() {
+  const card = useUploadSuccess((state) => state.card);
+  if (!card) return null;
+  return (
+    <aside
+      aria-label="Upload complete"
+      className="toast-enter fixed inset-x-3 bottom-20 z-50 mx-auto flex max-w-md items-center gap-3 rounded-2xl border border-success/60 bg-surface-raised p-4 shadow-lg shadow-black/40"
+    >
+      <span
+        aria-hidden="true"
+        className="grid size-10 shrink-0 place-items-center rounded-full bg-success/20 text-xl text-success"
+      >
+        ✓
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">Upload complete!</p>
+        <p className="truncate text-sm text-ink-muted">{card.title}</p>
+        <Link
+          to="/latest-videos"
+          onClick={dismissUploadSuccessCard}
+          className="text-sm font-semibold text-brand-soft underline underline-offset-2"
+        >
+          See it in Latest Videos
+        </Link>
+      </div>
+      <button
+        type="button"
+        onClick={dismissUploadSuccessCard}
+        aria-label="Dismiss upload complete"
+        className="grid size-11 shrink-0 place-items-center rounded-lg text-ink-muted hover:text-ink"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+        </svg>
+      </button>
+    </aside>
+  );
+}

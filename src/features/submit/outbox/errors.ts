@@ -1,0 +1,14 @@
+import { PermanentOutboxError } from '@/lib/outbox-port';
+
+/** Moderation said no: part 2 §8 'Content Policy Issue' with the reason; the submission stops. */
+export class ContentPolicyError extends PermanentOutboxError {
+  readonly title = 'Content Policy Issue';
+}
+
+/** A request failed in a way a retry may fix (network, 5xx, expired session). */
+export class RetryableSubmitError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RetryableSubmitError';
+  }
+}

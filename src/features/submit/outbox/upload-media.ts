@@ -1,0 +1,60 @@
+import type { OutboxJobContext } from '@/lib/outbox-port';
+import { PermanentOutboxError } from '@/lib/outbox-port';
+import type { SubmitVideoPayload } from '@/lib/outbox-kinds';
+import { env } from '@/lib/env';
+import { takeBlob } from '@/lib/takes';
+import { CONTENT_TYPES, videoExtension } from '../model/video-files';
+import { publicObjectUrl, UPLOADS_BUCKET, videoObjectName } from '../model/storage-paths';
+import { uploadResumable } from './tus-upload';
+
+export interface StoredMedia {
+  videoUrl: string;
+  fileSize: number;
+  mimeType: string;
+}
+
+/** The bytes to send: the recorder's take (its chunks, duration already fixed) or the picked file. */
+async function mediaOf(payload: SubmitVideoPayload, ctx: OutboxJobContext): Promise<Blob> {
+  const blob = payload.takeId
+    ? await takeBlob(payload.takeId)
+    : payload.videoBlobId
+      ? await ctx.media(payload.videoBlobId)
+      : undefined;
+  if (!blob) throw new PermanentOutboxError('The video is no longer stored on this device.');
+  return blob;
+}
+
+/**
+ * Uploads the video with TUS to `uploads/<user id>/<queued at>.<ext>`; an object left by an
+ * earlier attempt of the same item counts as uploaded.
+ */
+export async function uploadVideoMedia(
+  payload: SubmitVideoPayload,
+  ctx: OutboxJobContext,
+): Promise<StoredMedia> {
+  const blob = await mediaOf(payload, ctx);
+  // Takes carry the recorder's type, picked files the canonical type set when they were queued.
+  const extension = videoExtension('', blob.type);
+  if (!extension)
+    throw new PermanentOutboxError('Please upload a video file (MP4, WebM, MOV, AVI, or MKV).');
+  const objectName = videoObjectName(payload.userId, payload.queuedAt, extension);
+  ctx.progress(0, blob.size);
+  await uploadResumable({
+    blob,
+    apiUrl: env.supabaseUrl,
+    anonKey: env.supabaseAnonKey,
+    bucket: UPLOADS_BUCKET,
+    objectName,
+    contentType: CONTENT_TYPES[extension],
+    fingerprint: `${payload.videoId}:video`,
+    accessToken: ctx.accessToken,
+    signal: ctx.signal,
+    onProgress: ctx.progress,
+  });
+  ctx.progress(blob.size, blob.size);
+  return {
+    videoUrl: publicObjectUrl(env.supabaseUrl, UPLOADS_BUCKET, objectName),
+    fileSize: blob.size,
+    mimeType: blob.type || CONTENT_TYPES[extension],
+  };
+}

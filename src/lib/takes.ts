@@ -1,0 +1,28 @@
+import { db } from './db';
+
+/**
+ * A recorder take as one Blob: its chunk rows in order. The parts stay where the browser keeps
+ * them (on disk for IndexedDB blobs), so nothing is copied into the JS heap.
+ * Undefined when the take or its chunks are gone.
+ */
+export async function takeBlob(takeId: string): Promise<Blob | undefined> {
+  const take = await db.takes.get(takeId);
+  if (!take) return undefined;
+  const chunks = await db.chunks
+    .where('[takeId+seq]')
+    .between([takeId, 0], [takeId, Infinity])
+    .toArray();
+  if (chunks.length === 0) return undefined;
+  return new Blob(
+    chunks.map((chunk) => chunk.data),
+    { type: take.mimeType },
+  );
+}
+
+/** Removes a take and its media (after the server confirmed its video, or on the user's request). */
+export async function deleteTake(takeId: string): Promise<void> {
+  await db.transaction('rw', db.takes, db.chunks, async () => {
+    await db.chunks.where('takeId').equals(takeId).delete();
+    await db.takes.delete(takeId);
+  });
+}

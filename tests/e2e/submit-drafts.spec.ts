@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { createUser } from './support/backend';
+import { readDeviceQueue, signInThroughStorage } from './support/submit';
+
+test.describe('takes are crash-safe', () => {
+  test('closing the page mid-recording leaves a draft with all but at most the last second', async ({ context }) => {
+    test.setTimeout(90_000);
+    const user = await createUser();
+    const page = await context.newPage();
+    await page.goto('/about-us');
+    await signInThroughStorage(page, user);
+    await page.goto('/submit?mode=record');
+    const recorder = page.getByRole('dialog', { name: 'Record a Video' });
+    await recorder.getByRole('button', { name: 'Start Recording' }).click();
+    await expect(recorder.getByRole('timer')).toHaveText('0:04 / 5:00', { timeout: 8_000 });
+    // The tab goes away without a chance to stop the recorder (no unload handlers run).
+    const recordedAtClose = 4;
+    await page.close({ runBeforeUnload: false });
+
+    const again = await context.newPage();
+    await again.goto('/submit');
+    await again.getByText('Record Live', { exact: true }).click();
+    const drafts = again.getByRole('region', { name: /Drafts/ });
+    await expect(drafts.getByRole('heading', { name: 'Drafts (1)' })).toBeVisible();
+    const { takes } = await readDeviceQueue(again);
+    expect(takes).toHaveLength(1);
+    const take = takes[0]!;
+    expect(take.status).toBe('recorded');
+    expect(take.mimeType).toMatch(/^video\/webm/);
+    expect(take.duration).toBeGreaterThanOrEqual(recordedAtClose - 1);
+    expect(take.chunks).toBeGreaterThanOrEqual(recordedAtClose - 1);
+    expect(take.bytes).toBeGreaterThan(100_000);
+    await expect(drafts.getByTestId('draft-duration')).toHaveText(/^0:0[3-5]$/);
+    await expect(drafts).toContainText(/Storage on this device: [\d.]+ MB used of [\d.]+ (MB|GB) available\./);
+
+    // The recovered take plays, with its length in the header.
+    await drafts.getByRole('button', { name: 'Preview' }).click();
+    const preview = drafts.getByLabel(/^Preview of Draft from/);
+    await expect(preview).toBeVisible();
+    const duration = await preview.evaluate(async (element: HTMLVideoElement) => {
+      if (element.readyState < 1) await new Promise((resolve) => element.addEventListener('loadedmetadata', resolve, { once: true }));
+      return element.duration;
+    });
+    expect(duration).toBeGreaterThanOrEqual(recordedAtClose - 1);
+    expect(duration).toBeLessThan(recordedAtClose + 2);
+
+    // Delete asks twice, then the take and its chunks are gone.
+    await drafts.getByRole('button', { name: 'Delete' }).click();
+    await drafts.getByRole('button', { name: 'Confirm delete' }).click();
+    await expect(drafts.getByRole('heading', { name: 'Drafts (0)' })).toBeVisible();
+    expect((await readDeviceQueue(again)).takes).toEqual([]);
+  });
+
+  test("signed-out visitors are asked to sign up before recording", async ({ page }) => {
+    await page.goto('/submit?mode=record');
+    await page.keyboard.press('Escape');
+    const button = page.getByRole('button', { name: 'Please sign up to record videos' });
+    await expect(button).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Record a Video' })).toHaveCount(0);
+  });
+});
