@@ -1,6 +1,7 @@
 import { build, preview, type PreviewServer } from 'vite';
 import type { LocalConfig } from '../supabase/local/src/config.ts';
 import { startGateway, type Gateway } from '../supabase/local/src/server.ts';
+import { buildStamp, isBuildCurrent, saveBuildStamp } from './build-stamp.ts';
 
 export interface RunningStack {
   gateway: Gateway;
@@ -16,6 +17,14 @@ export function exportAppEnv(gateway: Gateway) {
   process.env.VITE_SITE_URL = gateway.config.siteUrl;
 }
 
+/** Builds the app unless the last build in outDir came from the same sources and settings. */
+async function buildIfChanged(outDir: string) {
+  const stamp = await buildStamp();
+  if (await isBuildCurrent(outDir, stamp)) return;
+  await build({ logLevel: 'warn', build: { outDir } });
+  await saveBuildStamp(outDir, stamp);
+}
+
 /** supabase/local plus the built app served by `vite preview`: the whole product on one machine. */
 export async function runStack(
   config: LocalConfig,
@@ -26,7 +35,7 @@ export async function runStack(
   const gateway = await startGateway(config);
   try {
     exportAppEnv(gateway);
-    if (!skipBuild) await build({ logLevel: 'warn', build: { outDir } });
+    if (!skipBuild) await buildIfChanged(outDir);
     const app = await preview({ build: { outDir }, preview: { host: '127.0.0.1', port: appPort, strictPort: true } });
     const appUrl = `http://127.0.0.1:${appPort}`;
     return {
