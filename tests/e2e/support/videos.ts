@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { e2eStack, serviceRest, type TestUser } from './backend';
 
 /** The built-in sample clips (public/samples); seeded videos reuse them as their media. */
@@ -104,4 +104,52 @@ export async function expectPlaying(page: Page, locator = page.getByTestId('acti
       timeout: 15_000,
     })
     .toBe(true);
+}
+
+/** Removes rows a spec seeded (likes and views go with them), so reruns on one stack start clean. */
+export async function removeVideos(videos: readonly Pick<SeededVideo, 'id'>[]): Promise<void> {
+  if (videos.length === 0) return;
+  const ids = videos.map((video) => `"${video.id}"`).join(',');
+  await serviceRest(`videos?id=in.(${encodeURIComponent(ids)})`, { method: 'DELETE' });
+}
+
+export interface LikeRow {
+  video_id: string;
+  user_id: string;
+  user_identifier: string;
+}
+
+export async function likesOf(videoId: string): Promise<LikeRow[]> {
+  return serviceRest<LikeRow[]>(`video_likes?select=video_id,user_id,user_identifier&video_id=eq.${encodeURIComponent(videoId)}`);
+}
+
+/** A Data API call made as a signed-in user (RLS applies), answering status and JSON body. */
+export async function userRest(token: string, path: string, init: RequestInit = {}): Promise<{ status: number; body: unknown }> {
+  const { apiUrl, anonKey } = e2eStack();
+  const response = await fetch(`${apiUrl}/rest/v1/${path}`, {
+    ...init,
+    headers: {
+      apikey: anonKey,
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      prefer: 'return=representation',
+      ...(init.headers as Record<string, string>),
+    },
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
+}
+
+/** The like button of a video inside `scope` (a card, the page, a slide). */
+export function likeButton(scope: Page | Locator, title: string) {
+  return scope.getByRole('button', { name: new RegExp(`^(Like|Unlike) ${escapeRegExp(title)}$`) });
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The slide of the Shorts player that is on screen. */
+export function activeSlide(page: Page) {
+  return page.getByRole('dialog', { name: 'Shorts player' }).locator('section[aria-current="true"]');
 }

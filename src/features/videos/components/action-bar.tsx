@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { useSession } from '@/lib/session';
 import { useCreatorHash } from '../hooks/use-creator-hash';
 import { downloadVideo, requestOwnerAction } from '../hooks/video-actions';
-import { isSampleVideo, type FeedVideo } from '../model/video';
+import { editPermission, offersOwnerActions } from '../model/edit-video';
+import type { FeedVideo } from '../model/video';
 import { boostPlansPath } from '../model/video-links';
 import { openVideoDialog } from '../stores/dialog-store';
 import { BoostIcon, DownloadIcon, EditIcon, FlagIcon, ShareIcon, TrashIcon } from './icons';
@@ -15,7 +16,8 @@ const OVERLAY =
   'flex min-h-11 min-w-11 flex-col items-center justify-center rounded-xl text-xs font-semibold text-white drop-shadow';
 
 /**
- * Part 2 §2 video action bar: Share, Like, Boost, Edit, and More (Download, Delete Video, Report).
+ * Part 2 §2 video action bar: Share, Like, Boost, Edit (owner), and More (Download, Delete Video
+ * (owner), Report).
  * `overlay` stacks it down the right edge of the full-screen player; otherwise it is a row.
  */
 export function ActionBar({
@@ -29,7 +31,8 @@ export function ActionBar({
 }) {
   const userId = useSession((state) => state.user?.id ?? null);
   const creatorHash = useCreatorHash(userId);
-  const ownable = !isSampleVideo(video);
+  // Part 2 §6: Edit and Delete for the owner, and while the owner is not known (the server decides).
+  const ownable = offersOwnerActions(editPermission(video, userId, creatorHash));
   const item = overlay ? OVERLAY : ROW;
 
   const more: MenuAction[] = [

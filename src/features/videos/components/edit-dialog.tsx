@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { saveVideoEdit } from '../hooks/save-video-edit';
@@ -16,13 +16,18 @@ export default function EditDialog({ video, onClose }: VideoDialogProps) {
   const [thumbnail, setThumbnail] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  // After a refused save, focus the field that says why (once React has marked it invalid).
+  useEffect(() => {
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const check = checkEdit({ title, videoUrl, challengeTag, thumbnail });
     if (!check.ok) {
       setErrors({ [check.field]: check.message });
-      event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
     }
     setErrors({});
@@ -39,7 +44,12 @@ export default function EditDialog({ video, onClose }: VideoDialogProps) {
       title="Edit Video"
       description="Change the title, link, thumbnail or challenge tag."
     >
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
+      <form
+        ref={form}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        className="flex flex-col gap-3"
+      >
         <Field label="Video Title" error={errors.title}>
           <input
             className={controlClasses}

@@ -2,11 +2,10 @@ import { Link } from 'react-router-dom';
 import { categoryLabel } from '../model/shorts-feed';
 import type { FeedVideo } from '../model/video';
 import { playableFileUrl, videoPagePath } from '../model/video-links';
+import { viewCountText } from '../model/view-count';
 import { ActionBar } from './action-bar';
 import { BoostBadge, OfflineBadge } from './badges';
 import { VideoThumb } from './video-thumb';
-
-const compact = new Intl.NumberFormat('en', { notation: 'compact' });
 
 /**
  * One video in a grid: thumbnail (opens the video, or the Shorts player when `onOpen` is given),
@@ -57,7 +56,7 @@ export function VideoCard({
       <p className="px-1 text-xs text-ink-muted">
         {category && <span data-testid="video-category">{category}</span>}
         {category && ' · '}
-        {compact.format(video.views)} views
+        {viewCountText(video.views, true)}
         {video.challenge_tag && (
           <span className="block text-brand-soft">{video.challenge_tag}</span>
         )}

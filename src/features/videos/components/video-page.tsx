@@ -7,12 +7,12 @@ import { useSingleVideo } from '../hooks/use-single-video';
 import { useLikedIds } from '../hooks/use-liked-ids';
 import { useVideoBackground } from '../hooks/use-video-background';
 import { categoryLabel } from '../model/shorts-feed';
-import { videoIdFromParam } from '../model/video-links';
+import { playableFileUrl, videoIdFromParam } from '../model/video-links';
+import { viewCountText } from '../model/view-count';
 import { ActionBar } from './action-bar';
 import { BoostBadge, OfflineBadge } from './badges';
 import { InlinePlayer } from './inline-player';
 import { VideoDialogs } from './video-dialogs';
-import { playableFileUrl } from '../model/video-links';
 
 function NotFound() {
   return (
@@ -61,9 +61,7 @@ export function VideoPage() {
         <BoostBadge video={video} />
         <OfflineBadge mediaUrl={playableFileUrl(video, location.origin)} />
         <p className="text-sm text-ink-muted">
-          {[category, `${video.views.toLocaleString('en')} views`, video.challenge_tag]
-            .filter(Boolean)
-            .join(' · ')}
+          {[category, viewCountText(video.views), video.challenge_tag].filter(Boolean).join(' · ')}
         </p>
       </div>
       <ActionBar video={video} fetchedAt={result.status === 'found' ? result.fetchedAt : 0} />

@@ -6,8 +6,9 @@ import { absoluteMediaUrl, downloadFileName, mediaKind } from '../model/video-li
 import { openVideoDialog } from '../stores/dialog-store';
 
 /**
- * Edit and Delete are offered on every video but the built-in samples (part 2 §6: gated by
- * ownership); a visitor or another user pressing them is told why, and the server refuses anyway.
+ * Edit or Delete pressed (part 2 §5, §6): the owner, or anyone while the owner is unknown, gets the
+ * dialog (the server refuses a save that is not theirs); a visitor is asked to sign in, and another
+ * user is told the video is not theirs.
  */
 export function requestOwnerAction(
   kind: 'edit' | 'delete',
@@ -17,7 +18,7 @@ export function requestOwnerAction(
 ): void {
   const permission = editPermission(video, userId, userCreatorHash);
   if (permission === 'sample') return;
-  if (permission === 'owner') {
+  if (permission === 'owner' || permission === 'unknown') {
     openVideoDialog(kind, video);
     return;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkEdit, editPermission, thumbnailPath } from './edit-video';
+import { checkEdit, editPermission, offersOwnerActions, thumbnailPath } from './edit-video';
 
 const input = {
   title: '  New title ',
@@ -54,6 +54,18 @@ describe('edit video rules', () => {
     expect(editPermission({ id: 'v2', creator_hash: 'abcd1234' }, 'u2', 'ffff0000')).toBe(
       'not-owner',
     );
+    // The user's own hash not computed yet: not known to be theirs.
+    expect(editPermission({ id: 'v2', creator_hash: 'abcd1234' }, 'u1', null)).toBe('not-owner');
+    // Neither a user id nor a creator hash: the owner is unknown and the server decides.
+    expect(editPermission({ id: 'v3', creator_hash: null }, 'u1', 'abcd1234')).toBe('unknown');
+  });
+
+  it('shows Edit and Delete to owners, visitors and unknown owners, never on samples or for others', () => {
+    expect(offersOwnerActions('owner')).toBe(true);
+    expect(offersOwnerActions('signed-out')).toBe(true);
+    expect(offersOwnerActions('unknown')).toBe(true);
+    expect(offersOwnerActions('not-owner')).toBe(false);
+    expect(offersOwnerActions('sample')).toBe(false);
   });
 
   it('stores thumbnails as PNG under the user folder', () => {

@@ -45,12 +45,13 @@ export function checkEdit(input: EditInput): EditCheck {
   return { ok: true, values: { title, video_url: videoUrl, challenge_tag: tag } };
 }
 
-export type EditPermission = 'sample' | 'signed-out' | 'not-owner' | 'owner';
+export type EditPermission = 'sample' | 'signed-out' | 'not-owner' | 'owner' | 'unknown';
 
 /**
- * Who may edit or delete (part 2 §5, §6): never a built-in sample; signed-out visitors and other
- * users are told why. Ownership is the row's user_id when known, else the creator hash (the feeds
- * show only that); the server checks again on every write.
+ * Who may edit or delete (part 2 §5, §6): never a built-in sample; signed-out visitors are told to
+ * sign in. Ownership is the row's user_id when known, else the creator hash (the feeds show only
+ * that). A row with neither is 'unknown': the lists allow the action and the server decides, as it
+ * does on every write anyway.
  */
 export function editPermission(
   video: Pick<FeedVideo, 'id' | 'owner' | 'user_id' | 'creator_hash'>,
@@ -60,9 +61,13 @@ export function editPermission(
   if (isSampleVideo(video)) return 'sample';
   if (!userId) return 'signed-out';
   if (video.user_id !== undefined) return video.user_id === userId ? 'owner' : 'not-owner';
-  return video.creator_hash !== null && video.creator_hash === userCreatorHash
-    ? 'owner'
-    : 'not-owner';
+  if (video.creator_hash === null) return 'unknown';
+  return video.creator_hash === userCreatorHash ? 'owner' : 'not-owner';
+}
+
+/** Edit and Delete are shown unless the video is a sample or known to be someone else's. */
+export function offersOwnerActions(permission: EditPermission): boolean {
+  return permission !== 'sample' && permission !== 'not-owner';
 }
 
 export const EDIT_REFUSALS: Record<'signed-out' | 'not-owner', string> = {

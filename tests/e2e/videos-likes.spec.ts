@@ -1,0 +1,133 @@
+import { expect, test } from '@playwright/test';
+import { authDialog } from './support/accounts';
+import { createUser, type TestUser } from './support/backend';
+import { signInThroughStorage } from './support/submit';
+import {
+  activeSlide,
+  card,
+  likeButton,
+  likesOf,
+  removeVideos,
+  seedVideo,
+  storedVideo,
+  toasts,
+  type SeededVideo,
+} from './support/videos';
+
+// This file owns the Fails tab (its clips are the newest fails videos there).
+let creator: TestUser;
+const seeded: SeededVideo[] = [];
+
+async function seed(title: string): Promise<SeededVideo> {
+  const video = await seedVideo(creator, {
+    title,
+    category: 'fails',
+    sample: 'oops-slide',
+    offsetSeconds: 3000,
+  });
+  seeded.push(video);
+  return video;
+}
+
+test.beforeAll(async () => {
+  creator = await createUser({ fullName: 'Like Target' });
+});
+
+test.afterAll(async () => {
+  await removeVideos(seeded);
+});
+
+test.describe('likes', () => {
+  test("signed out: 'Authentication Required' and the sign-in dialog; nothing reaches the server", async ({
+    page,
+  }) => {
+    const video = await seed(`Unliked by visitors ${Date.now()}`);
+    await page.goto(`/video/${video.id}`);
+    const like = likeButton(page, video.title);
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await like.click();
+    await expect(toasts(page).getByRole('alert')).toContainText('Authentication Required');
+    await expect(toasts(page).getByRole('alert')).toContainText('Please sign in to like videos.');
+    await expect(authDialog(page, 'Sign In')).toBeVisible();
+    await expect(authDialog(page, 'Sign In')).toContainText('Please sign in to like videos.');
+    await page.keyboard.press('Escape');
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await expect(like.getByTestId('like-count')).toHaveText('0');
+    expect(await likesOf(video.id)).toEqual([]);
+  });
+
+  test('like and unlike move the count by one, show the same state in every list, and write video_likes', async ({
+    page,
+  }) => {
+    const fan = await createUser({ fullName: 'Keen Fan' });
+    const video = await seed(`Liked everywhere ${Date.now()}`);
+    await page.goto('/');
+    await signInThroughStorage(page, fan);
+    await page.goto(`/video/${video.id}`);
+
+    const onPage = likeButton(page, video.title);
+    await expect(onPage.getByTestId('like-count')).toHaveText('0');
+    await onPage.click();
+    await expect(onPage).toHaveAttribute('aria-pressed', 'true');
+    await expect(onPage).toHaveAccessibleName(`Unlike ${video.title}`);
+    await expect(onPage.getByTestId('like-count')).toHaveText('1');
+    await expect
+      .poll(() => likesOf(video.id))
+      .toEqual([{ video_id: video.id, user_id: fan.id, user_identifier: fan.id }]);
+    expect((await storedVideo(video.id))?.likes_count).toBe(1);
+    await expect(onPage.getByTestId('like-pending')).toHaveCount(0);
+
+    // In-app to Shorts: the grid card and the player agree.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Shorts' })
+      .click();
+    await page.getByRole('tab', { name: 'Fails' }).click();
+    const onCard = likeButton(card(page, video.id), video.title);
+    await expect(onCard).toHaveAttribute('aria-pressed', 'true');
+    await expect(onCard.getByTestId('like-count')).toHaveText('1');
+    await page.getByRole('button', { name: `Play ${video.title}` }).click();
+    const inPlayer = likeButton(activeSlide(page), video.title);
+    await expect(inPlayer).toHaveAttribute('aria-pressed', 'true');
+    await expect(inPlayer.getByTestId('like-count')).toHaveText('1');
+
+    // Unlike in the player: -1 there, in the grid behind it, and on the server.
+    await inPlayer.click();
+    await expect(inPlayer).toHaveAttribute('aria-pressed', 'false');
+    await expect(inPlayer.getByTestId('like-count')).toHaveText('0');
+    await expect.poll(() => likesOf(video.id)).toEqual([]);
+    expect((await storedVideo(video.id))?.likes_count).toBe(0);
+    await page.getByRole('button', { name: 'Close player' }).click();
+    await expect(onCard).toHaveAttribute('aria-pressed', 'false');
+    await expect(onCard.getByTestId('like-count')).toHaveText('0');
+
+    // Like again, then a fresh page load reads the state back from the server.
+    await onCard.click();
+    await expect(onCard.getByTestId('like-count')).toHaveText('1');
+    await expect.poll(() => likesOf(video.id).then((rows) => rows.length)).toBe(1);
+    await page.goto(`/video/${video.id}`);
+    await expect(onPage).toHaveAttribute('aria-pressed', 'true');
+    await expect(onPage.getByTestId('like-count')).toHaveText('1');
+  });
+
+  test("a like the server refuses rolls back with 'Failed to update like. Please try again.'", async ({
+    page,
+  }) => {
+    const fan = await createUser({ fullName: 'Late Fan' });
+    const video = await seed(`Gone before the like ${Date.now()}`);
+    await page.goto('/');
+    await signInThroughStorage(page, fan);
+    await page.goto(`/video/${video.id}`);
+    const like = likeButton(page, video.title);
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    // The creator deletes it while the page is open: set_like answers 'Video not found'.
+    await removeVideos([video]);
+    await like.click();
+    await expect(toasts(page).getByRole('alert')).toContainText(
+      'Failed to update like. Please try again.',
+    );
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await expect(like.getByTestId('like-count')).toHaveText('0');
+    await expect(like.getByTestId('like-pending')).toHaveCount(0);
+  });
+});
