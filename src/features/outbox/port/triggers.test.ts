@@ -1,0 +1,77 @@
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OutboxSyncReply } from '@/sw/outbox-sync-protocol';
+
+/** The engine as the page loads it; each test says how its drain ends. */
+const engine = vi.hoisted(() => {
+  const state = { calls: 0, drain: async (): Promise<boolean> => true };
+  return {
+    state,
+    drainForSync: () => {
+      state.calls++;
+      return state.drain();
+    },
+    wakeAndDrain: async () => undefined,
+    requestDrain: async () => undefined,
+  };
+});
+
+vi.mock('./load-engine', () => ({
+  loadEngine: vi.fn(async () => engine),
+  isEngineLoaded: () => false,
+}));
+
+const worker = new EventTarget();
+
+/** What the page posts back on the port the service worker sent with its request. */
+function askToDrain(data: unknown): Promise<OutboxSyncReply | 'no answer'> {
+  const channel = new MessageChannel();
+  const reply = new Promise<OutboxSyncReply | 'no answer'>((resolve) => {
+    channel.port1.onmessage = (event: MessageEvent<OutboxSyncReply>) => resolve(event.data);
+    setTimeout(() => resolve('no answer'), 200);
+  });
+  worker.dispatchEvent(new MessageEvent('message', { data, ports: [channel.port2] }));
+  return reply.finally(() => channel.port1.close());
+}
+
+describe("the page's side of Background Sync", () => {
+  beforeAll(async () => {
+    Object.defineProperty(navigator, 'serviceWorker', { value: worker, configurable: true });
+    const { startOutboxTriggers } = await import('./triggers');
+    startOutboxTriggers();
+  });
+  beforeEach(() => {
+    engine.state.calls = 0;
+  });
+
+  it('drains when the service worker asks, and says when nothing is left', async () => {
+    engine.state.drain = async () => true;
+    expect(await askToDrain({ type: 'outbox-sync' })).toEqual({
+      type: 'outbox-sync-done',
+      ok: true,
+    });
+    expect(engine.state.calls).toBe(1);
+  });
+
+  it('answers not ok while items still wait, so the browser fires the sync again', async () => {
+    engine.state.drain = async () => false;
+    expect(await askToDrain({ type: 'outbox-sync' })).toEqual({
+      type: 'outbox-sync-done',
+      ok: false,
+    });
+  });
+
+  it('answers not ok when the drain itself fails', async () => {
+    engine.state.drain = async () => {
+      throw new Error('IndexedDB is gone');
+    };
+    expect(await askToDrain({ type: 'outbox-sync' })).toEqual({
+      type: 'outbox-sync-done',
+      ok: false,
+    });
+  });
+
+  it('ignores other messages from the service worker', async () => {
+    expect(await askToDrain({ type: 'SKIP_WAITING' })).toBe('no answer');
+    expect(engine.state.calls).toBe(0);
+  });
+});
