@@ -1,0 +1,105 @@
+import { rm } from 'node:fs/promises';
+import { configFrom } from '../../supabase/local/src/config.ts';
+import { freshPgliteDataDir } from '../../supabase/local/src/dev/pglite-template.ts';
+import { runStack } from '../stack.ts';
+
+/**
+ * Ports are baked into the build (the app's API URL and site URL), so they are fixed and an
+ * unchanged build is reused; override with BENCH_FEED_APP_PORT / BENCH_FEED_API_PORT.
+ */
+const APP_PORT = Number(process.env.BENCH_FEED_APP_PORT ?? 4493);
+const API_PORT = Number(process.env.BENCH_FEED_API_PORT ?? 54593);
+const OUT_DIR = `bench-results/dist-feed-${APP_PORT}`;
+
+/** Community clips added to the 8 seeded samples: a full Shorts feed (fetch 50) to swipe through. */
+export const FEED_CLIPS = 40;
+const SAMPLES = [
+  'giggle-loop',
+  'cat-zoomies',
+  'oops-slide',
+  'beat-bounce',
+  'trick-shot',
+  'drum-solo',
+  'surprise-box',
+  'sunny-morning',
+];
+const CATEGORIES = ['comedy', 'animals', 'fails', 'dance', 'sports', 'music', 'pranks'];
+
+export interface FeedStack {
+  appUrl: string;
+  apiUrl: string;
+  anonKey: string;
+  close(): Promise<void>;
+}
+
+async function call(url: string, serviceKey: string, body: unknown): Promise<unknown> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: {
+      apikey: serviceKey,
+      authorization: `Bearer ${serviceKey}`,
+      'content-type': 'application/json',
+      prefer: 'return=representation',
+    },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+/** One creator and FEED_CLIPS approved videos (newest first), playing the app's own sample files. */
+async function seedFeed(apiUrl: string, serviceKey: string, appUrl: string): Promise<void> {
+  const creator = (await call(`${apiUrl}/auth/v1/admin/users`, serviceKey, {
+    email: 'feed-bench@example.com',
+    password: 'feed-bench-password-42',
+    email_confirm: true,
+    user_metadata: { full_name: 'Feed Bench' },
+  })) as { id: string };
+  const now = Date.now();
+  const rows = Array.from({ length: FEED_CLIPS }, (_, index) => {
+    const sample = SAMPLES[index % SAMPLES.length]!;
+    const created = new Date(now - index * 1000).toISOString();
+    return {
+      id: `bench-${String(index).padStart(4, '0')}`,
+      title: `Bench clip ${index + 1}`,
+      video_url: `${appUrl}/samples/${sample}.webm`,
+      thumbnail_url: `${appUrl}/samples/${sample}.png`,
+      user_id: creator.id,
+      category: CATEGORIES[index % CATEGORIES.length],
+      created_at: created,
+      upload_time: created,
+    };
+  });
+  await call(`${apiUrl}/rest/v1/videos`, serviceKey, rows);
+}
+
+/** A throwaway supabase/local with a seeded feed, and a production build of the app pointed at it. */
+export async function startFeedStack(): Promise<FeedStack> {
+  const started = Date.now();
+  const dataDir = await freshPgliteDataDir('supabase');
+  const appUrl = `http://127.0.0.1:${APP_PORT}`;
+  const stack = await runStack(
+    configFrom({ port: API_PORT, dataDir, siteUrl: appUrl, authRateLimitIp: 10_000 }),
+    APP_PORT,
+    false,
+    OUT_DIR,
+  );
+  try {
+    await seedFeed(stack.gateway.url, stack.gateway.keys.serviceRoleKey, appUrl);
+  } catch (error) {
+    await stack.close();
+    throw error;
+  }
+  console.log(
+    `Stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s: app ${appUrl}, api ${stack.gateway.url}`,
+  );
+  return {
+    appUrl,
+    apiUrl: stack.gateway.url,
+    anonKey: stack.gateway.keys.anonKey,
+    async close() {
+      await stack.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
