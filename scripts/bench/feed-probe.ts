@@ -111,8 +111,9 @@ export function readPlaybackQuality(): { total: number; dropped: number } {
  * the finger lifted counts as 0; a swipe that brought no playing clip is left out.
  */
 export function swipeLatencies(probe: Pick<FeedProbe, 'touches' | 'activePlays'>): number[] {
-  return probe.touches.flatMap(({ start, end }) => {
-    const played = probe.activePlays.find((at) => at > start);
+  return probe.touches.flatMap(({ start, end }, index) => {
+    const nextStart = probe.touches[index + 1]?.start ?? Infinity;
+    const played = probe.activePlays.find((at) => at > start && at < nextStart);
     return played === undefined || end === null ? [] : [Math.max(0, played - end)];
   });
 }
