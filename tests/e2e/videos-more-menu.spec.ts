@@ -1,0 +1,98 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { createUser, serviceRest, signInToken, type TestUser } from './support/backend';
+import { signInThroughStorage } from './support/submit';
+import { removeVideos, seedVideo, toasts, userRest, type SeededVideo } from './support/videos';
+
+let video: SeededVideo;
+let creator: TestUser;
+
+test.beforeAll(async () => {
+  creator = await createUser({ fullName: 'Menu Owner' });
+  video = await seedVideo(creator, {
+    title: `Menu clip ${Date.now()}`,
+    category: 'lifestyle',
+    sample: 'drum-solo',
+  });
+});
+
+test.afterAll(async () => {
+  await removeVideos([video]);
+});
+
+async function chooseFromMore(page: Page, item: string) {
+  await page.getByRole('button', { name: `More options for ${video.title}` }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+interface ReportRow {
+  video_id: string;
+  reporter_id: string;
+  reason: string;
+  details: string | null;
+  status: string;
+}
+
+test.describe('More menu', () => {
+  test('Download saves the video file itself, named after the title', async ({ page }) => {
+    await page.goto(`/video/${video.id}`);
+    const download = page.waitForEvent('download');
+    await chooseFromMore(page, 'Download');
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`${video.title.replace(/\s+/g, '-')}.webm`);
+    const saved = await readFile((await file.path())!);
+    expect(saved.equals(await readFile('public/samples/drum-solo.webm'))).toBe(true);
+  });
+
+  test('Report asks for a reason and stores one report per user for the moderators', async ({
+    page,
+  }) => {
+    const reporter = await createUser({ fullName: 'Careful Viewer' });
+    await page.goto(`/video/${video.id}`);
+    // Visitors are asked to sign in first.
+    await chooseFromMore(page, 'Report');
+    const visitorDialog = page.getByRole('dialog', { name: 'Report Video' });
+    await expect(visitorDialog).toContainText('Please sign in to report videos.');
+    await visitorDialog.getByRole('button', { name: 'Close' }).click();
+
+    await signInThroughStorage(page, reporter);
+    await page.reload();
+    await chooseFromMore(page, 'Report');
+    const dialog = page.getByRole('dialog', { name: 'Report Video' });
+    await dialog.getByRole('button', { name: 'Send Report' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Please choose a reason.');
+    await dialog.getByRole('radio', { name: 'Copyright infringement' }).check();
+    await dialog.getByLabel('Details (optional)').fill('  This is my song.  ');
+    await dialog.getByRole('button', { name: 'Send Report' }).click();
+    await expect(toasts(page)).toContainText('Report Sent');
+    await expect(dialog).toHaveCount(0);
+
+    const rows = await serviceRest<ReportRow[]>(
+      `video_reports?select=video_id,reporter_id,reason,details,status&video_id=eq.${video.id}`,
+    );
+    expect(rows).toEqual([
+      {
+        video_id: video.id,
+        reporter_id: reporter.id,
+        reason: 'copyright',
+        details: 'This is my song.',
+        status: 'open',
+      },
+    ]);
+
+    // A second report from the same user is told apart, and stored nowhere.
+    await chooseFromMore(page, 'Report');
+    await dialog.getByRole('radio', { name: 'Spam or misleading links' }).check();
+    await dialog.getByRole('button', { name: 'Send Report' }).click();
+    await expect(toasts(page)).toContainText('Already Reported');
+    expect(
+      await serviceRest<ReportRow[]>(`video_reports?select=video_id&video_id=eq.${video.id}`),
+    ).toHaveLength(1);
+    // Reports are for moderators (and their reporter): the video's creator cannot read them.
+    const token = await signInToken(creator);
+    expect(await userRest(token, `video_reports?select=id&video_id=eq.${video.id}`)).toEqual({
+      status: 200,
+      body: [],
+    });
+  });
+});
