@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { authDialog } from './support/accounts';
 import { pageHeading } from './support/app';
-import { createUser, e2eStack, signInToken, type TestUser } from './support/backend';
+import { createUser, e2eStack, serviceRest, signInToken, type TestUser } from './support/backend';
 import { signInThroughStorage } from './support/submit';
 import {
   card,
@@ -106,6 +106,33 @@ test.describe('My Videos', () => {
     await expect(firstCard).toContainText('Weekly Challenge #1');
     await expect(firstCard.getByRole('button', { name: 'Edit First of mine' })).toBeVisible();
     await expect(firstCard.getByRole('button', { name: 'Delete First of mine' })).toBeVisible();
+  });
+
+  test("a Premium member sees 'Premium Active', and Access Premium opens /premium-group in a new tab", async ({
+    page,
+    context,
+  }) => {
+    const member = await createUser({ fullName: 'Paying Member' });
+    await serviceRest('premium_subscribers', {
+      method: 'POST',
+      body: JSON.stringify({
+        user_id: member.id,
+        subscription_status: 'active',
+        plan_type: 'monthly',
+        current_period_end: new Date(Date.now() + 20 * 24 * 3_600_000).toISOString(),
+      }),
+    });
+    await signIn(page, member);
+    await page.goto('/my-videos');
+    const card = page.getByRole('region', { name: 'Premium Membership' });
+    await expect(card.getByText('Premium Active')).toBeVisible({ timeout: 20_000 });
+    await expect(card.getByRole('link', { name: 'Choose a plan' })).toHaveCount(0);
+    const opened = context.waitForEvent('page');
+    await card.getByRole('link', { name: 'Access Premium' }).click();
+    const tab = await opened;
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe('/premium-group');
+    await expect(page).toHaveURL(/\/my-videos$/);
   });
 });
 
