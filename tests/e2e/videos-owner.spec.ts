@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { authDialog } from './support/accounts';
-import { pageHeading } from './support/app';
+import { pageHeading, waitUntilOfflineReady } from './support/app';
 import { createUser, e2eStack, serviceRest, signInToken, type TestUser } from './support/backend';
 import { signInThroughStorage } from './support/submit';
 import {
@@ -17,7 +17,7 @@ import {
 // Rows of this file are 'lifestyle' (no Shorts tab) except the grid check, which owns the Pranks tab.
 let owner: TestUser;
 let other: TestUser;
-const seeded: SeededVideo[] = [];
+const seeded: Pick<SeededVideo, 'id'>[] = [];
 
 async function seed(title: string, category = 'lifestyle'): Promise<SeededVideo> {
   const video = await seedVideo(owner, {
@@ -133,6 +133,44 @@ test.describe('My Videos', () => {
     await tab.waitForLoadState();
     expect(new URL(tab.url()).pathname).toBe('/premium-group');
     await expect(page).toHaveURL(/\/my-videos$/);
+  });
+
+  test("a submission still in the outbox shows as 'Waiting to upload' until it arrives", async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    const creator = await createUser({ fullName: 'Queued Creator' });
+    const title = `Queued on a train ${Date.now()}`;
+    await page.goto('/');
+    await waitUntilOfflineReady(page);
+    await signInThroughStorage(page, creator);
+    await page.goto('/submit?mode=url');
+    await context.setOffline(true);
+    await page.getByRole('textbox', { name: /^Video URL/ }).fill('https://vimeo.com/76979871');
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Category').selectOption('lifestyle');
+    await page.getByRole('button', { name: 'Submit Video' }).click();
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'My Videos' })
+      .click();
+    const waiting = page.getByTestId('waiting-upload');
+    await expect(waiting).toHaveCount(1);
+    await expect(waiting).toContainText('Waiting to upload');
+    await expect(waiting.getByRole('heading')).toHaveText(title);
+    await expect(waiting).toContainText('Lifestyle');
+
+    await context.setOffline(false);
+    // Sent when the network is back; the next reload of the list (every 10 s) shows the video.
+    await expect(myCards(page).getByRole('heading')).toHaveText([title], { timeout: 40_000 });
+    await expect(waiting).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'My Videos (1)' })).toBeVisible();
+    const [stored] = await serviceRest<{ id: string }[]>(
+      `videos?select=id&user_id=eq.${creator.id}`,
+    );
+    if (stored) seeded.push(stored);
   });
 });
 
