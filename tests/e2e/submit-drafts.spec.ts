@@ -3,9 +3,20 @@ import { createUser } from './support/backend';
 import { readDeviceQueue, signInThroughStorage } from './support/submit';
 
 test.describe('takes are crash-safe', () => {
-  test('closing the page mid-recording leaves a draft with all but at most the last second', async ({ context }) => {
+  test('closing the page mid-recording leaves a draft with all but at most the last second; storage persistence was requested', async ({ context }) => {
     test.setTimeout(90_000);
     const user = await createUser();
+    // Counts the app's requests for persistent storage (the browser's own answer still applies).
+    await context.addInitScript(() => {
+      const persist = StorageManager.prototype.persist;
+      const calls = { count: 0 };
+      Object.assign(window, { persistCalls: calls });
+      StorageManager.prototype.persisted = () => Promise.resolve(false);
+      StorageManager.prototype.persist = function () {
+        calls.count++;
+        return persist.call(this);
+      };
+    });
     const page = await context.newPage();
     await page.goto('/about-us');
     await signInThroughStorage(page, user);
@@ -13,6 +24,8 @@ test.describe('takes are crash-safe', () => {
     const recorder = page.getByRole('dialog', { name: 'Record a Video' });
     await recorder.getByRole('button', { name: 'Start Recording' }).click();
     await expect(recorder.getByRole('timer')).toHaveText('0:04 / 5:00', { timeout: 8_000 });
+    // The first saved take asks the browser to keep the app's storage (once per page).
+    expect(await page.evaluate(() => (window as unknown as { persistCalls: { count: number } }).persistCalls.count)).toBe(1);
     // The tab goes away without a chance to stop the recorder (no unload handlers run).
     const recordedAtClose = 4;
     await page.close({ runBeforeUnload: false });

@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createUser, serviceRest } from './support/backend';
+import {
+  openUploadsTray,
+  readDeviceQueue,
+  signInThroughStorage,
+  type VideoRow,
+} from './support/submit';
+
+const LINK = 'https://www.youtube.com/shorts/dQw4w9WgXcQ';
+
+async function submitLink(page: Page, title: string): Promise<void> {
+  await page.goto('/submit?mode=url');
+  await page.getByRole('textbox', { name: /^Video URL/ }).fill(LINK);
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Category').selectOption('comedy');
+  await page.getByRole('button', { name: 'Submit Video' }).click();
+  await expect(page.getByText('Video queued', { exact: true })).toBeVisible();
+}
+
+test.describe('the submission sequence (part 2 §4)', () => {
+  test("moderation's refusal stops the submission: 'Content Policy Issue' with the reason, nothing stored", async ({
+    page,
+  }) => {
+    const user = await createUser();
+    const title = `Free money prank ${Date.now()}`;
+    await page.goto('/about-us');
+    await signInThroughStorage(page, user);
+    await submitLink(page, title);
+
+    const toast = page.getByRole('alert').filter({ hasText: 'Content Policy Issue' });
+    await expect(toast).toContainText('Scams and spam are not allowed on LaughLoop.');
+    const tray = await openUploadsTray(page);
+    const item = tray.getByRole('listitem', { name: title });
+    await expect(item).toContainText('Failed');
+    await expect(item.getByRole('alert')).toHaveText(
+      'Scams and spam are not allowed on LaughLoop.',
+    );
+    // It stopped for good: one attempt, no retry scheduled, and no row.
+    const { outbox } = await readDeviceQueue(page);
+    expect(outbox).toMatchObject([
+      { status: 'failed', attempts: 1, lastError: 'Scams and spam are not allowed on LaughLoop.' },
+    ]);
+    expect(await serviceRest<VideoRow[]>(`videos?select=id&user_id=eq.${user.id}`)).toEqual([]);
+  });
+
+  test('an accepted link is saved once, the toast says it is in Latest Videos, and the success card goes after 5 s', async ({
+    page,
+  }) => {
+    const user = await createUser();
+    const title = `Link submission ${Date.now()}`;
+    await page.goto('/about-us');
+    await signInThroughStorage(page, user);
+    await submitLink(page, title);
+
+    await expect(page.getByText(`"${title}" is now visible in Latest Videos.`)).toBeVisible({
+      timeout: 20_000,
+    });
+    const card = page.getByRole('complementary', { name: 'Upload complete' });
+    await expect(card).toContainText(title);
+    const seenAt = Date.now();
+    await expect(card).toBeHidden({ timeout: 8_000 });
+    const visibleFor = Date.now() - seenAt;
+    // Seen a moment after it appeared, gone at 5 s (with the polling's slack).
+    expect(visibleFor).toBeGreaterThan(3_500);
+    expect(visibleFor).toBeLessThan(6_500);
+
+    const rows = await serviceRest<Array<VideoRow & { platform: string; external_id: string }>>(
+      `videos?select=*&user_id=eq.${user.id}`,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      title,
+      source: 'url',
+      platform: 'youtube',
+      external_id: 'dQw4w9WgXcQ',
+      views: 0,
+      likes_count: 0,
+    });
+  });
+});
