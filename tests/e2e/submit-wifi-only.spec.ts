@@ -44,7 +44,7 @@ test.describe("the tray's Wi-Fi only setting", () => {
     await signInThroughStorage(page, user);
     await page.goto('/submit?mode=upload');
 
-    let tray = await openUploadsTray(page);
+    const tray = await openUploadsTray(page);
     const wifiOnly = tray.getByRole('switch', { name: 'Wi-Fi only' });
     await expect(tray).toContainText('Videos wait for Wi-Fi instead of using mobile data.');
     await wifiOnly.check();
@@ -59,13 +59,13 @@ test.describe("the tray's Wi-Fi only setting", () => {
     await page.getByRole('button', { name: 'Submit Video' }).click();
     await expect(page.getByText('Video queued', { exact: true })).toBeVisible();
 
-    tray = await openUploadsTray(page);
+    await openUploadsTray(page);
     await expect(wifiOnly).toBeChecked();
     const item = tray.getByRole('listitem', { name: title });
     await expect(item).toContainText('Waiting for Wi-Fi');
     // The setting outlives the page: a reload still waits, and nothing was sent meanwhile.
     await page.reload();
-    tray = await openUploadsTray(page);
+    await openUploadsTray(page);
     await expect(item).toContainText('Waiting for Wi-Fi');
     expect(await readDeviceQueue(page).then(({ outbox }) => outbox)).toMatchObject([
       { status: 'queued', attempts: 0, bytesSent: 0 },
