@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { pageHeading } from './support/app';
 import { createUser } from './support/backend';
-import { card, cards, seedVideo, seedVideos, type SeededVideo } from './support/videos';
+import { card, cards, removeVideos, seedVideo, seedVideos, type SeededVideo } from './support/videos';
 
 // Newest first: these 25 sit at the top of every feed for the length of this file (other files
 // seed more, which only adds; every assertion here is about sizes and order among these).
 let feed: SeededVideo[];
 let dance: SeededVideo[];
+let fresh: SeededVideo | undefined;
 
 test.beforeAll(async () => {
   const creator = await createUser({ fullName: 'List Maker' });
@@ -17,6 +18,12 @@ test.beforeAll(async () => {
   feed = await seedVideos(creator, 23, { offsetSeconds: 3598, category: 'animals' });
 });
 
+// Reruns on a reused stack must not find these above their own rows (or push other files' out of
+// the 50 newest the Shorts feed fetches).
+test.afterAll(async () => {
+  await removeVideos([...dance, ...feed, ...(fresh ? [fresh] : [])]);
+});
+
 test.describe('video lists', () => {
   test('home shows 12 latest cards with View All, refreshed every 15 s', async ({ page }) => {
     await page.goto('/');
@@ -25,7 +32,7 @@ test.describe('video lists', () => {
     await expect(card(page, dance[0]!.id)).toBeVisible();
     // The 15 s refresh picks up a newer video without a reload.
     const creator = await createUser({ fullName: 'Late Arrival' });
-    const fresh = await seedVideo(creator, { title: 'Fresh off the press', offsetSeconds: 7200 });
+    fresh = await seedVideo(creator, { title: 'Fresh off the press', offsetSeconds: 7200 });
     await expect(card(page, fresh.id)).toBeVisible({ timeout: 20_000 });
     await expect(latest.getByTestId('video-card')).toHaveCount(12);
     await page.getByRole('link', { name: 'View All' }).click();
