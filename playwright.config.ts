@@ -1,20 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 
 const BASE_URL = `http://127.0.0.1:${process.env.E2E_APP_PORT ?? 4173}`;
-
-/** Debian's chromium (see reference/toolchain-web.md): no Playwright browser download. */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--use-fake-device-for-media-stream',
-  '--use-fake-ui-for-media-stream',
-];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -45,7 +32,8 @@ export default defineConfig({
         },
       ],
     },
-    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    // Debian's chromium (reference/toolchain-web.md): no Playwright browser download.
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {

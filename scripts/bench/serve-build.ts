@@ -2,20 +2,7 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { build, preview, type PreviewServer } from 'vite';
 
-/** Debian's chromium and the flags every browser run on this machine uses (reference/toolchain-web.md). */
-export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--use-fake-device-for-media-stream',
-  '--use-fake-ui-for-media-stream',
-];
+export { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
 
 /** Benchmarks build into their own folder so they never clobber dist/ of a running `npm start` or e2e. */
 const OUT_DIR = 'bench-results/dist';

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
-import { VIDEO_CATEGORIES, VIDEO_CATEGORY_LABELS } from '@/lib/video-categories';
 import { validateRecordedSubmission } from '../model/recorder-validation';
 import { TITLE_MAX_LENGTH } from '../model/recording-settings';
-import { INPUT_CLASSES, LABEL_CLASSES } from './field-styles';
+import { FILE_INPUT_CLASSES, INPUT_CLASSES, LABEL_CLASSES } from '@/components/field-styles';
+import { VideoCategorySelect } from '@/components/video-category-select';
 import { TermsLine } from './terms-line';
 
 export interface RecordedFields {
@@ -61,28 +61,14 @@ export function RecordedForm({
           {title.length}/{TITLE_MAX_LENGTH}
         </span>
       </label>
-      <label className={LABEL_CLASSES}>
-        Category
-        <select
-          value={category}
-          onChange={(event) => setCategory(event.target.value)}
-          className={INPUT_CLASSES}
-        >
-          <option value="">Select a category</option>
-          {VIDEO_CATEGORIES.map((value) => (
-            <option key={value} value={value}>
-              {VIDEO_CATEGORY_LABELS[value]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <VideoCategorySelect value={category} onChange={setCategory} />
       <label className={LABEL_CLASSES}>
         Custom thumbnail (optional)
         <input
           type="file"
           accept="image/*"
           onChange={(event) => setThumbnail(event.target.files?.[0] ?? null)}
-          className="text-sm font-normal text-ink-muted file:mr-3 file:min-h-11 file:rounded-xl file:border-0 file:bg-surface-raised file:px-3 file:text-ink"
+          className={FILE_INPUT_CLASSES}
         />
         <span className="font-normal text-ink-muted">
           Without one, the frame at 1 second is used.

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
 import { toast } from '@/components/toast-store';
 import { openAuthDialog } from '@/lib/auth-dialog';
-import { isVideoCategory, VIDEO_CATEGORIES, VIDEO_CATEGORY_LABELS } from '@/lib/video-categories';
+import { isVideoCategory } from '@/lib/video-categories';
 import { queueSubmission, type Submission } from '../api/queue-submission';
 import { usePickedVideo } from '../hooks/use-picked-video';
 import {
@@ -10,7 +10,8 @@ import {
   validateSubmission,
   type SubmitMode,
 } from '../model/submission-validation';
-import { FILE_INPUT_CLASSES, INPUT_CLASSES, LABEL_CLASSES } from './field-styles';
+import { FILE_INPUT_CLASSES, INPUT_CLASSES, LABEL_CLASSES } from '@/components/field-styles';
+import { VideoCategorySelect } from '@/components/video-category-select';
 
 const FILE_ACCEPT =
   '.mp4,.webm,.mov,.avi,.mkv,video/mp4,video/webm,video/quicktime,video/x-msvideo,video/x-matroska';
@@ -153,21 +154,7 @@ export function SubmissionForm({ mode, userId }: SubmissionFormProps) {
           className={INPUT_CLASSES}
         />
       </label>
-      <label className={LABEL_CLASSES}>
-        Category
-        <select
-          value={category}
-          onChange={(event) => setCategory(event.target.value)}
-          className={INPUT_CLASSES}
-        >
-          <option value="">Select a category</option>
-          {VIDEO_CATEGORIES.map((value) => (
-            <option key={value} value={value}>
-              {VIDEO_CATEGORY_LABELS[value]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <VideoCategorySelect value={category} onChange={setCategory} />
       <label className="flex min-h-11 items-center gap-3 text-sm">
         <input
           type="checkbox"

@@ -1,21 +1,4 @@
-import type { ReactNode } from 'react';
-
-function Icon({ children, className = 'size-6' }: { children: ReactNode; className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {children}
-    </svg>
-  );
-}
+import { Icon } from '@/components/icon';
 
 export const HeartIcon = ({ filled }: { filled: boolean }) => (
   <Icon>

@@ -1,3 +1,0 @@
-export const INPUT_CLASSES =
-  'min-h-11 w-full rounded-xl border border-line bg-surface-raised px-3 text-ink placeholder:text-ink-muted focus:border-brand-soft';
-export const LABEL_CLASSES = 'flex flex-col gap-1 text-sm font-semibold';
