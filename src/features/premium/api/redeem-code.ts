@@ -1,4 +1,4 @@
-import { callEdgeFunction } from '@/lib/edge-functions';
+import { callEdgeFunction, EdgeFunctionError } from '@/lib/edge-functions';
 
 /** Part 2 §7: redeem-free-premium-code {promoCode} with the user's bearer token. */
 export async function redeemCode(promoCode: string): Promise<void> {
@@ -7,7 +7,13 @@ export async function redeemCode(promoCode: string): Promise<void> {
     { promoCode },
     { requireSession: true },
   );
-  if ((answer as { success?: unknown } | null)?.success !== true) {
-    throw new Error('The code was not redeemed.');
+  const result = answer as { success?: unknown; error?: unknown } | null;
+  if (result?.success !== true) {
+    // A 200 that refuses carries the server's reason, which part 2 §8 maps like any other refusal.
+    const reason =
+      typeof result?.error === 'string' && result.error
+        ? result.error
+        : 'The code was not redeemed.';
+    throw new EdgeFunctionError(reason, 200);
   }
 }

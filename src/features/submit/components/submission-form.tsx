@@ -49,6 +49,8 @@ export function SubmissionForm({ mode, userId }: SubmissionFormProps) {
     setUrl('');
     setTitle('');
     setCategory('');
+    setAllowComments(true);
+    setEmailNotifications(true);
     setError(null);
   };
 

@@ -40,7 +40,7 @@ function failureOf(error: unknown): {
 }
 
 /** Turns tus's error into what the outbox understands: done, retry later, or stop. */
-async function settleFailure(error: unknown, fingerprint: string): Promise<UploadResult> {
+export async function settleFailure(error: unknown, fingerprint: string): Promise<UploadResult> {
   const { status, method, body } = failureOf(error);
   if (method === 'POST' && status === 409) return 'exists';
   if (status === 404 || status === 410) {
@@ -50,8 +50,9 @@ async function settleFailure(error: unknown, fingerprint: string): Promise<Uploa
   }
   if (status === 413) throw new PermanentOutboxError(SUBMIT_MESSAGES.fileSize);
   if (!isRetryableStatus(status)) {
+    // Part 2 §8 shows the user 'Failed to upload video file'; the server's words go to the console.
     console.error('Failed to upload video file', status, body);
-    throw new PermanentOutboxError(body.trim() || 'Failed to upload video file');
+    throw new PermanentOutboxError('Failed to upload video file');
   }
   throw new RetryableSubmitError(
     status ? `Upload interrupted (${status})` : 'Upload interrupted: no connection',

@@ -1,0 +1,32 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as edgeFunctions from '@/lib/edge-functions';
+import { callEdgeFunction, EdgeFunctionError } from '@/lib/edge-functions';
+import { redeemCode } from './redeem-code';
+
+vi.mock('@/lib/edge-functions', async (importOriginal) => ({
+  ...(await importOriginal<typeof edgeFunctions>()),
+  callEdgeFunction: vi.fn(),
+}));
+
+const call = vi.mocked(callEdgeFunction);
+
+describe('redeemCode', () => {
+  beforeEach(() => call.mockReset());
+
+  it('sends the code with the session and resolves on success', async () => {
+    call.mockResolvedValue({ success: true });
+    await expect(redeemCode('LAUGH-ABC')).resolves.toBeUndefined();
+    expect(call).toHaveBeenCalledWith(
+      'redeem-free-premium-code',
+      { promoCode: 'LAUGH-ABC' },
+      { requireSession: true },
+    );
+  });
+
+  it('passes on the reason of a refusal answered with 200, so it is mapped like the others', async () => {
+    call.mockResolvedValue({ success: false, error: 'This code has already been used.' });
+    const outcome = redeemCode('LAUGH-ABC');
+    await expect(outcome).rejects.toBeInstanceOf(EdgeFunctionError);
+    await expect(outcome).rejects.toThrow('This code has already been used.');
+  });
+});
