@@ -28,6 +28,21 @@ export interface NewVideoRow {
 /** 'existed' when a replay found the row an earlier attempt inserted. */
 export type InsertResult = 'inserted' | 'existed';
 
+/** Whether this user's video row with this id is already on the server (a replay's earlier attempt). */
+export async function ownVideoExists(
+  supabase: SupabaseClient,
+  id: string,
+  userId: string,
+): Promise<boolean> {
+  const existing = await supabase
+    .from('videos')
+    .select('id, user_id')
+    .eq('id', id)
+    .maybeSingle<{ id: string; user_id: string | null }>();
+  if (existing.error) throw new RetryableSubmitError(existing.error.message);
+  return existing.data?.user_id === userId;
+}
+
 /**
  * Inserts the video with the outbox item's UUID as its id. A replay collides on the primary key
  * (23505); the row is then read back and, if it is this user's, the earlier attempt counts.
@@ -39,13 +54,7 @@ export async function insertVideo(
   const { error, status } = await supabase.from('videos').insert(row);
   if (!error) return 'inserted';
   if (error.code === '23505') {
-    const existing = await supabase
-      .from('videos')
-      .select('id, user_id')
-      .eq('id', row.id)
-      .maybeSingle<{ id: string; user_id: string | null }>();
-    if (existing.error) throw new RetryableSubmitError(existing.error.message);
-    if (existing.data?.user_id === row.user_id) return 'existed';
+    if (await ownVideoExists(supabase, row.id, row.user_id)) return 'existed';
     throw new PermanentOutboxError('A video with this id already exists.');
   }
   console.error('Failed to save video to database', error);

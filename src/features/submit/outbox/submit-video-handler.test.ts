@@ -19,6 +19,7 @@ const behaviour = {
   moderation: { data: { allowed: true } as unknown, error: null as unknown },
   insert: { error: null as null | { code: string; message: string }, status: 201 },
   existingOwner: USER,
+  rowExists: true,
   email: { error: null as unknown },
 };
 
@@ -53,10 +54,13 @@ const fakeSupabase = {
     },
     select: () => ({
       eq: () => ({
-        maybeSingle: async () => ({
-          data: { id: VIDEO, user_id: behaviour.existingOwner },
-          error: null,
-        }),
+        maybeSingle: async () => {
+          calls.push({ step: `select ${table}` });
+          return {
+            data: behaviour.rowExists ? { id: VIDEO, user_id: behaviour.existingOwner } : null,
+            error: null,
+          };
+        },
       }),
     }),
   }),
@@ -140,6 +144,7 @@ beforeEach(async () => {
     moderation: { data: { allowed: true }, error: null },
     insert: { error: null, status: 201 },
     existingOwner: USER,
+    rowExists: true,
     email: { error: null },
   });
   useToastStore.setState({ toasts: [] });
@@ -261,8 +266,37 @@ describe('SUBMIT_VIDEO handler (part 2 §4 sequence)', () => {
       'tus',
       'storage thumbnails',
       'insert videos',
+      'select videos',
     ]);
     expect(toasts()[0]?.title).toBe('Video submitted!');
+  });
+
+  it('counts a replay whose take was already deleted as done when its row is on the server', async () => {
+    await Promise.all([db.takes.clear(), db.chunks.clear()]);
+    await run(payload());
+    expect(steps()).toEqual(['moderate-video-content', 'select videos']);
+    expect(toasts()).toEqual([
+      {
+        title: 'Video submitted!',
+        description: '"Cat vs cucumber" is now visible in Latest Videos.',
+      },
+    ]);
+  });
+
+  it('fails for good when the take is gone and the server has no row for it', async () => {
+    await Promise.all([db.takes.clear(), db.chunks.clear()]);
+    behaviour.rowExists = false;
+    await expect(run(payload())).rejects.toMatchObject({
+      name: 'MediaMissingError',
+      message: 'The video is no longer stored on this device.',
+    });
+    expect(steps()).toEqual(['moderate-video-content', 'select videos']);
+    expect(toasts()).toEqual([
+      {
+        title: 'Submission failed',
+        description: 'There was an error submitting your recorded video. Please try again.',
+      },
+    ]);
   });
 
   it('refuses for good when the id belongs to someone else', async () => {

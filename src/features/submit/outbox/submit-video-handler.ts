@@ -6,7 +6,7 @@ import { PermanentOutboxError, type OutboxJob, type OutboxJobContext } from '@/l
 import { playSound } from '@/lib/sounds';
 import { getSupabase } from '@/lib/supabase';
 import { deleteTake } from '@/lib/takes';
-import { insertVideo, type NewVideoRow } from '../api/insert-video';
+import { insertVideo, ownVideoExists, type NewVideoRow } from '../api/insert-video';
 import { checkModeration } from '../api/moderate-video';
 import { sendConfirmation } from '../api/send-confirmation';
 import { uploadThumbnail } from '../api/upload-thumbnail';
@@ -14,7 +14,7 @@ import { publicObjectUrl, thumbnailObjectName, THUMBNAILS_BUCKET } from '../mode
 import { parseSubmitPayload, storedDuration } from '../model/submit-payload';
 import { showUploadSuccessCard } from '../model/upload-success';
 import { linkThumbnailUrl, parseVideoUrl } from '../model/video-url';
-import { ContentPolicyError, RetryableSubmitError } from './errors';
+import { ContentPolicyError, MediaMissingError, RetryableSubmitError } from './errors';
 import { uploadVideoMedia, type StoredMedia } from './upload-media';
 
 export const RECORDED_VIDEO_ERROR =
@@ -102,7 +102,19 @@ async function submit(payload: SubmitVideoPayload, ctx: OutboxJobContext): Promi
     payload.title,
     payload.source === 'url' ? (payload.url ?? '') : '',
   );
-  const media = await storeMedia(payload, ctx);
+  let media: Awaited<ReturnType<typeof storeMedia>>;
+  try {
+    media = await storeMedia(payload, ctx);
+  } catch (error) {
+    // The take is deleted once the row is in; a tab that died before the item was marked done
+    // replays it without its video. The server row (deduplicated on this UUID) says it was sent.
+    if (
+      error instanceof MediaMissingError &&
+      (await ownVideoExists(supabase, payload.videoId, user.id))
+    )
+      return;
+    throw error;
+  }
   ctx.processing();
   const thumbnailUrl = await storeThumbnail(supabase, payload, ctx);
   // Cancelled from the tray while uploading: nothing may be published after that.

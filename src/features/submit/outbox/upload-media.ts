@@ -5,6 +5,7 @@ import { env } from '@/lib/env';
 import { takeBlob } from '@/lib/takes';
 import { CONTENT_TYPES, videoExtension } from '../model/video-files';
 import { publicObjectUrl, UPLOADS_BUCKET, videoObjectName } from '../model/storage-paths';
+import { MediaMissingError } from './errors';
 import { uploadResumable } from './tus-upload';
 
 export interface StoredMedia {
@@ -20,7 +21,7 @@ async function mediaOf(payload: SubmitVideoPayload, ctx: OutboxJobContext): Prom
     : payload.videoBlobId
       ? await ctx.media(payload.videoBlobId)
       : undefined;
-  if (!blob) throw new PermanentOutboxError('The video is no longer stored on this device.');
+  if (!blob) throw new MediaMissingError();
   return blob;
 }
 
