@@ -54,4 +54,15 @@ describe('AdminGate', () => {
     expect(rendered.container.textContent).toBe('Challenges');
     expect(hasAdminRole).toHaveBeenCalledWith('admin-1');
   });
+
+  it('says it is checking, not signed out, while the session is still loading', async () => {
+    useSession.setState({ session: null, user: null, loading: true });
+    rendered = await render(
+      <AdminGate>
+        <p>Challenges</p>
+      </AdminGate>,
+    );
+    await settle();
+    expect(rendered.container.textContent).toBe('Checking administrator access…');
+  });
 });

@@ -34,5 +34,7 @@ export function useAdminSession(): AdminSession {
   }, [session, userId, loading]);
 
   const state = useSyncExternalStore(session.subscribe, session.getState);
-  return { ...state, isAdmin: state.status === 'admin', verify: session.verify };
+  // Until the first session is known nobody is signed out yet: an admin would see a wrong notice.
+  const status = loading ? 'checking' : state.status;
+  return { ...state, status, isAdmin: status === 'admin', verify: session.verify };
 }
