@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { randomUuid } from '@/lib/random-uuid';
 import { appendChunk, createTake, finishTake, takeLockName } from '../data/take-store';
 import { requestPersistentStorage } from '../data/device-storage';
+import { CAMERA_MESSAGES } from '../model/camera-errors';
 import {
   AUDIO_BITS_PER_SECOND,
   chooseRecorderMime,
@@ -74,10 +75,14 @@ async function endSession(session: Session): Promise<number> {
     session.recorder.stop();
     await stopped;
   }
-  await session.writes;
-  const take = await finishTake(session.takeId, Date.now(), duration);
-  session.releaseLock();
-  return take?.duration ?? duration;
+  try {
+    await session.writes;
+    const take = await finishTake(session.takeId, Date.now(), duration);
+    return take?.duration ?? duration;
+  } finally {
+    // Even when finishing failed: the take then shows up in Drafts as interrupted.
+    session.releaseLock();
+  }
 }
 
 /**
@@ -93,8 +98,14 @@ export function useTakeRecorder(onError: (message: string) => void) {
     if (!current) return;
     session.current = null;
     setState({ status: 'saving', takeId: current.takeId });
-    const duration = await endSession(current);
-    setState({ status: 'recorded', takeId: current.takeId, duration });
+    try {
+      const duration = await endSession(current);
+      setState({ status: 'recorded', takeId: current.takeId, duration });
+    } catch (error) {
+      console.error('Could not finish the take', error);
+      current.onError(SAVE_FAILED);
+      setState({ status: 'idle' });
+    }
   }, []);
 
   const start = useCallback(
@@ -102,13 +113,22 @@ export function useTakeRecorder(onError: (message: string) => void) {
       const mimeType = chooseRecorderMime(
         globalThis.MediaRecorder?.isTypeSupported?.bind(MediaRecorder),
       );
-      const recorder = new MediaRecorder(stream, {
-        ...(mimeType ? { mimeType } : {}),
-        videoBitsPerSecond: VIDEO_BITS_PER_SECOND,
-        audioBitsPerSecond: AUDIO_BITS_PER_SECOND,
-      });
+      let recorder: MediaRecorder;
+      try {
+        recorder = new MediaRecorder(stream, {
+          ...(mimeType ? { mimeType } : {}),
+          videoBitsPerSecond: VIDEO_BITS_PER_SECOND,
+          audioBitsPerSecond: AUDIO_BITS_PER_SECOND,
+        });
+        recorder.start(TIMESLICE_MS);
+      } catch (error) {
+        // An unsupported type or an ended track: nothing was stored, so there is no take to keep.
+        console.error('Could not start recording', error);
+        onError(CAMERA_MESSAGES.generic);
+        setState({ status: 'idle' });
+        return;
+      }
       const takeId = randomUuid();
-      recorder.start(TIMESLICE_MS);
       const current: Session = {
         recorder,
         takeId,

@@ -1,0 +1,105 @@
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const store = vi.hoisted(() => ({ finishFails: false }));
+
+vi.mock('../data/take-store', () => ({
+  createTake: async () => undefined,
+  appendChunk: async () => undefined,
+  finishTake: async () => {
+    if (store.finishFails) throw new Error('QuotaExceededError');
+    return undefined;
+  },
+  takeLockName: (takeId: string) => `take:${takeId}`,
+}));
+vi.mock('../data/device-storage', () => ({ requestPersistentStorage: () => undefined }));
+
+const { useTakeRecorder } = await import('./use-take-recorder');
+type Recorder = ReturnType<typeof useTakeRecorder>;
+
+const failures = { construct: false, start: false };
+
+class FakeMediaRecorder extends EventTarget {
+  static isTypeSupported = () => true;
+  state: 'inactive' | 'recording' = 'inactive';
+  mimeType = 'video/webm';
+  constructor() {
+    super();
+    if (failures.construct) throw new DOMException('Not supported', 'NotSupportedError');
+  }
+  start() {
+    if (failures.start) throw new DOMException('Track ended', 'InvalidStateError');
+    this.state = 'recording';
+  }
+  stop() {
+    this.state = 'inactive';
+    queueMicrotask(() => this.dispatchEvent(new Event('stop')));
+  }
+  requestData() {}
+}
+
+const errors: string[] = [];
+let latest: Recorder | null = null;
+let root: Root | null = null;
+
+function Harness() {
+  latest = useTakeRecorder((message) => errors.push(message));
+  return null;
+}
+
+const recorder = (): Recorder => {
+  if (!latest) throw new Error('not rendered');
+  return latest;
+};
+
+beforeEach(async () => {
+  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true, MediaRecorder: FakeMediaRecorder });
+  Object.assign(failures, { construct: false, start: false });
+  store.finishFails = false;
+  errors.length = 0;
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  root = createRoot(document.createElement('div'));
+  await act(async () => root?.render(<Harness />));
+});
+
+afterEach(async () => {
+  await act(async () => root?.unmount());
+  vi.restoreAllMocks();
+});
+
+const stream = {} as MediaStream;
+
+describe('useTakeRecorder failures', () => {
+  it('reports a MediaRecorder that cannot be created and stays idle', async () => {
+    failures.construct = true;
+    await act(async () => recorder().start(stream));
+    expect(errors).toEqual(['Unable to access camera and microphone.']);
+    expect(recorder().state).toEqual({ status: 'idle' });
+  });
+
+  it('reports a recorder that refuses to start and stays idle', async () => {
+    failures.start = true;
+    await act(async () => recorder().start(stream));
+    expect(errors).toEqual(['Unable to access camera and microphone.']);
+    expect(recorder().state).toEqual({ status: 'idle' });
+  });
+
+  it('returns to idle with the save message when the take cannot be finished', async () => {
+    await act(async () => recorder().start(stream));
+    expect(recorder().state.status).toBe('recording');
+    store.finishFails = true;
+    await act(async () => recorder().stop());
+    expect(errors).toEqual([
+      'Your recording could not be saved on this device. Free some space and try again.',
+    ]);
+    expect(recorder().state).toEqual({ status: 'idle' });
+  });
+
+  it('ends in recorded when the take is finished', async () => {
+    await act(async () => recorder().start(stream));
+    await act(async () => recorder().stop());
+    expect(errors).toEqual([]);
+    expect(recorder().state).toMatchObject({ status: 'recorded' });
+  });
+});
