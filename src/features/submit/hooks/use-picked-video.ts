@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { probeDuration, UnreadableVideoError } from '../api/probe-video';
 import {
   SUBMIT_MESSAGES,
@@ -21,8 +21,13 @@ export function usePickedVideo() {
   const [picked, setPicked] = useState<PickedVideo | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
+  // Each pick (or reset) supersedes the one before: a slow probe of an older file is ignored.
+  const latestPick = useRef(0);
 
   const pick = useCallback(async (file: File | null) => {
+    const token = ++latestPick.current;
+    const isCurrent = () => token === latestPick.current;
+    setChecking(false);
     setPicked(null);
     setError(null);
     if (!file) return;
@@ -35,17 +40,21 @@ export function usePickedVideo() {
     setChecking(true);
     try {
       const durationSeconds = await probeDuration(file, CONTENT_TYPES[extension]);
+      if (!isCurrent()) return;
       const tooLong = durationSeconds === null ? null : validateDuration(durationSeconds);
       if (tooLong) setError(tooLong);
       else setPicked({ file, extension, durationSeconds });
     } catch (cause) {
+      if (!isCurrent()) return;
       setError(cause instanceof UnreadableVideoError ? cause.message : SUBMIT_MESSAGES.unreadable);
     } finally {
-      setChecking(false);
+      if (isCurrent()) setChecking(false);
     }
   }, []);
 
   const reset = useCallback(() => {
+    latestPick.current++;
+    setChecking(false);
     setPicked(null);
     setError(null);
   }, []);
