@@ -5,11 +5,11 @@ import {
   PLATFORM_NAMES,
   platformShareUrl,
   SHARE_DIALOG_CLOSE_MS,
-  SHARE_POPUP_GAP_MS,
   shareSelectionError,
   SOCIAL_PLATFORMS,
   type SocialPlatform,
 } from '../model/social-platforms';
+import { scheduleSharePopups } from '../model/share-popups';
 import { showShareSuccess } from '../stores/share-success-store';
 
 function openPopup(platform: SocialPlatform, url: string, title: string): void {
@@ -40,8 +40,8 @@ export function SocialPanel({
   const { connections, connecting, connect, disconnect } = useSocialConnections();
   const [selected, setSelected] = useState<SocialPlatform[]>([]);
   const [message, setMessage] = useState<string | null>(null);
-  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
-  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   const toggle = (platform: SocialPlatform, checked: boolean) => {
     if (checked && !connections[platform].isConnected) {
@@ -58,14 +58,11 @@ export function SocialPanel({
     const error = shareSelectionError(selected, connections);
     setMessage(error);
     if (error) return;
-    // One popup per platform, 500 ms apart (part 2 §7); the dialog closes 2 s after sharing.
-    selected.forEach((platform, index) => {
-      timers.current.push(
-        setTimeout(() => openPopup(platform, url, title), index * SHARE_POPUP_GAP_MS),
-      );
-    });
+    // The popups (500 ms apart) outlive the dialog, which closes 2 s after sharing (part 2 §9).
+    scheduleSharePopups(selected, (platform) => openPopup(platform, url, title));
     showShareSuccess(selected.map((platform) => PLATFORM_NAMES[platform]));
-    timers.current.push(setTimeout(onShared, SHARE_DIALOG_CLOSE_MS));
+    clearTimeout(closeTimer.current);
+    closeTimer.current = setTimeout(onShared, SHARE_DIALOG_CLOSE_MS);
   };
 
   return (
