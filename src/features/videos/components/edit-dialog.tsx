@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { saveVideoEdit } from '../hooks/save-video-edit';
-import { CHALLENGE_TAGS, checkEdit } from '../model/edit-video';
+import { challengeTagOptions, checkEdit } from '../model/edit-video';
 import type { VideoDialogProps } from './dialog-props';
 import { controlClasses, Field } from './field';
 
@@ -25,7 +25,13 @@ export default function EditDialog({ video, onClose }: VideoDialogProps) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const check = checkEdit({ title, videoUrl, challengeTag, thumbnail });
+    const check = checkEdit({
+      title,
+      videoUrl,
+      challengeTag,
+      currentTag: video.challenge_tag,
+      thumbnail,
+    });
     if (!check.ok) {
       setErrors({ [check.field]: check.message });
       return;
@@ -85,7 +91,7 @@ export default function EditDialog({ video, onClose }: VideoDialogProps) {
             onChange={(e) => setChallengeTag(e.currentTarget.value)}
           >
             <option value="">None</option>
-            {CHALLENGE_TAGS.map((tag) => (
+            {challengeTagOptions(video.challenge_tag).map((tag) => (
               <option key={tag} value={tag}>
                 {tag}
               </option>
