@@ -54,6 +54,7 @@ export function useVideoList(
   const loadRef = useRef(load);
   const onErrorRef = useRef(onError);
   const [generation, setGeneration] = useState(0);
+  const shownKey = useRef<string | null>(null);
   useEffect(() => {
     loadRef.current = load;
     onErrorRef.current = onError;
@@ -63,7 +64,9 @@ export function useVideoList(
     if (!key) return;
     const controller = new AbortController();
     let fromNetwork = false;
-    setState(INITIAL);
+    // Only another list starts blank: a refresh keeps the rows shown until the new ones arrive.
+    if (shownKey.current !== key) setState(INITIAL);
+    shownKey.current = key;
 
     const fetchList = async () => {
       try {
@@ -97,13 +100,17 @@ export function useVideoList(
         .then((cache) => cache.readCachedList(key, publicUrl))
         .then((cached) => {
           if (!cached || fromNetwork || controller.signal.aborted) return;
-          setState((current) => ({
-            ...current,
-            videos: cached.videos,
-            fetchedAt: cached.savedAt,
-            status: 'ready',
-            source: 'cache',
-          }));
+          setState((current) =>
+            current.source === 'network'
+              ? current
+              : {
+                  ...current,
+                  videos: cached.videos,
+                  fetchedAt: cached.savedAt,
+                  status: 'ready',
+                  source: 'cache',
+                },
+          );
         })
         .catch((error: unknown) =>
           console.warn('Could not read the list kept on this device', error),
