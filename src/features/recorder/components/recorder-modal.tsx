@@ -46,11 +46,13 @@ export default function RecorderModal({ userId, draft, onClose }: RecorderModalP
   }, [recorded, stopCamera]);
 
   const recordAgain = useCallback(async () => {
-    if (recorded) await deleteTake(recorded.takeId);
+    // Only a take recorded in this sitting is thrown away; a draft opened from Drafts (perhaps
+    // recovered after a crash) stays there until it is deleted from the list.
+    if (recorded && recorded.takeId !== draft?.takeId) await deleteTake(recorded.takeId);
     clear();
     setError(null);
     void startCamera(camera.state.status === 'ready' ? camera.state.facingMode : 'user');
-  }, [recorded, clear, startCamera, camera.state]);
+  }, [recorded, draft, clear, startCamera, camera.state]);
 
   const submit = async (fields: RecordedFields) => {
     if (!recorded || !isVideoCategory(fields.category)) return;
