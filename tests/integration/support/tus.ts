@@ -22,6 +22,11 @@ export interface RunningUpload {
   done: Promise<void>;
 }
 
+/** The storage path a TUS upload URL encodes (its last segment, base64url). */
+export function decodeUploadUrl(url: string): string {
+  return Buffer.from(url.split('/').pop()!, 'base64url').toString('utf8');
+}
+
 /** Starts a tus-js-client upload configured as Supabase's resumable-upload guide does. */
 export function startTusUpload(stack: Stack, bytes: Buffer, options: TusOptions): RunningUpload {
   let upload!: tus.Upload;

@@ -9,7 +9,12 @@ function refusal(method: string, status: number, body: string): DetailedError {
     getHeader: () => undefined,
   } as unknown as HttpRequest;
   const response = { getStatus: () => status, getBody: () => body } as unknown as HttpResponse;
-  return new DetailedError('tus: unexpected response', undefined, request, response);
+  // Built without the constructor: its signature differs between tus-js-client's browser and Node typings.
+  return Object.assign(Object.create(DetailedError.prototype) as DetailedError, {
+    message: 'tus: unexpected response',
+    originalRequest: request,
+    originalResponse: response,
+  });
 }
 
 describe('settleFailure', () => {
