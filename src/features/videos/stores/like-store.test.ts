@@ -1,4 +1,6 @@
+import type { User } from '@supabase/supabase-js';
 import { afterEach, describe, expect, it } from 'vitest';
+import { useSession } from '@/lib/session';
 import {
   changeQueued,
   confirmLike,
@@ -56,5 +58,33 @@ describe('like store', () => {
   it("records which of the shown videos are the user's likes", () => {
     setServerLiked(['a', 'b'], new Set(['b']));
     expect(useLikeStore.getState().serverLiked).toEqual({ a: false, b: true });
+  });
+
+  it("drops the previous user's likes when another user (or none) signs in, not on the first session read", () => {
+    const signedIn = (id: string | null) =>
+      useSession.setState({
+        session: null,
+        user: id ? ({ id } as User) : null,
+        loading: false,
+      });
+    // Restored from local storage before the session is known: kept for the first user read.
+    useSession.setState({ session: null, user: null, loading: true });
+    setOverlay('restored', { liked: true, likesCount: 3, pending: true, at: 1 });
+    signedIn('alice');
+    expect(Object.keys(useLikeStore.getState().overlays)).toEqual(['restored']);
+
+    confirmLike('v1', true, 5);
+    setServerLiked(['v2'], new Set(['v2']));
+    signedIn('alice'); // a token refresh: same user, nothing changes
+    expect(Object.keys(useLikeStore.getState().overlays)).toEqual(['restored', 'v1']);
+
+    signedIn(null);
+    expect(useLikeStore.getState().overlays).toEqual({});
+    expect(useLikeStore.getState().serverLiked).toEqual({});
+
+    signedIn('alice');
+    confirmLike('v3', true, 2);
+    signedIn('bob');
+    expect(useLikeStore.getState().overlays).toEqual({});
   });
 });

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { useSession, type SessionState } from '@/lib/session';
 import { mergeLike, type LikeOverlay, type LikeView } from '../model/like-merge';
 import type { FeedVideo } from '../model/video';
 
@@ -133,3 +134,21 @@ export function setServerLiked(ids: readonly string[], liked: ReadonlySet<string
 export function clearServerLiked(): void {
   useLikeStore.setState({ serverLiked: {} });
 }
+
+/** The signed-in user the overlays belong to; undefined until the session has been read. */
+let likesOwner: string | null | undefined;
+
+/**
+ * Another user (or none) signed in: the previous user's likes leave the screen, confirmed and
+ * pending alike (a pending one still goes out through the outbox; only its display is dropped).
+ * The first session read adopts the overlays restored from local storage.
+ */
+function followSignedInUser({ loading, user }: SessionState): void {
+  if (loading) return;
+  const userId = user?.id ?? null;
+  if (likesOwner !== undefined && likesOwner !== userId)
+    useLikeStore.setState({ overlays: {}, serverLiked: {} });
+  likesOwner = userId;
+}
+followSignedInUser(useSession.getState());
+useSession.subscribe(followSignedInUser);
