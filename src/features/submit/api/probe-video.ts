@@ -1,3 +1,4 @@
+import { blobContainerDuration } from '../model/container/container-duration';
 import { SUBMIT_MESSAGES } from '../model/submission-validation';
 
 export class UnreadableVideoError extends Error {
@@ -7,13 +8,23 @@ export class UnreadableVideoError extends Error {
   }
 }
 
+/** A file this browser cannot play is measured from its container header; unknown stays null. */
+async function headerDuration(file: Blob): Promise<number | null> {
+  try {
+    return await blobContainerDuration(file);
+  } catch {
+    // The bytes themselves could not be read: the file is unreadable, not just unfamiliar.
+    throw new UnreadableVideoError();
+  }
+}
+
 /**
- * The length of a picked video from its metadata. Containers this browser cannot play at all
- * (AVI in Chrome, for example) cannot be measured here: null, and the server's limits apply.
+ * The length of a picked video from its metadata: the browser's for types it plays, otherwise
+ * the container header's (MP4/MOV, Matroska/WebM, AVI); null when neither says.
  */
 export function probeDuration(file: Blob, contentType: string): Promise<number | null> {
   const video = document.createElement('video');
-  if (video.canPlayType(contentType) === '') return Promise.resolve(null);
+  if (video.canPlayType(contentType) === '') return headerDuration(file);
   const url = URL.createObjectURL(file);
   return new Promise<number | null>((resolve, reject) => {
     const done = () => {
