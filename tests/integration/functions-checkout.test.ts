@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURE_FUNCTIONS, mailTo, uniqueEmail } from './support/functions.ts';
+import { FIRST_BOOT_MS, FIXTURE_FUNCTIONS, mailTo, uniqueEmail } from './support/functions.ts';
 import { engines, startStack, type Stack } from './support/stack.ts';
 
 interface SessionView {
@@ -29,7 +29,6 @@ interface EventEnvelope {
   data: { object: SessionView };
 }
 
-const FIRST_BOOT_MS = 90_000;
 const SUCCESS = 'http://127.0.0.1:4173/premium/success?session_id={CHECKOUT_SESSION_ID}';
 const CANCEL = 'http://127.0.0.1:4173/premium/cancelled';
 

@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  FIRST_BOOT_MS,
   FIXTURE_FUNCTIONS,
   forgedAnonKey,
   invokeFailure,
@@ -25,8 +25,6 @@ interface Echo {
     anonKey: string;
   };
 }
-
-const FIRST_BOOT_MS = 90_000;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -69,12 +67,10 @@ describe.each(engines)('edge functions through /functions/v1 on %s', (engine) =>
   );
 
   it('passes method, path, body and the caller headers to the function', async () => {
-    const { data, error } = await stack
-      .client()
-      .functions.invoke<Echo>('echo', {
-        body: { hello: 'world' },
-        headers: { 'x-test-header': 'from the test' },
-      });
+    const { data, error } = await stack.client().functions.invoke<Echo>('echo', {
+      body: { hello: 'world' },
+      headers: { 'x-test-header': 'from the test' },
+    });
     expect(error).toBeNull();
     expect(data).toMatchObject({
       method: 'POST',
@@ -262,11 +258,9 @@ describe.each(engines)('edge functions through /functions/v1 on %s', (engine) =>
 
   it('sends mail through _shared/mail.ts into the /_dev/mail outbox', async () => {
     const to = uniqueEmail('fn-mail');
-    const { data, error } = await stack
-      .client()
-      .functions.invoke('send-test-mail', {
-        body: { to, subject: 'Hello from Deno', text: 'It works.' },
-      });
+    const { data, error } = await stack.client().functions.invoke('send-test-mail', {
+      body: { to, subject: 'Hello from Deno', text: 'It works.' },
+    });
     expect(error).toBeNull();
     expect(data).toEqual({ sent: true });
     const mail = await mailTo(stack, to);
@@ -290,39 +284,4 @@ describe.each(engines)('edge functions through /functions/v1 on %s', (engine) =>
     expect(big.status).toBe(413);
     expect(await big.json()).toEqual({ error: 'Request body is larger than 2048 bytes' });
   });
-});
-
-/** Deno worker processes running a fixture's entry file. */
-function workersRunning(fixture: string): number[] {
-  const table = execFileSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' });
-  return table
-    .split('\n')
-    .filter(
-      (line) => line.includes(' run ') && line.includes(`fixtures/functions/${fixture}/index.ts`),
-    )
-    .map((line) => Number.parseInt(line.trim(), 10));
-}
-
-describe('edge function workers', () => {
-  it(
-    'are stopped when the gateway closes',
-    async () => {
-      const stack = await startStack({ functionsDir: FIXTURE_FUNCTIONS });
-      try {
-        const { error } = await stack
-          .client()
-          .functions.invoke('default-export', { method: 'GET' });
-        expect(error).toBeNull();
-        expect(workersRunning('default-export')).toHaveLength(1);
-      } finally {
-        const started = performance.now();
-        await stack.stop();
-        console.info(
-          `gateway close with one warm worker: ${(performance.now() - started).toFixed(0)} ms`,
-        );
-      }
-      expect(workersRunning('default-export')).toEqual([]);
-    },
-    FIRST_BOOT_MS,
-  );
 });

@@ -5,8 +5,7 @@ import type { Stack } from './stack.ts';
 /** The site URL the test stacks run with (startStack's default). */
 export const SITE = 'http://127.0.0.1:4173';
 
-/** The first boot of a function's Deno worker can take a while on a cold module cache. */
-export const FIRST_BOOT_MS = 90_000;
+export { FIRST_BOOT_MS } from './functions.ts';
 
 export interface Invoked<T = Record<string, unknown>> {
   status: number;

@@ -39,3 +39,6 @@ export async function mailTo(stack: Stack, to: string): Promise<CapturedMail[]> 
 export function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@laughloop.test`;
 }
+
+/** A function's first boot downloads its npm: imports into the Deno cache, which takes a while. */
+export const FIRST_BOOT_MS = 90_000;
