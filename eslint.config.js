@@ -22,7 +22,10 @@ const featureBoundaries = features.map((feature) => ({
             message: 'Features never import each other; compose them in src/app.',
           },
           { group: ['@/app', '@/app/**'], message: 'Features must not import from src/app.' },
-          { group: ['../../*/**', '!../../' + feature + '/**'], message: 'No relative imports across features.' },
+          {
+            group: ['../../*/**', '!../../' + feature + '/**'],
+            message: 'No relative imports across features.',
+          },
         ],
       },
     ],
@@ -50,7 +53,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
   },
@@ -67,7 +73,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/features/**', '@/app/**'], message: 'Shared code must not depend on features or the app.' }] },
+        {
+          patterns: [
+            {
+              group: ['@/features/**', '@/app/**'],
+              message: 'Shared code must not depend on features or the app.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -22,7 +22,11 @@ export default defineConfig({
         test: {
           name: 'unit-node',
           environment: 'node',
-          include: ['supabase/local/**/*.test.ts', 'supabase/functions/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'supabase/local/**/*.test.ts',
+            'supabase/functions/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
         },
       },
       {

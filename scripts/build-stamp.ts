@@ -3,7 +3,14 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** What a build of the app depends on: its sources, its config and the VITE_* values baked into it. */
-const INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'manifest.webmanifest', 'package-lock.json'];
+const INPUTS = [
+  'src',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'manifest.webmanifest',
+  'package-lock.json',
+];
 const STAMP_FILE = '.build-stamp';
 
 async function newestChange(path: string): Promise<number> {

@@ -11,15 +11,20 @@ async function main() {
   const gateway = await startGateway(config);
   exportAppEnv(gateway);
   await writeAppEnv(gateway);
-  const vite = await createServer({ server: { host: '127.0.0.1', port: appPort, strictPort: true } });
+  const vite = await createServer({
+    server: { host: '127.0.0.1', port: appPort, strictPort: true },
+  });
   await vite.listen();
   console.log(`\nLaughLoop (dev) on http://127.0.0.1:${appPort}, Supabase API ${gateway.url}`);
-  const stop = () => void Promise.all([vite.close(), gateway.close()]).finally(() => process.exit(0));
+  const stop = () =>
+    void Promise.all([vite.close(), gateway.close()]).finally(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof StartupError ? `LaughLoop could not start: ${error.message}` : error);
+  console.error(
+    error instanceof StartupError ? `LaughLoop could not start: ${error.message}` : error,
+  );
   process.exit(1);
 });

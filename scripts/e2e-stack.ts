@@ -12,7 +12,9 @@ export const E2E_KEYS_FILE = `.e2e/stack-${E2E_APP_PORT}.json`;
 
 /** Playwright's web server: a throwaway supabase/local and the freshly built app. */
 async function main() {
-  const dataDir = process.env.E2E_DATA_DIR ?? (await freshPgliteDataDir('supabase').catch(() => mkdtemp(join(tmpdir(), 'laughloop-e2e-'))));
+  const dataDir =
+    process.env.E2E_DATA_DIR ??
+    (await freshPgliteDataDir('supabase').catch(() => mkdtemp(join(tmpdir(), 'laughloop-e2e-'))));
   const stack = await runStack(
     configFrom({
       port: E2E_API_PORT,
@@ -30,7 +32,12 @@ async function main() {
   await mkdir('.e2e', { recursive: true });
   await writeFile(
     E2E_KEYS_FILE,
-    JSON.stringify({ apiUrl: stack.gateway.url, appUrl: stack.appUrl, anonKey: stack.gateway.keys.anonKey, serviceRoleKey: stack.gateway.keys.serviceRoleKey }),
+    JSON.stringify({
+      apiUrl: stack.gateway.url,
+      appUrl: stack.appUrl,
+      anonKey: stack.gateway.keys.anonKey,
+      serviceRoleKey: stack.gateway.keys.serviceRoleKey,
+    }),
   );
   console.log(`e2e stack: app ${stack.appUrl}, api ${stack.gateway.url}`);
   const stop = () =>

@@ -36,7 +36,10 @@ export async function runStack(
   try {
     exportAppEnv(gateway);
     if (!skipBuild) await buildIfChanged(outDir);
-    const app = await preview({ build: { outDir }, preview: { host: '127.0.0.1', port: appPort, strictPort: true } });
+    const app = await preview({
+      build: { outDir },
+      preview: { host: '127.0.0.1', port: appPort, strictPort: true },
+    });
     const appUrl = `http://127.0.0.1:${appPort}`;
     return {
       gateway,

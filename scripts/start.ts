@@ -23,6 +23,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof StartupError ? `LaughLoop could not start: ${error.message}` : error);
+  console.error(
+    error instanceof StartupError ? `LaughLoop could not start: ${error.message}` : error,
+  );
   process.exit(1);
 });

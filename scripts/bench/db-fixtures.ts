@@ -48,7 +48,12 @@ async function insertVideos(db: Db, count: number): Promise<void> {
 }
 
 /** The (created_at, id) of the last row of page `page - 1`, i.e. the cursor that opens `page`. */
-async function cursorBefore(db: Db, page: number, pageSize: number, category: string | null): Promise<[string, string]> {
+async function cursorBefore(
+  db: Db,
+  page: number,
+  pageSize: number,
+  category: string | null,
+): Promise<[string, string]> {
   const { rows } = await db.query<{ created_at: string; id: string }>(
     `select created_at::text as created_at, id from public.videos
       where moderation_status = 'approved' and ($1::text is null or category = $1)
@@ -71,12 +76,22 @@ function offsetScenario(page: number, size: number): Scenario {
   };
 }
 
-async function keysetScenario(db: Db, page: number, size: number, category: string | null = null): Promise<Scenario> {
+async function keysetScenario(
+  db: Db,
+  page: number,
+  size: number,
+  category: string | null = null,
+): Promise<Scenario> {
   const label = `keyset get_public_videos_page page ${page.toLocaleString('en')}${category ? ` (${category})` : ''}`;
   const categoryQuery = category ? `&category=${category}` : '';
   if (page === 1) {
-    return { name: label, sql: 'select * from public.get_public_videos_page($1, null, null, $2)', params: [size, category],
-      rpc: 'get_public_videos_page', query: `page_limit=${size}${categoryQuery}` };
+    return {
+      name: label,
+      sql: 'select * from public.get_public_videos_page($1, null, null, $2)',
+      params: [size, category],
+      rpc: 'get_public_videos_page',
+      query: `page_limit=${size}${categoryQuery}`,
+    };
   }
   const [createdAt, id] = await cursorBefore(db, page, size, category);
   return {
@@ -88,7 +103,12 @@ async function keysetScenario(db: Db, page: number, size: number, category: stri
   };
 }
 
-export async function loadVideos(db: Db, count: number, size: number, deepPage: number): Promise<{ ms: number; scenarios: Scenario[] }> {
+export async function loadVideos(
+  db: Db,
+  count: number,
+  size: number,
+  deepPage: number,
+): Promise<{ ms: number; scenarios: Scenario[] }> {
   const started = Date.now();
   await insertVideos(db, count);
   const ms = Date.now() - started;

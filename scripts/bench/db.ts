@@ -30,7 +30,10 @@ interface Measured {
   httpP99: number;
 }
 
-async function time(iterations: number, run: () => Promise<unknown>): Promise<{ p50: number; p99: number }> {
+async function time(
+  iterations: number,
+  run: () => Promise<unknown>,
+): Promise<{ p50: number; p99: number }> {
   for (let i = 0; i < 20; i += 1) await run();
   const samples: number[] = [];
   for (let i = 0; i < iterations; i += 1) {
@@ -57,36 +60,64 @@ async function nestedPlan(client: pg.Client, scenario: Scenario): Promise<string
     client.off('notice', collect);
   }
   // The outer statement (the function call itself) adds nothing; keep the plans of what runs inside.
-  return plans.filter((plan) => !plan.includes('Query Text: select * from public.get_public_videos')).join('\n');
+  return plans
+    .filter((plan) => !plan.includes('Query Text: select * from public.get_public_videos'))
+    .join('\n');
 }
 
-async function measure(client: pg.Client, rest: string, anonKey: string, scenario: Scenario): Promise<Measured> {
+async function measure(
+  client: pg.Client,
+  rest: string,
+  anonKey: string,
+  scenario: Scenario,
+): Promise<Measured> {
   const sql = await time(ITERATIONS, () => client.query(scenario.sql, scenario.params));
   const headers = { apikey: anonKey, authorization: `Bearer ${anonKey}` };
   const http = await time(ITERATIONS, async () => {
     const response = await fetch(`${rest}/rpc/${scenario.rpc}?${scenario.query}`, { headers });
-    if (response.status !== 200) throw new Error(`${scenario.name}: HTTP ${response.status} ${await response.text()}`);
+    if (response.status !== 200)
+      throw new Error(`${scenario.name}: HTTP ${response.status} ${await response.text()}`);
     await response.arrayBuffer();
   });
-  return { name: scenario.name, sqlP50: sql.p50, sqlP99: sql.p99, httpP50: http.p50, httpP99: http.p99 };
+  return {
+    name: scenario.name,
+    sqlP50: sql.p50,
+    sqlP99: sql.p99,
+    httpP50: http.p50,
+    httpP99: http.p99,
+  };
 }
 
 function report(results: Measured[]): boolean {
   const fixed = (value: number) => value.toFixed(2).padStart(8);
-  console.log(`\n${'scenario'.padEnd(44)} ${'SQL p50'.padStart(8)} ${'SQL p99'.padStart(8)} ${'HTTP p50'.padStart(8)} ${'HTTP p99'.padStart(8)}  (ms)`);
+  console.log(
+    `\n${'scenario'.padEnd(44)} ${'SQL p50'.padStart(8)} ${'SQL p99'.padStart(8)} ${'HTTP p50'.padStart(8)} ${'HTTP p99'.padStart(8)}  (ms)`,
+  );
   for (const row of results) {
-    console.log(`${row.name.padEnd(44)} ${fixed(row.sqlP50)} ${fixed(row.sqlP99)} ${fixed(row.httpP50)} ${fixed(row.httpP99)}`);
+    console.log(
+      `${row.name.padEnd(44)} ${fixed(row.sqlP50)} ${fixed(row.sqlP99)} ${fixed(row.httpP50)} ${fixed(row.httpP99)}`,
+    );
   }
-  const slowKeyset = results.filter((row) => row.name.startsWith('keyset') && row.sqlP99 >= KEYSET_TARGET_MS);
-  console.log(slowKeyset.length === 0
-    ? `\nkeyset pages: SQL p99 under ${KEYSET_TARGET_MS} ms at every depth`
-    : `\nkeyset pages over ${KEYSET_TARGET_MS} ms: ${slowKeyset.map((row) => row.name).join(', ')}`);
+  const slowKeyset = results.filter(
+    (row) => row.name.startsWith('keyset') && row.sqlP99 >= KEYSET_TARGET_MS,
+  );
+  console.log(
+    slowKeyset.length === 0
+      ? `\nkeyset pages: SQL p99 under ${KEYSET_TARGET_MS} ms at every depth`
+      : `\nkeyset pages over ${KEYSET_TARGET_MS} ms: ${slowKeyset.map((row) => row.name).join(', ')}`,
+  );
   return slowKeyset.length === 0;
 }
 
 /** Times every scenario over SQL and HTTP, prints the table and plans; true when keyset met its aim. */
-async function benchmark(serverUrl: string, dataDir: string, scenarios: Scenario[]): Promise<boolean> {
-  const gateway = await startGateway(configFrom({ port: 0, dataDir, databaseUrl: serverUrl, supabaseDir: resolve('supabase') }));
+async function benchmark(
+  serverUrl: string,
+  dataDir: string,
+  scenarios: Scenario[],
+): Promise<boolean> {
+  const gateway = await startGateway(
+    configFrom({ port: 0, dataDir, databaseUrl: serverUrl, supabaseDir: resolve('supabase') }),
+  );
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
@@ -97,9 +128,14 @@ async function benchmark(serverUrl: string, dataDir: string, scenarios: Scenario
       plans.push(`--- ${scenario.name}\n${await nestedPlan(client, scenario)}`);
     }
     const ok = report(results);
-    console.log(`\nPlans of the statements inside the functions (auto_explain, ANALYZE, BUFFERS):\n\n${plans.join('\n\n')}`);
+    console.log(
+      `\nPlans of the statements inside the functions (auto_explain, ANALYZE, BUFFERS):\n\n${plans.join('\n\n')}`,
+    );
     await mkdir('bench-results', { recursive: true });
-    await writeFile('bench-results/db.json', JSON.stringify({ videos: VIDEOS, iterations: ITERATIONS, results, plans }, null, 2));
+    await writeFile(
+      'bench-results/db.json',
+      JSON.stringify({ videos: VIDEOS, iterations: ITERATIONS, results, plans }, null, 2),
+    );
     return ok;
   } finally {
     await client.end();
@@ -115,7 +151,9 @@ async function main(): Promise<boolean> {
     await migrate(db, resolve('supabase/migrations'), resolve('supabase/seed.sql'));
     const loaded = await loadVideos(db, VIDEOS, PAGE, DEEP_PAGE);
     await db.close();
-    console.log(`loaded ${VIDEOS.toLocaleString('en')} videos in ${(loaded.ms / 1000).toFixed(1)} s`);
+    console.log(
+      `loaded ${VIDEOS.toLocaleString('en')} videos in ${(loaded.ms / 1000).toFixed(1)} s`,
+    );
     return await benchmark(server.url, dataDir, loaded.scenarios);
   } finally {
     server.stop();

@@ -43,7 +43,12 @@ interface Scenario {
 
 const SCENARIOS: Scenario[] = [
   { name: 'single-row select', path: '/rest/v1/bench_items?select=*&id=eq.500', method: 'GET' },
-  { name: 'list rpc (12 rows)', path: '/rest/v1/rpc/bench_list', method: 'POST', body: '{"page_limit":12,"page_offset":0}' },
+  {
+    name: 'list rpc (12 rows)',
+    path: '/rest/v1/rpc/bench_list',
+    method: 'POST',
+    body: '{"page_limit":12,"page_offset":0}',
+  },
 ];
 
 async function main() {
@@ -62,7 +67,11 @@ async function main() {
     };
     for (const scenario of SCENARIOS) {
       const url = `${gateway.url}${scenario.path}`;
-      const probe = await fetch(url, { method: scenario.method, headers, ...(scenario.body && { body: scenario.body }) });
+      const probe = await fetch(url, {
+        method: scenario.method,
+        headers,
+        ...(scenario.body && { body: scenario.body }),
+      });
       if (!probe.ok) throw new Error(`${scenario.name}: ${probe.status} ${await probe.text()}`);
       const result = await autocannon({
         url,
@@ -74,14 +83,20 @@ async function main() {
         workers: 1,
       });
       const rps = Math.round(result.requests.average);
-      const ok = rps >= TARGET_RPS && result.latency.p99 < TARGET_P99_MS && result.non2xx === 0 && result.errors === 0;
+      const ok =
+        rps >= TARGET_RPS &&
+        result.latency.p99 < TARGET_P99_MS &&
+        result.non2xx === 0 &&
+        result.errors === 0;
       failed ||= !ok;
       console.log(
         `${scenario.name.padEnd(20)} ${String(rps).padStart(6)} req/s  p50 ${result.latency.p50} ms  ` +
           `p99 ${result.latency.p99} ms  non-2xx ${result.non2xx}  errors ${result.errors}  ${ok ? 'ok' : 'BELOW TARGET'}`,
       );
     }
-    console.log(`targets: >= ${TARGET_RPS} req/s, p99 < ${TARGET_P99_MS} ms (${CONNECTIONS} connections, ${DURATION_SECONDS} s each)`);
+    console.log(
+      `targets: >= ${TARGET_RPS} req/s, p99 < ${TARGET_P99_MS} ms (${CONNECTIONS} connections, ${DURATION_SECONDS} s each)`,
+    );
   } finally {
     await gateway.close();
     pg.stop();

@@ -13,9 +13,16 @@ export interface AuthDialogState {
  * Any feature may ask for the sign-in dialog (a like while signed out, a guest pressing Join…);
  * the auth feature renders it. Features never import each other, so they meet here.
  */
-export const useAuthDialog = create<AuthDialogState>(() => ({ open: false, mode: 'signin', reason: null }));
+export const useAuthDialog = create<AuthDialogState>(() => ({
+  open: false,
+  mode: 'signin',
+  reason: null,
+}));
 
-export function openAuthDialog(mode: AuthDialogMode = 'signin', reason: string | null = null): void {
+export function openAuthDialog(
+  mode: AuthDialogMode = 'signin',
+  reason: string | null = null,
+): void {
   useAuthDialog.setState({ open: true, mode, reason });
 }
 

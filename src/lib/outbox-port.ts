@@ -40,7 +40,10 @@ export interface OutboxJobContext {
   processing(): void;
 }
 
-export type OutboxHandler<P = unknown> = (job: OutboxJob<P>, ctx: OutboxJobContext) => Promise<void>;
+export type OutboxHandler<P = unknown> = (
+  job: OutboxJob<P>,
+  ctx: OutboxJobContext,
+) => Promise<void>;
 
 /** A refusal that retrying cannot fix (4xx validation): the item stops and the user sees why. */
 export class PermanentOutboxError extends Error {

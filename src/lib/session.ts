@@ -10,7 +10,11 @@ export interface SessionState {
   loading: boolean;
 }
 
-export const useSession = create<SessionState>(() => ({ session: null, user: null, loading: true }));
+export const useSession = create<SessionState>(() => ({
+  session: null,
+  user: null,
+  loading: true,
+}));
 
 /** supabase-js's default storage key: `sb-<first label of the API host>-auth-token`. */
 export const AUTH_STORAGE_KEY = `sb-${new URL(env.supabaseUrl).hostname.split('.')[0]}-auth-token`;

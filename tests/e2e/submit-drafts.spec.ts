@@ -3,7 +3,9 @@ import { createUser } from './support/backend';
 import { readDeviceQueue, signInThroughStorage } from './support/submit';
 
 test.describe('takes are crash-safe', () => {
-  test('closing the page mid-recording leaves a draft with all but at most the last second; storage persistence was requested', async ({ context }) => {
+  test('closing the page mid-recording leaves a draft with all but at most the last second; storage persistence was requested', async ({
+    context,
+  }) => {
     test.setTimeout(90_000);
     const user = await createUser();
     // Counts the app's requests for persistent storage (the browser's own answer still applies).
@@ -25,7 +27,11 @@ test.describe('takes are crash-safe', () => {
     await recorder.getByRole('button', { name: 'Start Recording' }).click();
     await expect(recorder.getByRole('timer')).toHaveText('0:04 / 5:00', { timeout: 8_000 });
     // The first saved take asks the browser to keep the app's storage (once per page).
-    expect(await page.evaluate(() => (window as unknown as { persistCalls: { count: number } }).persistCalls.count)).toBe(1);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { persistCalls: { count: number } }).persistCalls.count,
+      ),
+    ).toBe(1);
     // The tab goes away without a chance to stop the recorder (no unload handlers run).
     const recordedAtClose = 4;
     await page.close({ runBeforeUnload: false });
@@ -44,14 +50,19 @@ test.describe('takes are crash-safe', () => {
     expect(take.chunks).toBeGreaterThanOrEqual(recordedAtClose - 1);
     expect(take.bytes).toBeGreaterThan(100_000);
     await expect(drafts.getByTestId('draft-duration')).toHaveText(/^0:0[3-5]$/);
-    await expect(drafts).toContainText(/Storage on this device: [\d.]+ MB used of [\d.]+ (MB|GB) available\./);
+    await expect(drafts).toContainText(
+      /Storage on this device: [\d.]+ MB used of [\d.]+ (MB|GB) available\./,
+    );
 
     // The recovered take plays, with its length in the header.
     await drafts.getByRole('button', { name: 'Preview' }).click();
     const preview = drafts.getByLabel(/^Preview of Draft from/);
     await expect(preview).toBeVisible();
     const duration = await preview.evaluate(async (element: HTMLVideoElement) => {
-      if (element.readyState < 1) await new Promise((resolve) => element.addEventListener('loadedmetadata', resolve, { once: true }));
+      if (element.readyState < 1)
+        await new Promise((resolve) =>
+          element.addEventListener('loadedmetadata', resolve, { once: true }),
+        );
       return element.duration;
     });
     expect(duration).toBeGreaterThanOrEqual(recordedAtClose - 1);
@@ -64,7 +75,7 @@ test.describe('takes are crash-safe', () => {
     expect((await readDeviceQueue(again)).takes).toEqual([]);
   });
 
-  test("signed-out visitors are asked to sign up before recording", async ({ page }) => {
+  test('signed-out visitors are asked to sign up before recording', async ({ page }) => {
     await page.goto('/submit?mode=record');
     await page.keyboard.press('Escape');
     const button = page.getByRole('button', { name: 'Please sign up to record videos' });

@@ -1,10 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { waitUntilOfflineReady } from './support/app';
 import { createUser, serviceRest } from './support/backend';
-import { openUploadsTray, readDeviceQueue, signInThroughStorage, type VideoRow } from './support/submit';
+import {
+  openUploadsTray,
+  readDeviceQueue,
+  signInThroughStorage,
+  type VideoRow,
+} from './support/submit';
 
 test.describe('record, submit offline, upload when back online', () => {
-  test('a 3 s recording queued offline survives a reload and appears exactly once', async ({ page, context }) => {
+  test('a 3 s recording queued offline survives a reload and appears exactly once', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(120_000);
     const user = await createUser({ fullName: 'Train Rider' });
     const title = `Offline take ${Date.now()}`;
@@ -14,7 +22,10 @@ test.describe('record, submit offline, upload when back online', () => {
     await page.reload();
 
     // The bottom bar's Record opens the recorder straight away.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Record' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Record' })
+      .click();
     const recorder = page.getByRole('dialog', { name: 'Record a Video' });
     await expect(recorder.getByLabel('Camera preview')).toBeVisible();
     await recorder.getByRole('button', { name: 'Start Recording' }).click();
@@ -24,17 +35,25 @@ test.describe('record, submit offline, upload when back online', () => {
     await expect(recorder.getByRole('button', { name: 'Submit Video' })).toBeVisible();
     // Submitting without the fields gives the spec's messages.
     await recorder.getByRole('button', { name: 'Submit Video' }).click();
-    await expect(recorder.getByRole('alert')).toHaveText('Please record a video, provide a title, and select a category.');
+    await expect(recorder.getByRole('alert')).toHaveText(
+      'Please record a video, provide a title, and select a category.',
+    );
     await recorder.getByLabel('Title').fill(title);
     await recorder.getByLabel('Category').selectOption('comedy');
     await recorder.getByRole('button', { name: 'Submit Video' }).click();
-    await expect(recorder.getByRole('alert')).toHaveText('Please agree to the Terms, Content Rules, and Privacy Policy.');
-    await recorder.getByRole('checkbox', { name: /I agree to the Terms, Content Rules, and Privacy Policy/ }).check();
+    await expect(recorder.getByRole('alert')).toHaveText(
+      'Please agree to the Terms, Content Rules, and Privacy Policy.',
+    );
+    await recorder
+      .getByRole('checkbox', { name: /I agree to the Terms, Content Rules, and Privacy Policy/ })
+      .check();
 
     await context.setOffline(true);
     await recorder.getByRole('button', { name: 'Submit Video' }).click();
     await expect(recorder).toBeHidden();
-    await expect(page.getByText("You're offline: it will upload when you're back online.")).toBeVisible();
+    await expect(
+      page.getByText("You're offline: it will upload when you're back online."),
+    ).toBeVisible();
 
     // Reload with no network: the shell, the engine and the tray come from the service worker.
     await page.reload();
@@ -47,7 +66,9 @@ test.describe('record, submit offline, upload when back online', () => {
     expect(queued.takes).toHaveLength(1);
     expect(queued.takes[0]).toMatchObject({ status: 'queued' });
     expect(queued.takes[0]!.duration).toBeGreaterThan(2.5);
-    expect(await serviceRest<VideoRow[]>(`videos?select=id&title=eq.${encodeURIComponent(title)}`)).toEqual([]);
+    expect(
+      await serviceRest<VideoRow[]>(`videos?select=id&title=eq.${encodeURIComponent(title)}`),
+    ).toEqual([]);
 
     await context.setOffline(false);
     await expect(item).toContainText('Done', { timeout: 60_000 });
@@ -57,12 +78,27 @@ test.describe('record, submit offline, upload when back online', () => {
     // Drain again (as another trigger would): the server still has exactly one row.
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await page.waitForTimeout(1_000);
-    const rows = await serviceRest<VideoRow[]>(`videos?select=*&title=eq.${encodeURIComponent(title)}`);
+    const rows = await serviceRest<VideoRow[]>(
+      `videos?select=*&title=eq.${encodeURIComponent(title)}`,
+    );
     expect(rows).toHaveLength(1);
     const video = rows[0]!;
-    expect(video).toMatchObject({ id: queued.outbox[0]!.id, user_id: user.id, views: 0, likes_count: 0, source: 'recording', category: 'comedy' });
-    expect(video.video_url).toMatch(new RegExp(`/storage/v1/object/public/uploads/${user.id}/\\d+\\.webm$`));
-    expect(video.thumbnail_url).toMatch(new RegExp(`/storage/v1/object/public/thumbnails/${user.id}/${video.id}_thumbnail_\\d+\\.png$`));
+    expect(video).toMatchObject({
+      id: queued.outbox[0]!.id,
+      user_id: user.id,
+      views: 0,
+      likes_count: 0,
+      source: 'recording',
+      category: 'comedy',
+    });
+    expect(video.video_url).toMatch(
+      new RegExp(`/storage/v1/object/public/uploads/${user.id}/\\d+\\.webm$`),
+    );
+    expect(video.thumbnail_url).toMatch(
+      new RegExp(
+        `/storage/v1/object/public/thumbnails/${user.id}/${video.id}_thumbnail_\\d+\\.png$`,
+      ),
+    );
 
     // The take left the device once the server confirmed it.
     const after = await readDeviceQueue(page);
@@ -73,8 +109,12 @@ test.describe('record, submit offline, upload when back online', () => {
     const range = await fetch(video.video_url, { headers: { Range: 'bytes=0-99' } });
     expect(range.status).toBe(206);
     expect(range.headers.get('content-range')).toMatch(/^bytes 0-99\/\d+$/);
-    expect([...new Uint8Array(await range.arrayBuffer()).subarray(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
-    const header = Buffer.from(await (await fetch(video.video_url, { headers: { Range: 'bytes=0-127' } })).arrayBuffer()).toString('hex');
+    expect([...new Uint8Array(await range.arrayBuffer()).subarray(0, 4)]).toEqual([
+      0x1a, 0x45, 0xdf, 0xa3,
+    ]);
+    const header = Buffer.from(
+      await (await fetch(video.video_url, { headers: { Range: 'bytes=0-127' } })).arrayBuffer(),
+    ).toString('hex');
     const duration = await page.evaluate(async (url) => {
       const element = document.createElement('video');
       element.muted = true;

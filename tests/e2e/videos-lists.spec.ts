@@ -1,7 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { pageHeading } from './support/app';
 import { createUser } from './support/backend';
-import { card, cards, removeVideos, seedVideo, seedVideos, type SeededVideo } from './support/videos';
+import {
+  card,
+  cards,
+  removeVideos,
+  seedVideo,
+  seedVideos,
+  type SeededVideo,
+} from './support/videos';
 
 // Newest first: these 25 sit at the top of every feed for the length of this file (other files
 // seed more, which only adds; every assertion here is about sizes and order among these).
@@ -12,8 +19,16 @@ let fresh: SeededVideo | undefined;
 test.beforeAll(async () => {
   const creator = await createUser({ fullName: 'List Maker' });
   dance = [
-    await seedVideo(creator, { title: 'Dance floor disaster', category: 'dance', offsetSeconds: 3600 }),
-    await seedVideo(creator, { title: 'Moonwalk in socks', category: 'dance', offsetSeconds: 3599 }),
+    await seedVideo(creator, {
+      title: 'Dance floor disaster',
+      category: 'dance',
+      offsetSeconds: 3600,
+    }),
+    await seedVideo(creator, {
+      title: 'Moonwalk in socks',
+      category: 'dance',
+      offsetSeconds: 3599,
+    }),
   ];
   feed = await seedVideos(creator, 23, { offsetSeconds: 3598, category: 'animals' });
 });
@@ -40,7 +55,9 @@ test.describe('video lists', () => {
   });
 
   test('home falls back to the built-in samples when the list cannot load', async ({ page }) => {
-    await page.route('**/rest/v1/rpc/get_public_videos*', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await page.route('**/rest/v1/rpc/get_public_videos*', (route) =>
+      route.fulfill({ status: 500, body: '{}' }),
+    );
     await page.goto('/');
     const latest = page.getByRole('list', { name: 'Latest videos' });
     // Eight built-in samples exist, so the fill stops at eight (up to 12).
@@ -51,15 +68,21 @@ test.describe('video lists', () => {
     await expect(latest.getByRole('button', { name: /^Edit / })).toHaveCount(0);
   });
 
-  test('latest videos shows the intro, the Premium prompt for visitors and 20 videos', async ({ page }) => {
+  test('latest videos shows the intro, the Premium prompt for visitors and 20 videos', async ({
+    page,
+  }) => {
     await page.goto('/latest-videos');
     await expect(pageHeading(page)).toHaveText('Latest Videos');
     await expect(page.getByText('Fresh from the community')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Join LaughLoop Premium' })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Community videos' }).getByTestId('video-card')).toHaveCount(20);
+    await expect(
+      page.getByRole('list', { name: 'Community videos' }).getByTestId('video-card'),
+    ).toHaveCount(20);
   });
 
-  test('shorts shows 12, Load More adds 8 each time, and tabs filter by category', async ({ page }) => {
+  test('shorts shows 12, Load More adds 8 each time, and tabs filter by category', async ({
+    page,
+  }) => {
     await page.goto('/shorts');
     await expect(pageHeading(page)).toHaveText('Trending Shorts');
     const grid = page.getByRole('list', { name: 'Shorts' });
@@ -70,7 +93,16 @@ test.describe('video lists', () => {
     await expect(grid.getByTestId('video-card')).toHaveCount(28);
     await expect(card(page, feed[22]!.id)).toBeVisible();
 
-    await expect(page.getByRole('tab')).toHaveText(['All', 'Comedy', 'Animals', 'Fails', 'Dance', 'Sports', 'Music', 'Pranks']);
+    await expect(page.getByRole('tab')).toHaveText([
+      'All',
+      'Comedy',
+      'Animals',
+      'Fails',
+      'Dance',
+      'Sports',
+      'Music',
+      'Pranks',
+    ]);
     await page.getByRole('tab', { name: 'Dance' }).click();
     await expect(page.getByRole('tab', { name: 'Dance' })).toHaveAttribute('aria-selected', 'true');
     await expect(page).toHaveURL(/\?tab=Dance$/);

@@ -34,7 +34,9 @@ describe.each(engines)('auth password recovery on %s', (engine) => {
     expect(verified.data.user?.recovery_sent_at).toEqual(expect.any(String));
 
     expect((await app.auth.updateUser({ password: 'recovered-pass-9' })).error).toBeNull();
-    const signIn = await stack.client().auth.signInWithPassword({ email: member.email, password: 'recovered-pass-9' });
+    const signIn = await stack
+      .client()
+      .auth.signInWithPassword({ email: member.email, password: 'recovered-pass-9' });
     expect(signIn.error).toBeNull();
 
     const second = await stack.client().auth.verifyOtp({ token_hash: tokenHash, type: 'recovery' });
@@ -45,38 +47,66 @@ describe.each(engines)('auth password recovery on %s', (engine) => {
   it('accepts the code from the mail together with the address, once', async () => {
     const member = await confirmedUser(stack);
     await stack.client().auth.resetPasswordForEmail(member.email);
-    const code = /enter this code: (\d{6})/.exec((await latestMail(stack, member.email)).text_body)?.[1];
+    const code = /enter this code: (\d{6})/.exec(
+      (await latestMail(stack, member.email)).text_body,
+    )?.[1];
     expect(code).toMatch(/^\d{6}$/);
-    const wrong = await stack.client().auth.verifyOtp({ email: member.email, token: code === '000000' ? '111111' : '000000', type: 'recovery' });
-    expect(wrong.error).toMatchObject({ status: 403, code: 'otp_expired', message: 'Token has expired or is invalid' });
-    const right = await stack.client().auth.verifyOtp({ email: member.email, token: code!, type: 'recovery' });
+    const wrong = await stack
+      .client()
+      .auth.verifyOtp({
+        email: member.email,
+        token: code === '000000' ? '111111' : '000000',
+        type: 'recovery',
+      });
+    expect(wrong.error).toMatchObject({
+      status: 403,
+      code: 'otp_expired',
+      message: 'Token has expired or is invalid',
+    });
+    const right = await stack
+      .client()
+      .auth.verifyOtp({ email: member.email, token: code!, type: 'recovery' });
     expect(right.error).toBeNull();
     expect(right.data.session?.user.email).toBe(member.email);
   });
 
   it('refuses expired and unknown links, and replaces foreign redirects by the site URL', async () => {
     const member = await confirmedUser(stack);
-    await stack.client().auth.resetPasswordForEmail(member.email, { redirectTo: 'https://evil.example/steal' });
+    await stack
+      .client()
+      .auth.resetPasswordForEmail(member.email, { redirectTo: 'https://evil.example/steal' });
     const link = linkIn(await latestMail(stack, member.email), `${SITE}/auth/callback?`);
     expect(link.searchParams.get('redirect_to')).toBe(SITE);
 
-    await stack.gateway.db.query(`update auth.users set recovery_sent_at = now() - interval '2 hours' where id = $1`, [member.id]);
-    const expired = await stack.client().auth.verifyOtp({ token_hash: link.searchParams.get('token')!, type: 'recovery' });
+    await stack.gateway.db.query(
+      `update auth.users set recovery_sent_at = now() - interval '2 hours' where id = $1`,
+      [member.id],
+    );
+    const expired = await stack
+      .client()
+      .auth.verifyOtp({ token_hash: link.searchParams.get('token')!, type: 'recovery' });
     expect(expired.error).toMatchObject({ status: 403, code: 'otp_expired' });
-    const unknown = await stack.client().auth.verifyOtp({ token_hash: 'f'.repeat(56), type: 'recovery' });
+    const unknown = await stack
+      .client()
+      .auth.verifyOtp({ token_hash: 'f'.repeat(56), type: 'recovery' });
     expect(unknown.error).toMatchObject({ status: 403, code: 'otp_expired' });
   });
 
   it("keeps redirects listed in config.toml's additional_redirect_urls", async () => {
     const member = await confirmedUser(stack);
-    await stack.client().auth.resetPasswordForEmail(member.email, { redirectTo: 'http://localhost:5173' });
+    await stack
+      .client()
+      .auth.resetPasswordForEmail(member.email, { redirectTo: 'http://localhost:5173' });
     const link = linkIn(await latestMail(stack, member.email), `${SITE}/auth/callback?`);
     expect(link.searchParams.get('redirect_to')).toBe('http://localhost:5173');
   });
 
   it('answers {} for unknown addresses without sending mail, and throttles repeats', async () => {
     const nobody = uniqueEmail('nobody');
-    expect(await stack.client().auth.resetPasswordForEmail(nobody)).toEqual({ data: {}, error: null });
+    expect(await stack.client().auth.resetPasswordForEmail(nobody)).toEqual({
+      data: {},
+      error: null,
+    });
     expect(await mailsTo(stack, nobody)).toHaveLength(0);
 
     const member = await confirmedUser(stack);
@@ -87,9 +117,12 @@ describe.each(engines)('auth password recovery on %s', (engine) => {
   });
 
   it('redirects a failed email link back to the app with the error in the fragment', async () => {
-    const response = await fetch(`${stack.url}/auth/v1/verify?token=${'0'.repeat(56)}&type=signup&redirect_to=${encodeURIComponent(`${SITE}/welcome`)}`, {
-      redirect: 'manual',
-    });
+    const response = await fetch(
+      `${stack.url}/auth/v1/verify?token=${'0'.repeat(56)}&type=signup&redirect_to=${encodeURIComponent(`${SITE}/welcome`)}`,
+      {
+        redirect: 'manual',
+      },
+    );
     expect(response.status).toBe(303);
     const location = new URL(response.headers.get('location')!);
     expect(`${location.origin}${location.pathname}`).toBe(`${SITE}/welcome`);

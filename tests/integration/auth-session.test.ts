@@ -44,15 +44,20 @@ describe.each(engines)('auth sessions on %s', (engine) => {
     expect(claims.exp! - claims.iat!).toBe(3600);
     expect(claims.exp).toBe(session.expires_at);
     expect(claims.amr).toEqual([{ method: 'password', timestamp: expect.any(Number) }]);
-    const { rows } = await stack.gateway.db.query<{ user_id: string }>('select user_id from auth.sessions where id = $1', [
-      claims.session_id,
-    ]);
+    const { rows } = await stack.gateway.db.query<{ user_id: string }>(
+      'select user_id from auth.sessions where id = $1',
+      [claims.session_id],
+    );
     expect(rows).toEqual([{ user_id: member.id }]);
 
     const uid = await stack.gateway.db.transaction(async (tx) => {
       await tx.query('set local role authenticated');
       await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
-      return (await tx.query<{ uid: string; role: string }>('select auth.uid() as uid, auth.role() as role')).rows[0];
+      return (
+        await tx.query<{ uid: string; role: string }>(
+          'select auth.uid() as uid, auth.role() as role',
+        )
+      ).rows[0];
     });
     expect(uid).toEqual({ uid: member.id, role: 'authenticated' });
   });
@@ -64,7 +69,9 @@ describe.each(engines)('auth sessions on %s', (engine) => {
     expect(first.error).toBeNull();
     const r1 = first.data.session!.refresh_token;
     expect(r1).not.toBe(session.refresh_token);
-    expect(decodeJwt(first.data.session!.access_token).session_id).toBe(decodeJwt(session.access_token).session_id);
+    expect(decodeJwt(first.data.session!.access_token).session_id).toBe(
+      decodeJwt(session.access_token).session_id,
+    );
 
     // A client that lost the answer may replay the parent of the active token and gets that token back.
     const replay = await refresh(session.refresh_token);
@@ -72,16 +79,22 @@ describe.each(engines)('auth sessions on %s', (engine) => {
 
     const second = await refresh(r1);
     const r2 = second.data.session!.refresh_token;
-    await stack.gateway.db.query(`update auth.refresh_tokens set updated_at = now() - interval '1 minute' where user_id = $1`, [
-      member.id,
-    ]);
+    await stack.gateway.db.query(
+      `update auth.refresh_tokens set updated_at = now() - interval '1 minute' where user_id = $1`,
+      [member.id],
+    );
     const reuse = await refresh(session.refresh_token);
-    expect(reuse.error).toMatchObject({ status: 400, code: 'refresh_token_already_used', message: 'Invalid Refresh Token: Already Used' });
+    expect(reuse.error).toMatchObject({
+      status: 400,
+      code: 'refresh_token_already_used',
+      message: 'Invalid Refresh Token: Already Used',
+    });
     const afterTheft = await refresh(r2);
     expect(afterTheft.error).toMatchObject({ status: 400, code: 'refresh_token_already_used' });
-    const { rows } = await stack.gateway.db.query<{ revoked: boolean }>('select revoked from auth.refresh_tokens where user_id = $1', [
-      member.id,
-    ]);
+    const { rows } = await stack.gateway.db.query<{ revoked: boolean }>(
+      'select revoked from auth.refresh_tokens where user_id = $1',
+      [member.id],
+    );
     expect(rows.length).toBe(3);
     expect(rows.every((row) => row.revoked)).toBe(true);
 
@@ -93,11 +106,22 @@ describe.each(engines)('auth sessions on %s', (engine) => {
     const member = await confirmedUser(stack);
     const { client } = await signIn(member.email, member.password);
     const current = await client.auth.getUser();
-    expect(current.data.user).toMatchObject({ id: member.id, email: member.email, role: 'authenticated' });
-    expect(current.data.user?.identities?.[0]?.identity_data).toMatchObject({ sub: member.id, email: member.email });
+    expect(current.data.user).toMatchObject({
+      id: member.id,
+      email: member.email,
+      role: 'authenticated',
+    });
+    expect(current.data.user?.identities?.[0]?.identity_data).toMatchObject({
+      sub: member.id,
+      email: member.email,
+    });
 
     const same = await client.auth.updateUser({ password: member.password });
-    expect(same.error).toMatchObject({ status: 422, code: 'same_password', message: 'New password should be different from the old password.' });
+    expect(same.error).toMatchObject({
+      status: 422,
+      code: 'same_password',
+      message: 'New password should be different from the old password.',
+    });
     const weak = await client.auth.updateUser({ password: 'abc' });
     expect(weak.error).toMatchObject({ code: 'weak_password', reasons: ['length'] });
 
@@ -108,9 +132,13 @@ describe.each(engines)('auth sessions on %s', (engine) => {
 
     const changed = await client.auth.updateUser({ password: 'brand-new-pass' });
     expect(changed.error).toBeNull();
-    const old = await stack.client().auth.signInWithPassword({ email: member.email, password: member.password });
+    const old = await stack
+      .client()
+      .auth.signInWithPassword({ email: member.email, password: member.password });
     expect(old.error?.code).toBe('invalid_credentials');
-    const fresh = await stack.client().auth.signInWithPassword({ email: member.email, password: 'brand-new-pass' });
+    const fresh = await stack
+      .client()
+      .auth.signInWithPassword({ email: member.email, password: 'brand-new-pass' });
     expect(fresh.error).toBeNull();
   });
 
@@ -137,7 +165,11 @@ describe.each(engines)('auth sessions on %s', (engine) => {
     const stale = await stack.client().auth.getUser(b.session.access_token);
     expect(stale.error?.name).toBe('AuthSessionMissingError');
     const raw = await fetch(`${stack.url}/auth/v1/user`, {
-      headers: { apikey: stack.anonKey, authorization: `Bearer ${b.session.access_token}`, 'x-supabase-api-version': '2024-01-01' },
+      headers: {
+        apikey: stack.anonKey,
+        authorization: `Bearer ${b.session.access_token}`,
+        'x-supabase-api-version': '2024-01-01',
+      },
     });
     expect(raw.status).toBe(403);
     expect(await raw.json()).toMatchObject({ code: 'session_not_found' });
@@ -148,7 +180,10 @@ describe.each(engines)('auth sessions on %s', (engine) => {
     const headers = { apikey: stack.anonKey, 'x-supabase-api-version': '2024-01-01' };
     const none = await fetch(`${stack.url}/auth/v1/user`, { headers });
     expect(none.status).toBe(401);
-    expect(await none.json()).toEqual({ code: 'no_authorization', message: 'This endpoint requires a valid Bearer token' });
+    expect(await none.json()).toEqual({
+      code: 'no_authorization',
+      message: 'This endpoint requires a valid Bearer token',
+    });
 
     const sign = (secret: string, exp: number) =>
       new SignJWT({ sub: member.id, role: 'authenticated', aud: 'authenticated' })
@@ -159,10 +194,14 @@ describe.each(engines)('auth sessions on %s', (engine) => {
     const now = Math.floor(Date.now() / 1000);
     const forged = await stack.client().auth.getUser(await sign('x'.repeat(40), now + 600));
     expect(forged.error).toMatchObject({ status: 403, code: 'bad_jwt' });
-    const expired = await stack.client().auth.getUser(await sign(stack.gateway.keys.jwtSecret, now - 60));
+    const expired = await stack
+      .client()
+      .auth.getUser(await sign(stack.gateway.keys.jwtSecret, now - 60));
     expect(expired.error).toMatchObject({ status: 403, code: 'bad_jwt' });
     expect(expired.error?.message).toContain('token is expired');
-    const valid = await stack.client().auth.getUser(await sign(stack.gateway.keys.jwtSecret, now + 600));
+    const valid = await stack
+      .client()
+      .auth.getUser(await sign(stack.gateway.keys.jwtSecret, now + 600));
     expect(valid.data.user?.id).toBe(member.id);
   });
 });

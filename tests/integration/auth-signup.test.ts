@@ -26,12 +26,20 @@ describe.each(engines)('auth signup with email confirmation on %s', (engine) => 
     expect(user.email_confirmed_at).toBeUndefined();
     expect(user.confirmation_sent_at).toEqual(expect.any(String));
     expect(user.app_metadata).toEqual({ provider: 'email', providers: ['email'] });
-    expect(user.user_metadata).toMatchObject({ full_name: 'Ada Lovelace', email: email.toLowerCase(), email_verified: false });
+    expect(user.user_metadata).toMatchObject({
+      full_name: 'Ada Lovelace',
+      email: email.toLowerCase(),
+      email_verified: false,
+    });
     expect(user.identities).toHaveLength(1);
     expect(user.identities![0]).toMatchObject({ provider: 'email', id: user.id, user_id: user.id });
 
     const early = await client.auth.signInWithPassword({ email, password: 'Passw0rd!x' });
-    expect(early.error).toMatchObject({ status: 400, code: 'email_not_confirmed', message: 'Email not confirmed' });
+    expect(early.error).toMatchObject({
+      status: 400,
+      code: 'email_not_confirmed',
+      message: 'Email not confirmed',
+    });
 
     const mail = await latestMail(stack, email);
     expect(mail.subject).toBe('Confirm your LaughLoop account');
@@ -63,7 +71,9 @@ describe.each(engines)('auth signup with email confirmation on %s', (engine) => 
     const email = uniqueEmail('dup');
     const client = stack.client();
     await client.auth.signUp({ email, password: 'Passw0rd!x' });
-    await fetch(linkIn(await latestMail(stack, email), `${stack.url}/auth/v1/verify?`), { redirect: 'manual' });
+    await fetch(linkIn(await latestMail(stack, email), `${stack.url}/auth/v1/verify?`), {
+      redirect: 'manual',
+    });
     const before = (await mailsTo(stack, email)).length;
 
     const repeated = await client.auth.signUp({ email, password: 'Another1!' });
@@ -80,7 +90,9 @@ describe.each(engines)('auth signup with email confirmation on %s', (engine) => 
     await client.auth.signUp({ email, password: 'Passw0rd!x' });
     const second = await client.auth.signUp({ email, password: 'Passw0rd!x' });
     expect(second.error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' });
-    expect(second.error?.message).toMatch(/^For security purposes, you can only request this after \d+ seconds\.$/);
+    expect(second.error?.message).toMatch(
+      /^For security purposes, you can only request this after \d+ seconds\.$/,
+    );
     expect(await mailsTo(stack, email)).toHaveLength(1);
   });
 
@@ -104,7 +116,9 @@ describe.each(engines)('auth signup with email confirmation on %s', (engine) => 
     expect(fragmentOf(fresh.headers.get('location')!).get('type')).toBe('signup');
 
     const nobody = uniqueEmail('resend-nobody');
-    expect(await client.auth.resend({ type: 'signup', email: nobody })).toMatchObject({ error: null });
+    expect(await client.auth.resend({ type: 'signup', email: nobody })).toMatchObject({
+      error: null,
+    });
     expect(await mailsTo(stack, nobody)).toHaveLength(0);
   });
 
@@ -119,7 +133,11 @@ describe.each(engines)('auth signup with email confirmation on %s', (engine) => 
       reasons: ['length'],
     });
     const empty = await client.auth.signUp({ email: uniqueEmail('empty'), password: '' });
-    expect(empty.error).toMatchObject({ status: 400, code: 'validation_failed', message: 'Signup requires a valid password' });
+    expect(empty.error).toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      message: 'Signup requires a valid password',
+    });
     const badEmail = await client.auth.signUp({ email: 'not-an-email', password: 'Passw0rd!x' });
     expect(badEmail.error).toMatchObject({ status: 400, code: 'validation_failed' });
   });
@@ -134,18 +152,31 @@ describe.each(engines)('auth signup with email confirmation on %s', (engine) => 
     ]) {
       const { data, error } = await client.auth.signInWithPassword(attempt);
       expect(data.session).toBeNull();
-      expect(error).toMatchObject({ name: 'AuthApiError', status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' });
+      expect(error).toMatchObject({
+        name: 'AuthApiError',
+        status: 400,
+        code: 'invalid_credentials',
+        message: 'Invalid login credentials',
+      });
     }
   });
 
   it('answers the legacy error body without the API version header, and the new one with it', async () => {
     const body = JSON.stringify({ email: uniqueEmail('legacy'), password: 'nope-nope' });
     const headers = { apikey: stack.anonKey, 'content-type': 'application/json' };
-    const legacy = await fetch(`${stack.url}/auth/v1/token?grant_type=password`, { method: 'POST', headers, body });
+    const legacy = await fetch(`${stack.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers,
+      body,
+    });
     expect(legacy.status).toBe(400);
     expect(legacy.headers.get('x-sb-error-code')).toBe('invalid_credentials');
     expect(legacy.headers.get('x-supabase-api-version')).toBeNull();
-    expect(await legacy.json()).toEqual({ code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' });
+    expect(await legacy.json()).toEqual({
+      code: 400,
+      error_code: 'invalid_credentials',
+      msg: 'Invalid login credentials',
+    });
 
     const versioned = await fetch(`${stack.url}/auth/v1/token?grant_type=password`, {
       method: 'POST',
@@ -153,11 +184,16 @@ describe.each(engines)('auth signup with email confirmation on %s', (engine) => 
       body,
     });
     expect(versioned.headers.get('x-supabase-api-version')).toBe('2024-01-01');
-    expect(await versioned.json()).toEqual({ code: 'invalid_credentials', message: 'Invalid login credentials' });
+    expect(await versioned.json()).toEqual({
+      code: 'invalid_credentials',
+      message: 'Invalid login credentials',
+    });
   });
 
   it('serves /settings and /health, and asks for an apikey elsewhere', async () => {
-    const settings = await fetch(`${stack.url}/auth/v1/settings`, { headers: { apikey: stack.anonKey } });
+    const settings = await fetch(`${stack.url}/auth/v1/settings`, {
+      headers: { apikey: stack.anonKey },
+    });
     expect(await settings.json()).toMatchObject({
       external: { email: true, phone: false, google: false },
       disable_signup: false,
@@ -185,10 +221,16 @@ describe.each(engines)('auth signup with autoconfirm on %s', (engine) => {
     expect(data.session?.user.email_confirmed_at).toEqual(expect.any(String));
     expect(await mailsTo(stack, email)).toHaveLength(0);
 
-    const settings = await fetch(`${stack.url}/auth/v1/settings`, { headers: { apikey: stack.anonKey } });
+    const settings = await fetch(`${stack.url}/auth/v1/settings`, {
+      headers: { apikey: stack.anonKey },
+    });
     expect(await settings.json()).toMatchObject({ mailer_autoconfirm: true });
 
     const duplicate = await stack.client().auth.signUp({ email, password: 'Passw0rd!x' });
-    expect(duplicate.error).toMatchObject({ status: 422, code: 'user_already_exists', message: 'User already registered' });
+    expect(duplicate.error).toMatchObject({
+      status: 422,
+      code: 'user_already_exists',
+      message: 'User already registered',
+    });
   });
 });

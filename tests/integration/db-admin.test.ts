@@ -31,51 +31,91 @@ describe.each(engines)('roles, audit and moderation on %s', (engine) => {
   afterAll(() => stack?.stop());
 
   const audit = async (table: string) =>
-    (await stack.gateway.db.query<AuditRow>(
-      `select admin_user_id::text, action, table_name, record_id, new_values from public.admin_audit_log where table_name = $1 order by id`,
-      [table],
-    )).rows;
+    (
+      await stack.gateway.db.query<AuditRow>(
+        `select admin_user_id::text, action, table_name, record_id, new_values from public.admin_audit_log where table_name = $1 order by id`,
+        [table],
+      )
+    ).rows;
 
   it('makes the first claimant admin and refuses every later claim', async () => {
     expect((await stack.client().rpc('claim_first_admin')).error?.code).toBe('42501');
     const won = await first.client.rpc('claim_first_admin');
     expect(won).toMatchObject({ error: null, data: { success: true, role: 'admin' } });
     const lost = await second.client.rpc('claim_first_admin');
-    expect(lost.error).toMatchObject({ code: '42501', message: 'An admin already exists. Ask an existing admin to grant you access.' });
-    const { data } = await first.client.from('user_roles').select('role').eq('user_id', first.id).eq('role', 'admin').maybeSingle();
+    expect(lost.error).toMatchObject({
+      code: '42501',
+      message: 'An admin already exists. Ask an existing admin to grant you access.',
+    });
+    const { data } = await first.client
+      .from('user_roles')
+      .select('role')
+      .eq('user_id', first.id)
+      .eq('role', 'admin')
+      .maybeSingle();
     expect(data).toEqual({ role: 'admin' });
     expect(await audit('user_roles')).toEqual([
-      expect.objectContaining({ admin_user_id: first.id, action: 'INSERT', new_values: expect.objectContaining({ role: 'admin' }) }),
+      expect.objectContaining({
+        admin_user_id: first.id,
+        action: 'INSERT',
+        new_values: expect.objectContaining({ role: 'admin' }),
+      }),
     ]);
   });
 
   it('lets only admins grant admin by email, with the spec message for unknown users', async () => {
     const denied = await outsider.client.rpc('grant_admin_by_email', { p_email: outsider.email });
-    expect(denied.error).toMatchObject({ code: '42501', message: 'Only admins can grant admin access.' });
-    const unknown = await first.client.rpc('grant_admin_by_email', { p_email: 'nobody@example.com' });
+    expect(denied.error).toMatchObject({
+      code: '42501',
+      message: 'Only admins can grant admin access.',
+    });
+    const unknown = await first.client.rpc('grant_admin_by_email', {
+      p_email: 'nobody@example.com',
+    });
     expect(unknown.error?.message).toBe('Failed to assign admin role. Make sure the user exists.');
     const blank = await first.client.rpc('grant_admin_by_email', { p_email: '  ' });
     expect(blank.error?.message).toBe('Please enter an email address');
-    const granted = await first.client.rpc('grant_admin_by_email', { p_email: second.email.toUpperCase() });
+    const granted = await first.client.rpc('grant_admin_by_email', {
+      p_email: second.email.toUpperCase(),
+    });
     expect(granted).toMatchObject({ error: null, data: { success: true, email: second.email } });
-    expect((await first.client.rpc('grant_admin_by_email', { p_email: second.email })).error).toBeNull();
+    expect(
+      (await first.client.rpc('grant_admin_by_email', { p_email: second.email })).error,
+    ).toBeNull();
     expect(await countOf(stack, `select 1 from public.user_roles where role = 'admin'`)).toBe(2);
-    const selfGrant = await outsider.client.from('user_roles').insert({ user_id: outsider.id, role: 'admin' });
+    const selfGrant = await outsider.client
+      .from('user_roles')
+      .insert({ user_id: outsider.id, role: 'admin' });
     expect(selfGrant.error?.code).toBe('42501');
   });
 
   it('audits every admin write to challenges, and refuses them to everyone else', async () => {
-    const created = await first.client.from('challenges').insert(challenge()).select('id, is_active, participant_count').single();
+    const created = await first.client
+      .from('challenges')
+      .insert(challenge())
+      .select('id, is_active, participant_count')
+      .single();
     expect(created.error).toBeNull();
     const id = (created.data as { id: string; is_active: boolean }).id;
     expect(created.data).toMatchObject({ is_active: true, participant_count: 0 });
-    expect((await first.client.from('challenges').update({ title: 'Best Sneeze Ever' }).eq('id', id)).error).toBeNull();
-    expect((await outsider.client.from('challenges').insert(challenge())).error?.code).toBe('42501');
+    expect(
+      (await first.client.from('challenges').update({ title: 'Best Sneeze Ever' }).eq('id', id))
+        .error,
+    ).toBeNull();
+    expect((await outsider.client.from('challenges').insert(challenge())).error?.code).toBe(
+      '42501',
+    );
     expect((await first.client.from('challenges').delete().eq('id', id)).error).toBeNull();
-    expect((await audit('challenges')).map((row) => [row.admin_user_id, row.action, row.record_id])).toEqual([
-      [first.id, 'INSERT', id], [first.id, 'UPDATE', id], [first.id, 'DELETE', id],
+    expect(
+      (await audit('challenges')).map((row) => [row.admin_user_id, row.action, row.record_id]),
+    ).toEqual([
+      [first.id, 'INSERT', id],
+      [first.id, 'UPDATE', id],
+      [first.id, 'DELETE', id],
     ]);
-    const forged = await first.client.from('admin_audit_log').insert({ admin_user_id: first.id, action: 'INSERT', table_name: 'x' });
+    const forged = await first.client
+      .from('admin_audit_log')
+      .insert({ admin_user_id: first.id, action: 'INSERT', table_name: 'x' });
     expect(forged.error?.code).toBe('42501');
   });
 
@@ -96,36 +136,80 @@ describe.each(engines)('roles, audit and moderation on %s', (engine) => {
   });
 
   it('allows one entry per user per challenge, of their own video, while it runs', async () => {
-    const running = (await first.client.from('challenges').insert(challenge()).select('id').single()).data as { id: string };
-    const ended = (await first.client.from('challenges').insert(challenge({
-      start_date: '2020-01-01T00:00:00Z', end_date: '2020-01-08T00:00:00Z',
-    })).select('id, is_active').single()).data as { id: string; is_active: boolean };
+    const running = (
+      await first.client.from('challenges').insert(challenge()).select('id').single()
+    ).data as { id: string };
+    const ended = (
+      await first.client
+        .from('challenges')
+        .insert(
+          challenge({
+            start_date: '2020-01-01T00:00:00Z',
+            end_date: '2020-01-08T00:00:00Z',
+          }),
+        )
+        .select('id, is_active')
+        .single()
+    ).data as { id: string; is_active: boolean };
     expect(ended.is_active).toBe(false);
     const mine = await insertVideo(stack, outsider.id);
     const another = await insertVideo(stack, outsider.id);
     const theirs = await insertVideo(stack, second.id);
     const enter = (challengeId: string, videoId: string) =>
-      outsider.client.from('challenge_entries').insert({ challenge_id: challengeId, user_id: outsider.id, video_id: videoId });
+      outsider.client
+        .from('challenge_entries')
+        .insert({ challenge_id: challengeId, user_id: outsider.id, video_id: videoId });
     expect((await enter(running.id, theirs)).error?.code).toBe('42501');
     expect((await enter(ended.id, mine)).error?.code).toBe('42501');
     expect((await enter(running.id, mine)).error).toBeNull();
     expect((await enter(running.id, another)).error?.code).toBe('23505');
-    const { data } = await stack.client().from('challenges').select('participant_count').eq('id', running.id).single();
+    const { data } = await stack
+      .client()
+      .from('challenges')
+      .select('participant_count')
+      .eq('id', running.id)
+      .single();
     expect(data).toEqual({ participant_count: 1 });
-    expect((await audit('challenges')).filter((row) => row.admin_user_id === outsider.id)).toEqual([]);
+    expect((await audit('challenges')).filter((row) => row.admin_user_id === outsider.id)).toEqual(
+      [],
+    );
   });
 
   it('lets admins and moderators hide videos, audited, and nobody else', async () => {
     const video = await insertVideo(stack, outsider.id);
-    const byOwner = await outsider.client.rpc('set_video_moderation', { p_video_id: video, p_status: 'approved' });
-    expect(byOwner.error).toMatchObject({ code: '42501', message: 'Only admins and moderators can moderate videos.' });
-    expect((await first.client.rpc('set_video_moderation', { p_video_id: video, p_status: 'hidden' })).error?.code).toBe('22023');
-    expect((await first.client.rpc('set_video_moderation', { p_video_id: video, p_status: 'rejected' })).error).toBeNull();
+    const byOwner = await outsider.client.rpc('set_video_moderation', {
+      p_video_id: video,
+      p_status: 'approved',
+    });
+    expect(byOwner.error).toMatchObject({
+      code: '42501',
+      message: 'Only admins and moderators can moderate videos.',
+    });
+    expect(
+      (await first.client.rpc('set_video_moderation', { p_video_id: video, p_status: 'hidden' }))
+        .error?.code,
+    ).toBe('22023');
+    expect(
+      (await first.client.rpc('set_video_moderation', { p_video_id: video, p_status: 'rejected' }))
+        .error,
+    ).toBeNull();
     const feed = await stack.client().rpc('get_public_videos', { page_limit: 100 });
     expect((feed.data as { id: string }[]).some((row) => row.id === video)).toBe(false);
-    await stack.gateway.db.query(`insert into public.user_roles (user_id, role) values ($1, 'moderator')`, [outsider.id]);
-    expect((await outsider.client.rpc('set_video_moderation', { p_video_id: video, p_status: 'approved' })).error).toBeNull();
-    expect((await audit('videos')).map((row) => [row.admin_user_id, row.action, row.new_values])).toEqual([
+    await stack.gateway.db.query(
+      `insert into public.user_roles (user_id, role) values ($1, 'moderator')`,
+      [outsider.id],
+    );
+    expect(
+      (
+        await outsider.client.rpc('set_video_moderation', {
+          p_video_id: video,
+          p_status: 'approved',
+        })
+      ).error,
+    ).toBeNull();
+    expect(
+      (await audit('videos')).map((row) => [row.admin_user_id, row.action, row.new_values]),
+    ).toEqual([
       [first.id, 'MODERATE', { moderation_status: 'rejected' }],
       [outsider.id, 'MODERATE', { moderation_status: 'approved' }],
     ]);
@@ -133,12 +217,21 @@ describe.each(engines)('roles, audit and moderation on %s', (engine) => {
 
   it('takes reports once per reporter with a reason from the list; moderators resolve them', async () => {
     const video = await insertVideo(stack, second.id);
-    const report = (reason: string) => outsider.client.from('video_reports').insert({ video_id: video, reporter_id: outsider.id, reason });
+    const report = (reason: string) =>
+      outsider.client
+        .from('video_reports')
+        .insert({ video_id: video, reporter_id: outsider.id, reason });
     expect((await report('boring')).error?.code).toBe('23514');
     expect((await report('spam')).error).toBeNull();
     expect((await report('other')).error?.code).toBe('23505');
-    const resolved = await first.client.from('video_reports').update({ status: 'reviewed' }).eq('video_id', video).select('status');
+    const resolved = await first.client
+      .from('video_reports')
+      .update({ status: 'reviewed' })
+      .eq('video_id', video)
+      .select('status');
     expect(resolved.data).toEqual([{ status: 'reviewed' }]);
-    expect((await audit('video_reports')).map((row) => row.new_values)).toEqual([{ status: 'reviewed' }]);
+    expect((await audit('video_reports')).map((row) => row.new_values)).toEqual([
+      { status: 'reviewed' },
+    ]);
   });
 });

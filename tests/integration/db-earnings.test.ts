@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countOf, insertVideo, makePremium, userActor, type SignedInActor } from './support/db-actors.ts';
+import {
+  countOf,
+  insertVideo,
+  makePremium,
+  userActor,
+  type SignedInActor,
+} from './support/db-actors.ts';
 import { engines, startStack, type Stack } from './support/stack.ts';
 
 interface EarningAnswer {
@@ -18,27 +24,48 @@ describe.each(engines)('record_earning on %s', (engine) => {
 
   beforeAll(async () => {
     stack = await startStack({ engine });
-    [earner, creator, free] = await Promise.all([userActor(stack, 'earner'), userActor(stack, 'creator'), userActor(stack, 'free')]);
+    [earner, creator, free] = await Promise.all([
+      userActor(stack, 'earner'),
+      userActor(stack, 'creator'),
+      userActor(stack, 'free'),
+    ]);
     await makePremium(stack, earner.id);
   });
   afterAll(() => stack?.stop());
 
   const ledger = () => countOf(stack, 'select 1 from public.user_earnings');
-  async function earn(category: unknown, metadata: unknown, key: unknown = randomUUID(), who = earner): Promise<EarningAnswer> {
-    const { data, error } = await who.client.rpc('record_earning', { p_category: category, p_metadata: metadata, p_idempotency_key: key });
+  async function earn(
+    category: unknown,
+    metadata: unknown,
+    key: unknown = randomUUID(),
+    who = earner,
+  ): Promise<EarningAnswer> {
+    const { data, error } = await who.client.rpc('record_earning', {
+      p_category: category,
+      p_metadata: metadata,
+      p_idempotency_key: key,
+    });
     if (error) throw new Error(`${error.code}: ${error.message}`);
     return data as EarningAnswer;
   }
   async function refused(category: unknown, metadata: unknown, message: string, who = earner) {
     const before = await ledger();
-    expect(await earn(category, metadata, randomUUID(), who)).toEqual({ success: false, error: message, amount: 0, replayed: false });
+    expect(await earn(category, metadata, randomUUID(), who)).toEqual({
+      success: false,
+      error: message,
+      amount: 0,
+      replayed: false,
+    });
     expect(await ledger()).toBe(before);
   }
   const video = () => insertVideo(stack, creator.id);
   async function watchStartedSecondsAgo(videoId: string, seconds: number): Promise<string> {
     const { data } = await earner.client.rpc('record_view', { p_video_id: videoId });
     const viewId = (data as { view_id: string }).view_id;
-    await stack.gateway.db.query(`update public.video_views set started_at = now() - make_interval(secs => $2) where id = $1`, [viewId, seconds]);
+    await stack.gateway.db.query(
+      `update public.video_views set started_at = now() - make_interval(secs => $2) where id = $1`,
+      [viewId, seconds],
+    );
     return viewId;
   }
 
@@ -46,10 +73,22 @@ describe.each(engines)('record_earning on %s', (engine) => {
     const id = await video();
     await earner.client.rpc('toggle_like', { p_video_id: id });
     const key = randomUUID();
-    expect(await earn('like', { videoId: id, amount: 5 }, key)).toEqual({ success: true, error: null, amount: 0.0001, replayed: false });
-    expect(await earn('like', { videoId: id }, key)).toEqual({ success: true, error: null, amount: 0.0001, replayed: true });
+    expect(await earn('like', { videoId: id, amount: 5 }, key)).toEqual({
+      success: true,
+      error: null,
+      amount: 0.0001,
+      replayed: false,
+    });
+    expect(await earn('like', { videoId: id }, key)).toEqual({
+      success: true,
+      error: null,
+      amount: 0.0001,
+      replayed: true,
+    });
     await refused('like', { videoId: id }, 'You have already earned for this action.');
-    const { data } = await earner.client.from('user_earnings').select('category, amount, video_id, target');
+    const { data } = await earner.client
+      .from('user_earnings')
+      .select('category, amount, video_id, target');
     expect(data).toEqual([{ category: 'like', amount: 0.0001, video_id: id, target: id }]);
   });
 
@@ -57,86 +96,182 @@ describe.each(engines)('record_earning on %s', (engine) => {
     const id = await video();
     const fresh = await watchStartedSecondsAgo(id, 5);
     await refused('watch', { videoId: id, viewId: fresh }, 'Watch at least 30 seconds to earn.');
-    await refused('watch', { videoId: id, viewId: randomUUID() }, 'Watch not found. Start watching the video first.');
-    await refused('watch', { videoId: id }, 'A valid viewId is required. Start watching the video first.');
+    await refused(
+      'watch',
+      { videoId: id, viewId: randomUUID() },
+      'Watch not found. Start watching the video first.',
+    );
+    await refused(
+      'watch',
+      { videoId: id },
+      'A valid viewId is required. Start watching the video first.',
+    );
     const otherVideo = await video();
     const elsewhere = await watchStartedSecondsAgo(otherVideo, 60);
-    await refused('watch', { videoId: id, viewId: elsewhere }, 'Watch not found. Start watching the video first.');
+    await refused(
+      'watch',
+      { videoId: id, viewId: elsewhere },
+      'Watch not found. Start watching the video first.',
+    );
     await watchStartedSecondsAgo(id, 31);
-    expect(await earn('watch', { videoId: id, viewId: fresh })).toMatchObject({ success: true, amount: 0.001 });
+    expect(await earn('watch', { videoId: id, viewId: fresh })).toMatchObject({
+      success: true,
+      amount: 0.001,
+    });
   });
 
   it('pays a comment of at least 4 words and stores it', async () => {
     const id = await video();
-    await refused('comment', { videoId: id, comment: 'so so funny' }, 'Comments need at least 4 words to earn.');
-    await refused('comment', { videoId: id, comment: '😂 😂 😂 😂 !!' }, 'Comments need at least 4 words to earn.');
-    await refused('comment', { videoId: id, comment: 'nice <script>alert(1)</script> clip friend' }, 'Comment contains invalid characters or is too long.');
-    await refused('comment', { videoId: id, comment: 'word '.repeat(300) }, 'Comment contains invalid characters or is too long.');
-    await refused('comment', { videoId: id, comment: 42 }, 'Comment contains invalid characters or is too long.');
-    expect(await earn('comment', { videoId: id, comment: 'This cat is a legend' })).toMatchObject({ success: true, amount: 0.0003 });
-    const { data } = await stack.client().from('video_comments').select('body, user_id').eq('video_id', id);
+    await refused(
+      'comment',
+      { videoId: id, comment: 'so so funny' },
+      'Comments need at least 4 words to earn.',
+    );
+    await refused(
+      'comment',
+      { videoId: id, comment: '😂 😂 😂 😂 !!' },
+      'Comments need at least 4 words to earn.',
+    );
+    await refused(
+      'comment',
+      { videoId: id, comment: 'nice <script>alert(1)</script> clip friend' },
+      'Comment contains invalid characters or is too long.',
+    );
+    await refused(
+      'comment',
+      { videoId: id, comment: 'word '.repeat(300) },
+      'Comment contains invalid characters or is too long.',
+    );
+    await refused(
+      'comment',
+      { videoId: id, comment: 42 },
+      'Comment contains invalid characters or is too long.',
+    );
+    expect(await earn('comment', { videoId: id, comment: 'This cat is a legend' })).toMatchObject({
+      success: true,
+      amount: 0.0003,
+    });
+    const { data } = await stack
+      .client()
+      .from('video_comments')
+      .select('body, user_id')
+      .eq('video_id', id);
     expect(data).toEqual([{ body: 'This cat is a legend', user_id: earner.id }]);
     const closed = await insertVideo(stack, creator.id, { allow_comments: false });
-    await refused('comment', { videoId: closed, comment: 'I would like to comment' }, 'Comments are turned off for this video.');
+    await refused(
+      'comment',
+      { videoId: closed, comment: 'I would like to comment' },
+      'Comments are turned off for this video.',
+    );
   });
 
   it('refuses own videos, boosted placements, unknown videos and bad categories', async () => {
     const own = await insertVideo(stack, earner.id);
     await refused('share', { videoId: own }, 'You cannot earn from your own videos.');
-    await refused('share', { videoId: await video(), placement: 'boosted' }, 'Boosted placements do not earn.');
+    await refused(
+      'share',
+      { videoId: await video(), placement: 'boosted' },
+      'Boosted placements do not earn.',
+    );
     await refused('share', { videoId: await video(), placement: 42 }, 'Invalid placement.');
     await refused('share', { videoId: 'missing-video' }, 'Video not found');
-    await refused('share', { videoId: await insertVideo(stack, creator.id, { moderation_status: 'rejected' }) }, 'Video not found');
+    await refused(
+      'share',
+      { videoId: await insertVideo(stack, creator.id, { moderation_status: 'rejected' }) },
+      'Video not found',
+    );
     await refused('share', {}, 'A valid videoId is required.');
     await refused('share', { videoId: 12345678 }, 'A valid videoId is required.');
     await refused('jackpot', { videoId: await video() }, 'Unknown earning category');
     await refused(null, { videoId: await video() }, 'Unknown earning category');
     await refused('x'.repeat(5000), { videoId: await video() }, 'Unknown earning category');
-    await refused('share', ['not', 'an', 'object'], 'Invalid metadata: expected an object of at most 4 KB.');
-    await refused('share', { videoId: await video(), padding: 'p'.repeat(5000) }, 'Invalid metadata: expected an object of at most 4 KB.');
+    await refused(
+      'share',
+      ['not', 'an', 'object'],
+      'Invalid metadata: expected an object of at most 4 KB.',
+    );
+    await refused(
+      'share',
+      { videoId: await video(), padding: 'p'.repeat(5000) },
+      'Invalid metadata: expected an object of at most 4 KB.',
+    );
     await refused('like', { videoId: await video() }, 'Like the video first to earn.');
   });
 
   it('requires premium, an active category, sign-in and a well-formed idempotency key', async () => {
-    await refused('share', { videoId: await video() }, 'Upgrade to Premium to start earning money for your activities!', free);
-    await stack.gateway.db.query(`update public.earning_categories set is_active = false where category = 'share'`);
+    await refused(
+      'share',
+      { videoId: await video() },
+      'Upgrade to Premium to start earning money for your activities!',
+      free,
+    );
+    await stack.gateway.db.query(
+      `update public.earning_categories set is_active = false where category = 'share'`,
+    );
     try {
       await refused('share', { videoId: await video() }, 'This earning category is not active.');
     } finally {
-      await stack.gateway.db.query(`update public.earning_categories set is_active = true where category = 'share'`);
+      await stack.gateway.db.query(
+        `update public.earning_categories set is_active = true where category = 'share'`,
+      );
     }
-    const anon = await stack.client().rpc('record_earning', { p_category: 'share', p_metadata: {}, p_idempotency_key: randomUUID() });
+    const anon = await stack.client().rpc('record_earning', {
+      p_category: 'share',
+      p_metadata: {},
+      p_idempotency_key: randomUUID(),
+    });
     expect(anon.error?.code).toBe('42501');
-    expect(await earn('share', { videoId: await video() }, null)).toMatchObject({ success: false, error: 'An idempotency key is required.' });
+    expect(await earn('share', { videoId: await video() }, null)).toMatchObject({
+      success: false,
+      error: 'An idempotency key is required.',
+    });
     await expect(earn('share', { videoId: await video() }, 'not-a-uuid')).rejects.toThrow(/22P02/);
     const key = randomUUID();
     expect(await earn('share', { videoId: await video() }, key)).toMatchObject({ success: true });
     const stolen = await earn('share', { videoId: await video() }, key, creator);
-    expect(stolen).toMatchObject({ success: false, error: 'This idempotency key was already used.' });
+    expect(stolen).toMatchObject({
+      success: false,
+      error: 'This idempotency key was already used.',
+    });
   });
 
   it('stops at the daily cap (UTC day) and the weekly cap (7 days)', async () => {
     // share: 5 per day, 25 per 7 days. Earlier shares of this suite count too.
-    const counted = await countOf(stack, `select 1 from public.user_earnings where user_id = $1 and category = 'share'`, [earner.id]);
-    for (let i = counted; i < 5; i += 1) expect(await earn('share', { videoId: await video() })).toMatchObject({ success: true });
+    const counted = await countOf(
+      stack,
+      `select 1 from public.user_earnings where user_id = $1 and category = 'share'`,
+      [earner.id],
+    );
+    for (let i = counted; i < 5; i += 1)
+      expect(await earn('share', { videoId: await video() })).toMatchObject({ success: true });
     await refused('share', { videoId: await video() }, 'Daily earning limit reached');
     // Move today's shares to earlier days of the week: the day frees up, the week fills.
     await stack.gateway.db.query(
       `insert into public.user_earnings (user_id, category, amount, target, idempotency_key, created_at)
-       select $1, 'share', 0.002, 'old-' || n, gen_random_uuid(), now() - interval '2 days' from generate_series(1, 19) n`, [earner.id]);
+       select $1, 'share', 0.002, 'old-' || n, gen_random_uuid(), now() - interval '2 days' from generate_series(1, 19) n`,
+      [earner.id],
+    );
     await stack.gateway.db.query(
       `update public.user_earnings set created_at = now() - interval '3 days' where user_id = $1 and category = 'share' and target not like 'old-%'`,
-      [earner.id]);
+      [earner.id],
+    );
     expect(await earn('share', { videoId: await video() })).toMatchObject({ success: true });
     await refused('share', { videoId: await video() }, 'Weekly earning limit reached');
     await stack.gateway.db.query(
-      `update public.user_earnings set created_at = now() - interval '8 days' where user_id = $1 and target like 'old-%'`, [earner.id]);
+      `update public.user_earnings set created_at = now() - interval '8 days' where user_id = $1 and target like 'old-%'`,
+      [earner.id],
+    );
     expect(await earn('share', { videoId: await video() })).toMatchObject({ success: true });
   });
 
   it('nobody writes the ledger directly', async () => {
-    const forged = await earner.client.from('user_earnings')
-      .insert({ user_id: earner.id, category: 'share', amount: 1, target: 'x', idempotency_key: randomUUID() });
+    const forged = await earner.client.from('user_earnings').insert({
+      user_id: earner.id,
+      category: 'share',
+      amount: 1,
+      target: 'x',
+      idempotency_key: randomUUID(),
+    });
     expect(forged.error?.code).toBe('42501');
   });
 });

@@ -23,13 +23,19 @@ describe.each(engines)('video feeds on %s', (engine) => {
     // 30 of Alice's videos, one second apart, two sharing a timestamp to exercise the id tie-break.
     for (let i = 0; i < 30; i += 1) {
       const seconds = i === 29 ? 28 : i;
-      ids.push(await insertVideo(stack, alice.id, {
-        id: `feed-${String(i).padStart(2, '0')}`,
-        category: i % 2 === 0 ? 'dance' : 'sports',
-        created_at: new Date(Date.UTC(2030, 0, 1, 0, 0, seconds)).toISOString(),
-      }));
+      ids.push(
+        await insertVideo(stack, alice.id, {
+          id: `feed-${String(i).padStart(2, '0')}`,
+          category: i % 2 === 0 ? 'dance' : 'sports',
+          created_at: new Date(Date.UTC(2030, 0, 1, 0, 0, seconds)).toISOString(),
+        }),
+      );
     }
-    await insertVideo(stack, alice.id, { id: 'feed-hidden', moderation_status: 'rejected', created_at: '2031-01-01T00:00:00Z' });
+    await insertVideo(stack, alice.id, {
+      id: 'feed-hidden',
+      moderation_status: 'rejected',
+      created_at: '2031-01-01T00:00:00Z',
+    });
     await stack.gateway.db.query(
       `update public.videos set is_boosted = true, boost_until = case id when 'feed-00' then now() + interval '1 day' else now() - interval '1 hour' end
         where id in ('feed-00', 'feed-01')`,
@@ -38,10 +44,11 @@ describe.each(engines)('video feeds on %s', (engine) => {
   afterAll(() => stack?.stop());
 
   /** Newest first with the (created_at desc, id desc) order the functions promise. */
-  const expectedOrder = () => [...ids].reverse().sort((a, b) => {
-    const time = (id: string) => (id === 'feed-29' ? 28 : Number(id.slice(5)));
-    return time(b) - time(a) || b.localeCompare(a);
-  });
+  const expectedOrder = () =>
+    [...ids].reverse().sort((a, b) => {
+      const time = (id: string) => (id === 'feed-29' ? 28 : Number(id.slice(5)));
+      return time(b) - time(a) || b.localeCompare(a);
+    });
 
   it('pages newest approved videos with offsets, hides creators behind an 8-character hash', async () => {
     const anon = stack.client();
@@ -72,7 +79,11 @@ describe.each(engines)('video feeds on %s', (engine) => {
       const seen: string[] = [];
       let cursor: { before_created_at?: string; before_id?: string } = {};
       for (let page = 0; page < 20; page += 1) {
-        const { data, error } = await anon.rpc('get_public_videos_page', { page_limit: 7, ...(category ? { category } : {}), ...cursor }, { get: true });
+        const { data, error } = await anon.rpc(
+          'get_public_videos_page',
+          { page_limit: 7, ...(category ? { category } : {}), ...cursor },
+          { get: true },
+        );
         expect(error).toBeNull();
         const rows = data as FeedRow[];
         if (rows.length === 0) break;
@@ -82,17 +93,31 @@ describe.each(engines)('video feeds on %s', (engine) => {
       }
       const wanted = [
         ...expectedOrder().filter((id) => category === null || Number(id.slice(5)) % 2 === 0),
-        ...(category === null ? ['sample-giggle-loop', 'sample-cat-zoomies', 'sample-oops-slide', 'sample-beat-bounce',
-          'sample-trick-shot', 'sample-drum-solo', 'sample-surprise-box', 'sample-sunny-morning'] : ['sample-beat-bounce']),
+        ...(category === null
+          ? [
+              'sample-giggle-loop',
+              'sample-cat-zoomies',
+              'sample-oops-slide',
+              'sample-beat-bounce',
+              'sample-trick-shot',
+              'sample-drum-solo',
+              'sample-surprise-box',
+              'sample-sunny-morning',
+            ]
+          : ['sample-beat-bounce']),
       ];
       expect(seen).toEqual(wanted);
     }
   });
 
   it('is callable with GET by anon', async () => {
-    const response = await fetch(`${stack.url}/rest/v1/rpc/get_public_videos?page_limit=2`, { headers: { apikey: stack.anonKey } });
+    const response = await fetch(`${stack.url}/rest/v1/rpc/get_public_videos?page_limit=2`, {
+      headers: { apikey: stack.anonKey },
+    });
     expect(response.status).toBe(200);
-    expect(((await response.json()) as FeedRow[]).map((row) => row.id)).toEqual(expectedOrder().slice(0, 2));
+    expect(((await response.json()) as FeedRow[]).map((row) => row.id)).toEqual(
+      expectedOrder().slice(0, 2),
+    );
   });
 
   it('clamps page_limit to 1..100 and negative offsets to 0', async () => {

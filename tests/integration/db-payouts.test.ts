@@ -15,7 +15,8 @@ describe.each(engines)('request_payout on %s', (engine) => {
   });
   afterAll(() => stack?.stop());
 
-  const payouts = () => countOf(stack, 'select 1 from public.payout_requests where user_id = $1', [saver.id]);
+  const payouts = () =>
+    countOf(stack, 'select 1 from public.payout_requests where user_id = $1', [saver.id]);
   async function request(amount: unknown) {
     const { data, error } = await saver.client.rpc('request_payout', { p_amount: amount });
     return { data: data as { success: boolean; message: string } | null, error };
@@ -45,15 +46,27 @@ describe.each(engines)('request_payout on %s', (engine) => {
   });
 
   it('reserves pending, approved and completed payouts; rejected ones release their amount', async () => {
-    expect((await request(15)).data).toMatchObject({ success: true, message: 'Payout request submitted.' });
+    expect((await request(15)).data).toMatchObject({
+      success: true,
+      message: 'Payout request submitted.',
+    });
     expect((await request(10.51)).data).toEqual({ success: false, message: INSUFFICIENT });
     expect((await request(10.5)).data).toMatchObject({ success: true });
     expect((await request(10)).data).toEqual({ success: false, message: INSUFFICIENT });
-    await stack.gateway.db.query(`update public.payout_requests set status = 'completed' where user_id = $1 and amount = 15`, [saver.id]);
+    await stack.gateway.db.query(
+      `update public.payout_requests set status = 'completed' where user_id = $1 and amount = 15`,
+      [saver.id],
+    );
     expect((await request(10)).data).toEqual({ success: false, message: INSUFFICIENT });
-    await stack.gateway.db.query(`update public.payout_requests set status = 'rejected' where user_id = $1 and amount = 10.5`, [saver.id]);
+    await stack.gateway.db.query(
+      `update public.payout_requests set status = 'rejected' where user_id = $1 and amount = 10.5`,
+      [saver.id],
+    );
     expect((await request(10.5)).data).toMatchObject({ success: true });
-    const { data } = await saver.client.from('payout_requests').select('amount, status').order('created_at', { ascending: false });
+    const { data } = await saver.client
+      .from('payout_requests')
+      .select('amount, status')
+      .order('created_at', { ascending: false });
     expect(data).toEqual([
       { amount: 10.5, status: 'pending' },
       { amount: 10.5, status: 'rejected' },
@@ -62,10 +75,17 @@ describe.each(engines)('request_payout on %s', (engine) => {
   });
 
   it('is for signed-in users only, and nobody inserts or edits payouts directly', async () => {
-    expect((await stack.client().rpc('request_payout', { p_amount: 10 })).error?.code).toBe('42501');
-    const forged = await saver.client.from('payout_requests').insert({ user_id: saver.id, amount: 100 });
+    expect((await stack.client().rpc('request_payout', { p_amount: 10 })).error?.code).toBe(
+      '42501',
+    );
+    const forged = await saver.client
+      .from('payout_requests')
+      .insert({ user_id: saver.id, amount: 100 });
     expect(forged.error?.code).toBe('42501');
-    const approve = await saver.client.from('payout_requests').update({ status: 'completed' }).eq('user_id', saver.id);
+    const approve = await saver.client
+      .from('payout_requests')
+      .update({ status: 'completed' })
+      .eq('user_id', saver.id);
     expect(approve.error?.code).toBe('42501');
   });
 });

@@ -10,7 +10,9 @@ import { engines, startStack, type Stack } from './support/stack.ts';
 // afterwards to prove nothing was written.
 
 type Cell = [string, ActorName, TableRules];
-const cells: Cell[] = TABLES.flatMap((rules) => ACTOR_NAMES.map((actor): Cell => [rules.table, actor, rules]));
+const cells: Cell[] = TABLES.flatMap((rules) =>
+  ACTOR_NAMES.map((actor): Cell => [rules.table, actor, rules]),
+);
 
 function expectRefusal(error: { code?: string } | null) {
   if (error) expect(error.code).toBe('42501');
@@ -26,7 +28,11 @@ describe.each(engines)('RLS matrix on %s', (engine) => {
   afterAll(() => stack?.stop());
 
   /** Primary keys the superuser finds with the table's predicate for this actor. */
-  async function expectedKeys(rules: TableRules, predicate: string, actor: ActorName): Promise<string[]> {
+  async function expectedKeys(
+    rules: TableRules,
+    predicate: string,
+    actor: ActorName,
+  ): Promise<string[]> {
     const who = w.actors[actor];
     const { rows } = await stack.gateway.db.query<{ key: string }>(
       `select t.${rules.pk}::text as key from public.${rules.table} t,
@@ -37,9 +43,18 @@ describe.each(engines)('RLS matrix on %s', (engine) => {
     return rows.map((row) => row.key);
   }
 
-  async function holds(rules: TableRules, key: string, patch: Record<string, unknown>): Promise<boolean> {
-    return (await countOf(stack, `select 1 from public.${rules.table} t where t.${rules.pk}::text = $1 and to_jsonb(t) @> $2::jsonb`,
-      [key, JSON.stringify(patch)])) === 1;
+  async function holds(
+    rules: TableRules,
+    key: string,
+    patch: Record<string, unknown>,
+  ): Promise<boolean> {
+    return (
+      (await countOf(
+        stack,
+        `select 1 from public.${rules.table} t where t.${rules.pk}::text = $1 and to_jsonb(t) @> $2::jsonb`,
+        [key, JSON.stringify(patch)],
+      )) === 1
+    );
   }
 
   it.each(cells)('%s: select as %s', async (_table, actor, rules) => {
@@ -51,7 +66,9 @@ describe.each(engines)('RLS matrix on %s', (engine) => {
       return;
     }
     expect(error).toBeNull();
-    const got = (data as unknown as Record<string, unknown>[]).map((row) => String(row[rules.pk])).sort();
+    const got = (data as unknown as Record<string, unknown>[])
+      .map((row) => String(row[rules.pk]))
+      .sort();
     const want = await expectedKeys(rules, expectation, actor);
     expect(got).toEqual([...want].sort());
   });
@@ -72,7 +89,10 @@ describe.each(engines)('RLS matrix on %s', (engine) => {
   it.each(cells)('%s: update as %s', async (table, actor, rules) => {
     const key = await rules.target(w);
     expect(await holds(rules, key, rules.update.patch)).toBe(false);
-    const { error } = await w.actors[actor].client.from(table).update(rules.update.patch).eq(rules.pk, key);
+    const { error } = await w.actors[actor].client
+      .from(table)
+      .update(rules.update.patch)
+      .eq(rules.pk, key);
     if (rules.update.allowed.includes(actor)) {
       expect(error).toBeNull();
       expect(await holds(rules, key, rules.update.patch)).toBe(true);
@@ -85,7 +105,11 @@ describe.each(engines)('RLS matrix on %s', (engine) => {
   it.each(cells)('%s: delete as %s', async (table, actor, rules) => {
     const key = await rules.target(w);
     const { error } = await w.actors[actor].client.from(table).delete().eq(rules.pk, key);
-    const remaining = await countOf(stack, `select 1 from public.${table} t where t.${rules.pk}::text = $1`, [key]);
+    const remaining = await countOf(
+      stack,
+      `select 1 from public.${table} t where t.${rules.pk}::text = $1`,
+      [key],
+    );
     if (rules.delete.allowed.includes(actor)) {
       expect(error).toBeNull();
       expect(remaining).toBe(0);

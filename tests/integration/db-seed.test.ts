@@ -12,7 +12,9 @@ describe.each(engines)('seed data on %s', (engine) => {
   afterAll(() => stack?.stop());
 
   it('serves the eight sample videos exactly as the client fallback lists them', async () => {
-    const { data, error } = await stack.client().rpc('get_public_videos', { page_limit: 12, page_offset: 0 });
+    const { data, error } = await stack
+      .client()
+      .rpc('get_public_videos', { page_limit: 12, page_offset: 0 });
     expect(error).toBeNull();
     const rows = data as Record<string, unknown>[];
     expect(rows).toHaveLength(8);
@@ -44,12 +46,24 @@ describe.each(engines)('seed data on %s', (engine) => {
   });
 
   it('seeds one running, one upcoming and one ended challenge, no users and no admin', async () => {
-    const { data, error } = await stack.client().from('challenges').select('title,is_active,start_date,end_date');
+    const { data, error } = await stack
+      .client()
+      .from('challenges')
+      .select('title,is_active,start_date,end_date');
     expect(error).toBeNull();
     const now = Date.now();
     const state = (row: { start_date: string; end_date: string }) =>
-      Date.parse(row.start_date) > now ? 'upcoming' : Date.parse(row.end_date) < now ? 'ended' : 'running';
-    const challenges = (data ?? []) as { title: string; is_active: boolean; start_date: string; end_date: string }[];
+      Date.parse(row.start_date) > now
+        ? 'upcoming'
+        : Date.parse(row.end_date) < now
+          ? 'ended'
+          : 'running';
+    const challenges = (data ?? []) as {
+      title: string;
+      is_active: boolean;
+      start_date: string;
+      end_date: string;
+    }[];
     expect(challenges.map(state).sort()).toEqual(['ended', 'running', 'upcoming']);
     expect(challenges.filter((row) => row.is_active).map(state)).toEqual(['running']);
     const { rows } = await stack.gateway.db.query<{ users: string; roles: string }>(
@@ -59,12 +73,40 @@ describe.each(engines)('seed data on %s', (engine) => {
   });
 
   it('ships the earning rules of part 1 §9', async () => {
-    const { data } = await stack.client().from('earning_categories').select('category,daily_limit,weekly_limit,rate_per_action,is_active').order('category');
+    const { data } = await stack
+      .client()
+      .from('earning_categories')
+      .select('category,daily_limit,weekly_limit,rate_per_action,is_active')
+      .order('category');
     expect(data).toEqual([
-      { category: 'comment', daily_limit: 10, weekly_limit: 50, rate_per_action: 0.0003, is_active: true },
-      { category: 'like', daily_limit: 15, weekly_limit: 75, rate_per_action: 0.0001, is_active: true },
-      { category: 'share', daily_limit: 5, weekly_limit: 25, rate_per_action: 0.002, is_active: true },
-      { category: 'watch', daily_limit: 20, weekly_limit: 100, rate_per_action: 0.001, is_active: true },
+      {
+        category: 'comment',
+        daily_limit: 10,
+        weekly_limit: 50,
+        rate_per_action: 0.0003,
+        is_active: true,
+      },
+      {
+        category: 'like',
+        daily_limit: 15,
+        weekly_limit: 75,
+        rate_per_action: 0.0001,
+        is_active: true,
+      },
+      {
+        category: 'share',
+        daily_limit: 5,
+        weekly_limit: 25,
+        rate_per_action: 0.002,
+        is_active: true,
+      },
+      {
+        category: 'watch',
+        daily_limit: 20,
+        weekly_limit: 100,
+        rate_per_action: 0.001,
+        is_active: true,
+      },
     ]);
   });
 });

@@ -24,10 +24,16 @@ describe.each(engines)('storage buckets and policies on %s', (engine) => {
 
   it('creates the four public buckets with their size and type limits', async () => {
     const { data } = await stack.client(stack.serviceRoleKey).storage.listBuckets();
-    const buckets = Object.fromEntries((data ?? []).map((b) => [b.id, [b.public, b.file_size_limit, b.allowed_mime_types]]));
+    const buckets = Object.fromEntries(
+      (data ?? []).map((b) => [b.id, [b.public, b.file_size_limit, b.allowed_mime_types]]),
+    );
     expect(buckets).toMatchObject({
       thumbnails: [true, 5 * 1024 * 1024, ['image/png', 'image/jpeg', 'image/webp', 'image/gif']],
-      uploads: [true, 100 * 1024 * 1024, ['video/mp4', 'video/webm', 'video/quicktime', 'video/x-msvideo', 'video/x-matroska']],
+      uploads: [
+        true,
+        100 * 1024 * 1024,
+        ['video/mp4', 'video/webm', 'video/quicktime', 'video/x-msvideo', 'video/x-matroska'],
+      ],
       music: [true, 50 * 1024 * 1024, ['audio/mpeg', 'audio/mp3']],
       covers: [true, 5 * 1024 * 1024, ['image/png', 'image/jpeg', 'image/webp', 'image/gif']],
     });
@@ -35,18 +41,35 @@ describe.each(engines)('storage buckets and policies on %s', (engine) => {
 
   it('lets users write thumbnails and uploads only under their own folder, read publicly', async () => {
     const thumbnail = `${alice.id}/clip-1_thumbnail_${Date.now()}.png`;
-    const own = await alice.client.storage.from('thumbnails').upload(thumbnail, png, { contentType: 'image/png', upsert: true });
+    const own = await alice.client.storage
+      .from('thumbnails')
+      .upload(thumbnail, png, { contentType: 'image/png', upsert: true });
     expect(own.error).toBeNull();
-    const again = await alice.client.storage.from('thumbnails').upload(thumbnail, png, { contentType: 'image/png', upsert: true });
+    const again = await alice.client.storage
+      .from('thumbnails')
+      .upload(thumbnail, png, { contentType: 'image/png', upsert: true });
     expect(again.error).toBeNull();
     const video = `${alice.id}/${Date.now()}.webm`;
-    expect((await alice.client.storage.from('uploads').upload(video, webm, { contentType: 'video/webm' })).error).toBeNull();
+    expect(
+      (
+        await alice.client.storage
+          .from('uploads')
+          .upload(video, webm, { contentType: 'video/webm' })
+      ).error,
+    ).toBeNull();
 
-    const foreign = await bob.client.storage.from('uploads').upload(`${alice.id}/intruder.webm`, webm, { contentType: 'video/webm' });
+    const foreign = await bob.client.storage
+      .from('uploads')
+      .upload(`${alice.id}/intruder.webm`, webm, { contentType: 'video/webm' });
     expect(foreign.error).toMatchObject({ statusCode: '403' });
-    const overwrite = await bob.client.storage.from('thumbnails').upload(thumbnail, png, { contentType: 'image/png', upsert: true });
+    const overwrite = await bob.client.storage
+      .from('thumbnails')
+      .upload(thumbnail, png, { contentType: 'image/png', upsert: true });
     expect(overwrite.error).toMatchObject({ statusCode: '403' });
-    const anon = await stack.client().storage.from('uploads').upload(`${alice.id}/anon.webm`, webm, { contentType: 'video/webm' });
+    const anon = await stack
+      .client()
+      .storage.from('uploads')
+      .upload(`${alice.id}/anon.webm`, webm, { contentType: 'video/webm' });
     expect(anon.error).toMatchObject({ statusCode: '403' });
 
     const url = stack.client().storage.from('uploads').getPublicUrl(video).data.publicUrl;
@@ -59,21 +82,38 @@ describe.each(engines)('storage buckets and policies on %s', (engine) => {
   });
 
   it('refuses files of the wrong type for a bucket', async () => {
-    const wrong = await alice.client.storage.from('uploads').upload(`${alice.id}/not-a-video.png`, png, { contentType: 'image/png' });
+    const wrong = await alice.client.storage
+      .from('uploads')
+      .upload(`${alice.id}/not-a-video.png`, png, { contentType: 'image/png' });
     expect(wrong.error).toMatchObject({ statusCode: '415' });
-    const audio = await alice.client.storage.from('thumbnails').upload(`${alice.id}/sound.mp3`, webm, { contentType: 'audio/mpeg' });
+    const audio = await alice.client.storage
+      .from('thumbnails')
+      .upload(`${alice.id}/sound.mp3`, webm, { contentType: 'audio/mpeg' });
     expect(audio.error).toMatchObject({ statusCode: '415' });
   });
 
   it('keeps the music library (audio and covers) to admins', async () => {
     const path = `audio/2026/11/raga-dawn.mp3`;
-    const byUser = await alice.client.storage.from('music').upload(path, webm, { contentType: 'audio/mpeg' });
+    const byUser = await alice.client.storage
+      .from('music')
+      .upload(path, webm, { contentType: 'audio/mpeg' });
     expect(byUser.error).toMatchObject({ statusCode: '403' });
-    expect((await admin.client.storage.from('music').upload(path, webm, { contentType: 'audio/mpeg' })).error).toBeNull();
+    expect(
+      (await admin.client.storage.from('music').upload(path, webm, { contentType: 'audio/mpeg' }))
+        .error,
+    ).toBeNull();
     const cover = `covers/2026/11/raga-dawn.png`;
-    expect((await alice.client.storage.from('covers').upload(cover, png, { contentType: 'image/png' })).error).toMatchObject({ statusCode: '403' });
-    expect((await admin.client.storage.from('covers').upload(cover, png, { contentType: 'image/png' })).error).toBeNull();
-    expect((await fetch(stack.client().storage.from('music').getPublicUrl(path).data.publicUrl)).status).toBe(200);
+    expect(
+      (await alice.client.storage.from('covers').upload(cover, png, { contentType: 'image/png' }))
+        .error,
+    ).toMatchObject({ statusCode: '403' });
+    expect(
+      (await admin.client.storage.from('covers').upload(cover, png, { contentType: 'image/png' }))
+        .error,
+    ).toBeNull();
+    expect(
+      (await fetch(stack.client().storage.from('music').getPublicUrl(path).data.publicUrl)).status,
+    ).toBe(200);
     expect((await alice.client.storage.from('music').remove([path])).data).toEqual([]);
     expect((await admin.client.storage.from('music').remove([path])).data).toHaveLength(1);
   });

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonActor, countOf, insertVideo, rowOf, userActor, type SignedInActor } from './support/db-actors.ts';
+import {
+  anonActor,
+  countOf,
+  insertVideo,
+  rowOf,
+  userActor,
+  type SignedInActor,
+} from './support/db-actors.ts';
 import { engines, startStack, type Stack } from './support/stack.ts';
 
 const newId = () => randomUUID();
@@ -30,10 +37,16 @@ describe.each(engines)('video rules on %s', (engine) => {
   afterAll(() => stack?.stop());
 
   it('accepts the spec insert, stamps server time, and deduplicates a replay on the client id', async () => {
-    const row = goodVideo(alice.id, { title: '  Padded title  ', upload_time: '2099-01-01T00:00:00Z' });
+    const row = goodVideo(alice.id, {
+      title: '  Padded title  ',
+      upload_time: '2099-01-01T00:00:00Z',
+    });
     expect((await alice.client.from('videos').insert(row)).error).toBeNull();
-    const stored = await rowOf<{ title: string; upload_time: Date; moderation_status: string }>(stack,
-      'select title, upload_time, moderation_status from public.videos where id = $1', [row.id]);
+    const stored = await rowOf<{ title: string; upload_time: Date; moderation_status: string }>(
+      stack,
+      'select title, upload_time, moderation_status from public.videos where id = $1',
+      [row.id],
+    );
     expect(stored?.title).toBe('Padded title');
     expect(stored!.upload_time.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
     expect(stored?.moderation_status).toBe('approved');
@@ -44,28 +57,61 @@ describe.each(engines)('video rules on %s', (engine) => {
 
   it('records the platform id of a pasted link separately from the client id', async () => {
     const row = goodVideo(alice.id, {
-      video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', source: 'url', platform: 'youtube', external_id: 'dQw4w9WgXcQ',
+      video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      source: 'url',
+      platform: 'youtube',
+      external_id: 'dQw4w9WgXcQ',
     });
     const again = { ...row, id: newId() };
     expect((await alice.client.from('videos').insert(row)).error).toBeNull();
-    expect((await bob.client.from('videos').insert({ ...again, user_id: bob.id })).error).toBeNull();
+    expect(
+      (await bob.client.from('videos').insert({ ...again, user_id: bob.id })).error,
+    ).toBeNull();
   });
 
   it.each([
     ['someone else as owner', (a: string, b: string) => goodVideo(a, { user_id: b }), '42501'],
     ['preset views', (a: string) => goodVideo(a, { views: 500 }), '42501'],
     ['preset likes', (a: string) => goodVideo(a, { likes_count: 9 }), '42501'],
-    ['a boost', (a: string) => ({ ...goodVideo(a), is_boosted: true, boost_until: '2099-01-01T00:00:00Z' }), '42501'],
-    ['a moderation verdict', (a: string) => ({ ...goodVideo(a), moderation_status: 'pending' }), '42501'],
+    [
+      'a boost',
+      (a: string) => ({ ...goodVideo(a), is_boosted: true, boost_until: '2099-01-01T00:00:00Z' }),
+      '42501',
+    ],
+    [
+      'a moderation verdict',
+      (a: string) => ({ ...goodVideo(a), moderation_status: 'pending' }),
+      '42501',
+    ],
     ['a malformed id', (a: string) => goodVideo(a, { id: 'bad id!' }), '23514'],
     ['an empty title', (a: string) => goodVideo(a, { title: '   ' }), '23514'],
     ['a 101-character title', (a: string) => goodVideo(a, { title: 'x'.repeat(101) }), '23514'],
-    ['a script tag in the title', (a: string) => goodVideo(a, { title: 'hi <script>alert(1)</script>' }), '23514'],
-    ['an event handler in the title', (a: string) => goodVideo(a, { title: 'img onerror=alert(1)' }), '23514'],
-    ['a javascript: url', (a: string) => goodVideo(a, { video_url: 'javascript:alert(1)' }), '23514'],
-    ['a relative url outside /samples', (a: string) => goodVideo(a, { video_url: '/etc/passwd' }), '23514'],
+    [
+      'a script tag in the title',
+      (a: string) => goodVideo(a, { title: 'hi <script>alert(1)</script>' }),
+      '23514',
+    ],
+    [
+      'an event handler in the title',
+      (a: string) => goodVideo(a, { title: 'img onerror=alert(1)' }),
+      '23514',
+    ],
+    [
+      'a javascript: url',
+      (a: string) => goodVideo(a, { video_url: 'javascript:alert(1)' }),
+      '23514',
+    ],
+    [
+      'a relative url outside /samples',
+      (a: string) => goodVideo(a, { video_url: '/etc/passwd' }),
+      '23514',
+    ],
     ['an unknown category', (a: string) => goodVideo(a, { category: 'politics' }), '23514'],
-    ['a 51-character challenge tag', (a: string) => goodVideo(a, { challenge_tag: 'y'.repeat(51) }), '23514'],
+    [
+      'a 51-character challenge tag',
+      (a: string) => goodVideo(a, { challenge_tag: 'y'.repeat(51) }),
+      '23514',
+    ],
     ['a 301-second duration', (a: string) => goodVideo(a, { duration_seconds: 301 }), '23514'],
     ['a file over 100 MB', (a: string) => goodVideo(a, { file_size: 104857601 }), '23514'],
     ['a non-video mime type', (a: string) => goodVideo(a, { mime_type: 'image/png' }), '23514'],
@@ -80,49 +126,96 @@ describe.each(engines)('video rules on %s', (engine) => {
 
   it('lets owners edit only the spec columns and refuses counters, boost and moderation', async () => {
     const id = await insertVideo(stack, alice.id);
-    const edit = await alice.client.from('videos')
-      .update({ title: 'New title', video_url: 'https://cdn.example.com/new.webm', challenge_tag: 'Weekly Challenge #1', updated_at: new Date().toISOString() })
-      .eq('id', id).eq('user_id', alice.id).select('title, challenge_tag');
+    const edit = await alice.client
+      .from('videos')
+      .update({
+        title: 'New title',
+        video_url: 'https://cdn.example.com/new.webm',
+        challenge_tag: 'Weekly Challenge #1',
+        updated_at: new Date().toISOString(),
+      })
+      .eq('id', id)
+      .eq('user_id', alice.id)
+      .select('title, challenge_tag');
     expect(edit.error).toBeNull();
     expect(edit.data).toEqual([{ title: 'New title', challenge_tag: 'Weekly Challenge #1' }]);
-    for (const patch of [{ views: 1000 }, { likes_count: 5 }, { is_boosted: true }, { boost_until: '2099-01-01T00:00:00Z' },
-      { moderation_status: 'approved' }, { user_id: bob.id }, { created_at: '2000-01-01T00:00:00Z' }]) {
+    for (const patch of [
+      { views: 1000 },
+      { likes_count: 5 },
+      { is_boosted: true },
+      { boost_until: '2099-01-01T00:00:00Z' },
+      { moderation_status: 'approved' },
+      { user_id: bob.id },
+      { created_at: '2000-01-01T00:00:00Z' },
+    ]) {
       const { error } = await alice.client.from('videos').update(patch).eq('id', id);
       expect(error?.code, JSON.stringify(patch)).toBe('42501');
     }
-    const byBob = await bob.client.from('videos').update({ title: 'Hijacked' }).eq('id', id).select();
+    const byBob = await bob.client
+      .from('videos')
+      .update({ title: 'Hijacked' })
+      .eq('id', id)
+      .select();
     expect(byBob).toMatchObject({ error: null, data: [] });
-    const stored = await rowOf<{ title: string; views: string }>(stack, 'select title, views from public.videos where id = $1', [id]);
+    const stored = await rowOf<{ title: string; views: string }>(
+      stack,
+      'select title, views from public.videos where id = $1',
+      [id],
+    );
     expect(stored).toEqual({ title: 'New title', views: '0' });
   });
 
   it('deleting a video removes every like on it, even likes the owner could not delete', async () => {
     const id = await insertVideo(stack, alice.id);
-    expect((await bob.client.rpc('toggle_like', { p_video_id: id })).data).toEqual({ liked: true, likes_count: 1 });
-    expect((await alice.client.rpc('toggle_like', { p_video_id: id })).data).toEqual({ liked: true, likes_count: 2 });
+    expect((await bob.client.rpc('toggle_like', { p_video_id: id })).data).toEqual({
+      liked: true,
+      likes_count: 1,
+    });
+    expect((await alice.client.rpc('toggle_like', { p_video_id: id })).data).toEqual({
+      liked: true,
+      likes_count: 2,
+    });
     await alice.client.from('video_likes').delete().eq('video_id', id);
-    expect(await countOf(stack, 'select 1 from public.video_likes where video_id = $1', [id])).toBe(1);
+    expect(await countOf(stack, 'select 1 from public.video_likes where video_id = $1', [id])).toBe(
+      1,
+    );
     const removed = await alice.client.from('videos').delete().eq('id', id);
     expect(removed.error).toBeNull();
-    expect(await countOf(stack, 'select 1 from public.video_likes where video_id = $1', [id])).toBe(0);
+    expect(await countOf(stack, 'select 1 from public.video_likes where video_id = $1', [id])).toBe(
+      0,
+    );
     expect(await countOf(stack, 'select 1 from public.videos where id = $1', [id])).toBe(0);
   });
 
   it('toggles likes with an exact count, and needs sign-in', async () => {
     const id = await insertVideo(stack, bob.id);
-    expect((await alice.client.rpc('toggle_like', { p_video_id: id })).data).toEqual({ liked: true, likes_count: 1 });
-    expect((await alice.client.rpc('liked_video_ids', { ids: [id, 'sample-giggle-loop'] })).data).toEqual([id]);
-    expect((await alice.client.rpc('toggle_like', { p_video_id: id })).data).toEqual({ liked: false, likes_count: 0 });
+    expect((await alice.client.rpc('toggle_like', { p_video_id: id })).data).toEqual({
+      liked: true,
+      likes_count: 1,
+    });
+    expect(
+      (await alice.client.rpc('liked_video_ids', { ids: [id, 'sample-giggle-loop'] })).data,
+    ).toEqual([id]);
+    expect((await alice.client.rpc('toggle_like', { p_video_id: id })).data).toEqual({
+      liked: false,
+      likes_count: 0,
+    });
     expect((await alice.client.rpc('liked_video_ids', { ids: [id] })).data).toEqual([]);
     const anon = await anonActor(stack).client.rpc('toggle_like', { p_video_id: id });
     expect(anon.error?.code).toBe('42501');
     const missing = await alice.client.rpc('toggle_like', { p_video_id: 'no-such-video' });
     expect(missing.error?.message).toBe('Video not found');
     // A direct like row (the spec's insert) keeps the counter exact too.
-    await bob.client.from('video_likes').insert({ video_id: id, user_identifier: bob.id, user_id: bob.id });
-    const forged = await alice.client.from('video_likes').insert({ video_id: id, user_identifier: bob.id, user_id: alice.id });
+    await bob.client
+      .from('video_likes')
+      .insert({ video_id: id, user_identifier: bob.id, user_id: bob.id });
+    const forged = await alice.client
+      .from('video_likes')
+      .insert({ video_id: id, user_identifier: bob.id, user_id: alice.id });
     expect(forged.error?.code).toBe('23514');
-    expect(await rowOf(stack, 'select likes_count from public.videos where id = $1', [id])).toEqual({ likes_count: 1 });
+    expect(await rowOf(stack, 'select likes_count from public.videos where id = $1', [id])).toEqual(
+      { likes_count: 1 },
+    );
   });
 
   it('counts one view per viewer per video per UTC day', async () => {
@@ -132,14 +225,25 @@ describe.each(engines)('video rules on %s', (engine) => {
     const first = await anon.rpc('record_view', { p_video_id: id, p_device_id: device });
     expect(first.data).toMatchObject({ counted: true, view_id: expect.any(String) });
     const again = await anon.rpc('record_view', { p_video_id: id, p_device_id: device });
-    expect(again.data).toEqual({ counted: false, view_id: (first.data as { view_id: string }).view_id });
-    expect((await alice.client.rpc('record_view', { p_video_id: id, p_device_id: device })).data).toMatchObject({ counted: true });
-    expect((await alice.client.rpc('record_view', { p_video_id: id })).data).toMatchObject({ counted: false });
-    expect(await rowOf(stack, 'select views from public.videos where id = $1', [id])).toEqual({ views: '2' });
+    expect(again.data).toEqual({
+      counted: false,
+      view_id: (first.data as { view_id: string }).view_id,
+    });
+    expect(
+      (await alice.client.rpc('record_view', { p_video_id: id, p_device_id: device })).data,
+    ).toMatchObject({ counted: true });
+    expect((await alice.client.rpc('record_view', { p_video_id: id })).data).toMatchObject({
+      counted: false,
+    });
+    expect(await rowOf(stack, 'select views from public.videos where id = $1', [id])).toEqual({
+      views: '2',
+    });
     const noDevice = await anon.rpc('record_view', { p_video_id: id, p_device_id: 'x' });
     expect(noDevice.error?.message).toMatch(/device id/);
     const hidden = await insertVideo(stack, bob.id, { moderation_status: 'rejected' });
-    expect((await alice.client.rpc('record_view', { p_video_id: hidden })).error?.message).toBe('Video not found');
+    expect((await alice.client.rpc('record_view', { p_video_id: hidden })).error?.message).toBe(
+      'Video not found',
+    );
     const direct = await alice.client.from('videos').update({ views: 99 }).eq('id', id);
     expect(direct.error?.code).toBe('42501');
   });

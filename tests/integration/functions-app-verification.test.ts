@@ -150,13 +150,11 @@ describe.each(engines)('email verification functions on %s', (engine) => {
     expect(await mailsTo(stack, unknown)).toEqual([]);
 
     const confirmed = uniqueEmail('done').toLowerCase();
-    await stack
-      .client(stack.serviceRoleKey)
-      .auth.admin.createUser({
-        email: confirmed,
-        password: 'correct-horse-1',
-        email_confirm: true,
-      });
+    await stack.client(stack.serviceRoleKey).auth.admin.createUser({
+      email: confirmed,
+      password: 'correct-horse-1',
+      email_confirm: true,
+    });
     expect(await requestMail(confirmed)).toEqual({ status: 200, body: { success: true } });
     expect(await mailsTo(stack, confirmed)).toEqual([]);
   });

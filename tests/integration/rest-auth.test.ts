@@ -51,7 +51,9 @@ describe.each(engines)('/rest/v1 auth and RLS on %s', (engine) => {
   let asBob: SupabaseClient;
   let asService: SupabaseClient;
   const bodies = async (client: SupabaseClient) =>
-    ((await client.from('rest_secrets').select('body').order('body')).data ?? []).map((row) => row.body);
+    ((await client.from('rest_secrets').select('body').order('body')).data ?? []).map(
+      (row) => row.body,
+    );
 
   beforeAll(async () => {
     stack = await startStack({ engine });
@@ -60,10 +62,19 @@ describe.each(engines)('/rest/v1 auth and RLS on %s', (engine) => {
       `insert into public.rest_secrets (owner, body, is_public) values ($1, 'a-private', false), ($1, 'a-public', true), ($2, 'b-private', false)`,
       [alice, bob],
     );
-    aliceToken = await mintToken(stack, { sub: alice, role: 'authenticated', aud: 'authenticated', email: 'alice@example.test', custom: 'x' });
+    aliceToken = await mintToken(stack, {
+      sub: alice,
+      role: 'authenticated',
+      aud: 'authenticated',
+      email: 'alice@example.test',
+      custom: 'x',
+    });
     asAnon = stack.client();
     asAlice = clientWithToken(stack, aliceToken);
-    asBob = clientWithToken(stack, await mintToken(stack, { sub: bob, role: 'authenticated', aud: 'authenticated' }));
+    asBob = clientWithToken(
+      stack,
+      await mintToken(stack, { sub: bob, role: 'authenticated', aud: 'authenticated' }),
+    );
     asService = stack.client(stack.serviceRoleKey);
   });
   afterAll(() => stack?.stop());
@@ -78,24 +89,49 @@ describe.each(engines)('/rest/v1 auth and RLS on %s', (engine) => {
   });
 
   it('writes as the user: own rows pass, others are invisible or refused with 403 42501', async () => {
-    const own = await asAlice.from('rest_secrets').insert({ body: 'a-new' }).select('owner, body').single();
+    const own = await asAlice
+      .from('rest_secrets')
+      .insert({ body: 'a-new' })
+      .select('owner, body')
+      .single();
     expect(own.data).toEqual({ owner: alice, body: 'a-new' });
     const forged = await asAlice.from('rest_secrets').insert({ body: 'as bob', owner: bob });
     expect(forged.status).toBe(403);
-    expect(forged.error).toMatchObject({ code: '42501', message: 'new row violates row-level security policy for table "rest_secrets"' });
-    expect((await asAlice.from('rest_secrets').update({ body: 'hacked' }).eq('body', 'b-private').select()).data).toEqual([]);
-    expect((await asAlice.from('rest_secrets').delete().eq('body', 'b-private').select()).data).toEqual([]);
+    expect(forged.error).toMatchObject({
+      code: '42501',
+      message: 'new row violates row-level security policy for table "rest_secrets"',
+    });
+    expect(
+      (
+        await asAlice
+          .from('rest_secrets')
+          .update({ body: 'hacked' })
+          .eq('body', 'b-private')
+          .select()
+      ).data,
+    ).toEqual([]);
+    expect(
+      (await asAlice.from('rest_secrets').delete().eq('body', 'b-private').select()).data,
+    ).toEqual([]);
     expect(await bodies(asBob)).toContain('b-private');
   });
 
   it('answers 42501 with 401 for anon (plus WWW-Authenticate) and 403 for a signed-in user', async () => {
     const anonInsert = await asAnon.from('rest_secrets').insert({ body: 'anon' });
     expect(anonInsert.status).toBe(401);
-    expect(anonInsert.error).toMatchObject({ code: '42501', message: 'permission denied for table rest_secrets' });
-    const raw = await restFetch(stack, '/rest_guestbook', { method: 'POST', body: '{"msg":"too long"}' });
+    expect(anonInsert.error).toMatchObject({
+      code: '42501',
+      message: 'permission denied for table rest_secrets',
+    });
+    const raw = await restFetch(stack, '/rest_guestbook', {
+      method: 'POST',
+      body: '{"msg":"too long"}',
+    });
     expect(raw.status).toBe(401);
     expect(raw.headers.get('www-authenticate')).toBe('Bearer');
-    expect((await errorBody(raw)).message).toBe('new row violates row-level security policy for table "rest_guestbook"');
+    expect((await errorBody(raw)).message).toBe(
+      'new row violates row-level security policy for table "rest_guestbook"',
+    );
     expect((await asAlice.from('rest_guestbook').insert({ msg: 'too long' })).status).toBe(403);
     expect((await asAnon.from('rest_guestbook').insert({ msg: 'ok' })).status).toBe(201);
   });
@@ -119,41 +155,83 @@ describe.each(engines)('/rest/v1 auth and RLS on %s', (engine) => {
       timeout: '8s',
     });
     const anon = (await asAnon.rpc('rest_whoami')).data as Record<string, unknown>;
-    expect(anon).toMatchObject({ uid: null, role: 'anon', current_user: 'anon', method: 'POST', read_only: 'on', timeout: '3s' });
+    expect(anon).toMatchObject({
+      uid: null,
+      role: 'anon',
+      current_user: 'anon',
+      method: 'POST',
+      read_only: 'on',
+      timeout: '3s',
+    });
     expect((await asAnon.rpc('rest_mode')).data).toBe('off');
   });
 
   it('rejects expired, forged, wrongly signed and malformed tokens with 401', async () => {
-    const expired = clientWithToken(stack, await mintToken(stack, { sub: alice, role: 'authenticated' }, -10));
+    const expired = clientWithToken(
+      stack,
+      await mintToken(stack, { sub: alice, role: 'authenticated' }, -10),
+    );
     const expiredResult = await expired.from('rest_secrets').select();
     expect(expiredResult.status).toBe(401);
-    expect(expiredResult.error).toEqual({ code: 'PGRST303', message: 'JWT expired', details: null, hint: null });
-    const expiredRaw = await restFetch(stack, '/rest_secrets', { token: await mintToken(stack, { role: 'anon' }, -10) });
-    expect(expiredRaw.headers.get('www-authenticate')).toBe('Bearer error="invalid_token", error_description="JWT expired"');
+    expect(expiredResult.error).toEqual({
+      code: 'PGRST303',
+      message: 'JWT expired',
+      details: null,
+      hint: null,
+    });
+    const expiredRaw = await restFetch(stack, '/rest_secrets', {
+      token: await mintToken(stack, { role: 'anon' }, -10),
+    });
+    expect(expiredRaw.headers.get('www-authenticate')).toBe(
+      'Bearer error="invalid_token", error_description="JWT expired"',
+    );
 
-    const otherSecret = await new JwtVerifier('a-different-secret-that-is-long-enough-123').sign({ role: 'service_role' }, 60);
+    const otherSecret = await new JwtVerifier('a-different-secret-that-is-long-enough-123').sign(
+      { role: 'service_role' },
+      60,
+    );
     const wrong = await restFetch(stack, '/rest_secrets', { token: otherSecret });
     expect(wrong.status).toBe(401);
-    expect(await errorBody(wrong)).toMatchObject({ code: 'PGRST301', message: 'No suitable key or wrong key type' });
+    expect(await errorBody(wrong)).toMatchObject({
+      code: 'PGRST301',
+      message: 'No suitable key or wrong key type',
+    });
 
     const [header, , signature] = stack.anonKey.split('.');
-    const payload = Buffer.from(JSON.stringify({ role: 'service_role', iss: 'supabase-demo' })).toString('base64url');
-    const forged = await restFetch(stack, '/rest_secrets', { token: `${header}.${payload}.${signature}` });
+    const payload = Buffer.from(
+      JSON.stringify({ role: 'service_role', iss: 'supabase-demo' }),
+    ).toString('base64url');
+    const forged = await restFetch(stack, '/rest_secrets', {
+      token: `${header}.${payload}.${signature}`,
+    });
     expect(forged.status).toBe(401);
     expect((await errorBody(forged)).code).toBe('PGRST301');
 
     const malformed = await restFetch(stack, '/rest_secrets', { token: 'abc.def' });
     expect(malformed.status).toBe(401);
-    expect(await errorBody(malformed)).toMatchObject({ code: 'PGRST301', message: 'Expected 3 parts in JWT; got 2' });
+    expect(await errorBody(malformed)).toMatchObject({
+      code: 'PGRST301',
+      message: 'Expected 3 parts in JWT; got 2',
+    });
   });
 
   it('refuses roles that do not exist (401) or that the authenticator cannot take (403)', async () => {
-    const unknown = await restFetch(stack, '/rest_secrets', { token: await mintToken(stack, { role: 'wizard' }) });
+    const unknown = await restFetch(stack, '/rest_secrets', {
+      token: await mintToken(stack, { role: 'wizard' }),
+    });
     expect(unknown.status).toBe(401);
-    expect(await errorBody(unknown)).toMatchObject({ code: '22023', message: 'role "wizard" does not exist' });
-    const superuser = await restFetch(stack, '/rest_secrets', { token: await mintToken(stack, { role: 'postgres' }) });
+    expect(await errorBody(unknown)).toMatchObject({
+      code: '22023',
+      message: 'role "wizard" does not exist',
+    });
+    const superuser = await restFetch(stack, '/rest_secrets', {
+      token: await mintToken(stack, { role: 'postgres' }),
+    });
     expect(superuser.status).toBe(403);
-    expect(await errorBody(superuser)).toMatchObject({ code: '42501', message: 'permission denied to set role "postgres"' });
+    expect(await errorBody(superuser)).toMatchObject({
+      code: '42501',
+      message: 'permission denied to set role "postgres"',
+    });
   });
 
   it('needs an apikey at the gateway, as Kong does', async () => {

@@ -82,10 +82,20 @@ describe.each(engines)('/rest/v1 filters on %s', (engine) => {
   });
 
   it('searches full text: fts, plfts, phfts, wfts with a configuration, on tsvector and text columns', async () => {
-    expect(await ids((q) => q.textSearch('search', 'fox & dog', { config: 'english' }))).toEqual([3]);
-    expect(await ids((q) => q.textSearch('body', 'quick fox', { type: 'plain', config: 'english' }))).toEqual([1]);
-    expect(await ids((q) => q.textSearch('body', 'lazy dogs', { type: 'phrase', config: 'english' }))).toEqual([2]);
-    expect(await ids((q) => q.textSearch('search', '"brown fox" or friends', { type: 'websearch', config: 'english' }))).toEqual([1, 3]);
+    expect(await ids((q) => q.textSearch('search', 'fox & dog', { config: 'english' }))).toEqual([
+      3,
+    ]);
+    expect(
+      await ids((q) => q.textSearch('body', 'quick fox', { type: 'plain', config: 'english' })),
+    ).toEqual([1]);
+    expect(
+      await ids((q) => q.textSearch('body', 'lazy dogs', { type: 'phrase', config: 'english' })),
+    ).toEqual([2]);
+    expect(
+      await ids((q) =>
+        q.textSearch('search', '"brown fox" or friends', { type: 'websearch', config: 'english' }),
+      ),
+    ).toEqual([1, 3]);
     const raw = await restFetch(stack, '/rest_items?select=id&search=fts(english).fox+%26+dog');
     expect(await raw.json()).toEqual([{ id: 3 }]);
   });
@@ -113,9 +123,15 @@ describe.each(engines)('/rest/v1 filters on %s', (engine) => {
     expect(await ids((q) => q.or('not.and(qty.gte.5,flag.is.true)'))).toEqual([2, 3]);
     expect(await ids((q) => q.or('name.eq."Banana, split",id.in.(1,2)'))).toEqual([1, 2, 3]);
     expect(await ids((q) => q.or('tags.cs.{drink},meta->>color.eq.red'))).toEqual([1, 2, 4]);
-    const negated = await restFetch(stack, '/rest_items?select=id&order=id&not.or=(id.eq.1,id.eq.2)');
+    const negated = await restFetch(
+      stack,
+      '/rest_items?select=id&order=id&not.or=(id.eq.1,id.eq.2)',
+    );
     expect(await negated.json()).toEqual([{ id: 3 }, { id: 4 }]);
-    const and = await restFetch(stack, '/rest_items?select=id&order=id&and=(qty.gte.1,or(flag.is.false,price.is.null))');
+    const and = await restFetch(
+      stack,
+      '/rest_items?select=id&order=id&and=(qty.gte.1,or(flag.is.false,price.is.null))',
+    );
     expect(await and.json()).toEqual([{ id: 4 }]);
   });
 
@@ -126,7 +142,10 @@ describe.each(engines)('/rest/v1 filters on %s', (engine) => {
   });
 
   it('rejects malformed filters with 400 PGRST100; a value without an operator is not a filter', async () => {
-    const unknown = await db.from('rest_items').select('id').not('qty', 'xx' as 'eq', '1');
+    const unknown = await db
+      .from('rest_items')
+      .select('id')
+      .not('qty', 'xx' as 'eq', '1');
     expect(unknown.status).toBe(400);
     expect(unknown.error?.code).toBe('PGRST100');
     expect(unknown.error?.details).toContain('unknown single value operator xx');

@@ -72,7 +72,10 @@ describe.each(engines)('/rest/v1 reads on %s', (engine) => {
   });
 
   it('selects and filters computed fields (functions of the row)', async () => {
-    const { data, error } = await db.from('rest_authors').select('id, rest_label').like('rest_label', '*?*');
+    const { data, error } = await db
+      .from('rest_authors')
+      .select('id, rest_label')
+      .like('rest_label', '*?*');
     expect(error).toBeNull();
     expect(data).toEqual([{ id: 2, rest_label: 'Bo (?)' }]);
   });
@@ -80,7 +83,9 @@ describe.each(engines)('/rest/v1 reads on %s', (engine) => {
   it('embeds many-to-one as an object or null, chosen by column hint, constraint or column name', async () => {
     const { data, error } = await db
       .from('rest_posts')
-      .select('id, author:rest_authors!author_id(name), editor:rest_authors!rest_posts_editor_id_fkey(name)')
+      .select(
+        'id, author:rest_authors!author_id(name), editor:rest_authors!rest_posts_editor_id_fkey(name)',
+      )
       .order('id');
     expect(error).toBeNull();
     expect(data).toEqual([
@@ -96,7 +101,9 @@ describe.each(engines)('/rest/v1 reads on %s', (engine) => {
   it('embeds one-to-many arrays, one-to-one objects, nested embeds and counts', async () => {
     const { data, error } = await db
       .from('rest_authors')
-      .select('name, rest_author_bios(bio), posts:rest_posts!author_id(title, rest_comments(body)), total:rest_posts!author_id(count)')
+      .select(
+        'name, rest_author_bios(bio), posts:rest_posts!author_id(title, rest_comments(body)), total:rest_posts!author_id(count)',
+      )
       .order('id')
       .order('id', { referencedTable: 'posts' })
       .order('id', { referencedTable: 'posts.rest_comments' });
@@ -111,8 +118,18 @@ describe.each(engines)('/rest/v1 reads on %s', (engine) => {
         ],
         total: [{ count: 2 }],
       },
-      { name: 'Bo', rest_author_bios: null, posts: [{ title: 'Third', rest_comments: [{ body: 'hmm' }] }], total: [{ count: 1 }] },
-      { name: 'Cy', rest_author_bios: null, posts: [{ title: 'Fourth', rest_comments: [] }], total: [{ count: 1 }] },
+      {
+        name: 'Bo',
+        rest_author_bios: null,
+        posts: [{ title: 'Third', rest_comments: [{ body: 'hmm' }] }],
+        total: [{ count: 1 }],
+      },
+      {
+        name: 'Cy',
+        rest_author_bios: null,
+        posts: [{ title: 'Fourth', rest_comments: [] }],
+        total: [{ count: 1 }],
+      },
     ]);
   });
 
@@ -133,7 +150,12 @@ describe.each(engines)('/rest/v1 reads on %s', (engine) => {
   });
 
   it('embeds many-to-many through a junction table and through views', async () => {
-    const tags = await db.from('rest_posts').select('title, rest_tags(label)').in('id', [1, 3]).order('id').order('label', { referencedTable: 'rest_tags' });
+    const tags = await db
+      .from('rest_posts')
+      .select('title, rest_tags(label)')
+      .in('id', [1, 3])
+      .order('id')
+      .order('label', { referencedTable: 'rest_tags' });
     expect(tags.data).toEqual([
       { title: 'First', rest_tags: [{ label: 'math' }, { label: 'poetry' }] },
       { title: 'Third', rest_tags: [{ label: 'poetry' }] },
@@ -144,20 +166,38 @@ describe.each(engines)('/rest/v1 reads on %s', (engine) => {
   });
 
   it('filters parents by embeds: !inner, is.null on the embed, empty embeds, spreads and related order', async () => {
-    const inner = await db.from('rest_posts').select('title, rest_comments!inner(body)').eq('rest_comments.body', 'hmm');
+    const inner = await db
+      .from('rest_posts')
+      .select('title, rest_comments!inner(body)')
+      .eq('rest_comments.body', 'hmm');
     expect(inner.data).toEqual([{ title: 'Third', rest_comments: [{ body: 'hmm' }] }]);
-    const noEditor = await db.from('rest_posts').select('title, editor:rest_authors!editor_id(name)').is('editor', null).order('id');
+    const noEditor = await db
+      .from('rest_posts')
+      .select('title, editor:rest_authors!editor_id(name)')
+      .is('editor', null)
+      .order('id');
     expect(noEditor.data).toEqual([
       { title: 'Second', editor: null },
       { title: 'Fourth', editor: null },
     ]);
-    const withEditor = await db.from('rest_posts').select('title, editor:rest_authors!editor_id(name)').not('editor', 'is', null).order('id');
+    const withEditor = await db
+      .from('rest_posts')
+      .select('title, editor:rest_authors!editor_id(name)')
+      .not('editor', 'is', null)
+      .order('id');
     expect(withEditor.data?.map((row) => row.title)).toEqual(['First', 'Third']);
     const hidden = await db.from('rest_posts').select('title, rest_comments!inner()').order('id');
     expect(hidden.data).toEqual([{ title: 'First' }, { title: 'Third' }]);
-    const spread = await db.from('rest_posts').select('title, ...rest_authors!author_id(author_name:name, country)').eq('id', 4);
+    const spread = await db
+      .from('rest_posts')
+      .select('title, ...rest_authors!author_id(author_name:name, country)')
+      .eq('id', 4);
     expect(spread.data).toEqual([{ title: 'Fourth', author_name: 'Cy', country: 'FR' }]);
-    const related = await db.from('rest_posts').select('title, rest_authors!author_id(name)').order('rest_authors(name)', { ascending: false }).order('id');
+    const related = await db
+      .from('rest_posts')
+      .select('title, rest_authors!author_id(name)')
+      .order('rest_authors(name)', { ascending: false })
+      .order('id');
     expect(related.data?.map((row) => row.title)).toEqual(['Fourth', 'Third', 'First', 'Second']);
   });
 
@@ -166,17 +206,20 @@ describe.each(engines)('/rest/v1 reads on %s', (engine) => {
     expect(ambiguous.status).toBe(300);
     expect(ambiguous.error).toEqual({
       code: 'PGRST201',
-      message: "Could not embed because more than one relationship was found for 'rest_posts' and 'rest_authors'",
+      message:
+        "Could not embed because more than one relationship was found for 'rest_posts' and 'rest_authors'",
       details: [
         {
           cardinality: 'many-to-one',
           embedding: 'rest_posts with rest_authors',
-          relationship: 'rest_posts_author_id_fkey using rest_posts(author_id) and rest_authors(id)',
+          relationship:
+            'rest_posts_author_id_fkey using rest_posts(author_id) and rest_authors(id)',
         },
         {
           cardinality: 'many-to-one',
           embedding: 'rest_posts with rest_authors',
-          relationship: 'rest_posts_editor_id_fkey using rest_posts(editor_id) and rest_authors(id)',
+          relationship:
+            'rest_posts_editor_id_fkey using rest_posts(editor_id) and rest_authors(id)',
         },
       ],
       hint: "Try changing 'rest_authors' to one of the following: 'rest_authors!rest_posts_author_id_fkey', 'rest_authors!rest_posts_editor_id_fkey'. Find the desired relationship in the 'details' key.",
@@ -184,7 +227,9 @@ describe.each(engines)('/rest/v1 reads on %s', (engine) => {
     const none = await db.from('rest_posts').select('id, rest_lonely(id)');
     expect(none.status).toBe(400);
     expect(none.error?.code).toBe('PGRST200');
-    expect(none.error?.message).toBe("Could not find a relationship between 'rest_posts' and 'rest_lonely' in the schema cache");
+    expect(none.error?.message).toBe(
+      "Could not find a relationship between 'rest_posts' and 'rest_lonely' in the schema cache",
+    );
     const notEmbedded = await db.from('rest_posts').select('id').eq('rest_comments.body', 'x');
     expect(notEmbedded.status).toBe(400);
     expect(notEmbedded.error?.code).toBe('PGRST108');
@@ -192,7 +237,9 @@ describe.each(engines)('/rest/v1 reads on %s', (engine) => {
 
   it('orders with nulls first or last', async () => {
     const ids = async (options: { ascending?: boolean; nullsFirst?: boolean }) =>
-      (await db.from('rest_posts').select('id').order('rating', options)).data?.map((row) => row.id);
+      (await db.from('rest_posts').select('id').order('rating', options)).data?.map(
+        (row) => row.id,
+      );
     expect(await ids({})).toEqual([3, 1, 4, 2]);
     expect(await ids({ nullsFirst: true })).toEqual([2, 3, 1, 4]);
     expect(await ids({ ascending: false })).toEqual([2, 4, 1, 3]);
@@ -200,13 +247,26 @@ describe.each(engines)('/rest/v1 reads on %s', (engine) => {
   });
 
   it('pages with range and Range headers, counts, answers 206, 416 and */0', async () => {
-    const page = await db.from('rest_posts').select('id', { count: 'exact' }).order('id').range(1, 2);
-    expect(page).toMatchObject({ data: [{ id: 2 }, { id: 3 }], count: 4, status: 206, error: null });
-    const header = await restFetch(stack, '/rest_posts?select=id&order=id', { headers: { range: '0-1', 'range-unit': 'items' } });
+    const page = await db
+      .from('rest_posts')
+      .select('id', { count: 'exact' })
+      .order('id')
+      .range(1, 2);
+    expect(page).toMatchObject({
+      data: [{ id: 2 }, { id: 3 }],
+      count: 4,
+      status: 206,
+      error: null,
+    });
+    const header = await restFetch(stack, '/rest_posts?select=id&order=id', {
+      headers: { range: '0-1', 'range-unit': 'items' },
+    });
     expect(header.status).toBe(200);
     expect(header.headers.get('content-range')).toBe('0-1/*');
     expect(await header.json()).toEqual([{ id: 1 }, { id: 2 }]);
-    const counted = await restFetch(stack, '/rest_posts?select=id&order=id', { headers: { range: '0-1', prefer: 'count=exact' } });
+    const counted = await restFetch(stack, '/rest_posts?select=id&order=id', {
+      headers: { range: '0-1', prefer: 'count=exact' },
+    });
     expect(counted.status).toBe(206);
     expect(counted.headers.get('content-range')).toBe('0-1/4');
     const past = await db.from('rest_posts').select('id', { count: 'exact' }).range(10, 12);
@@ -217,7 +277,9 @@ describe.each(engines)('/rest/v1 reads on %s', (engine) => {
       details: 'An offset of 10 was requested, but there are only 4 rows.',
       hint: null,
     });
-    const empty = await restFetch(stack, '/rest_posts?id=eq.99', { headers: { prefer: 'count=exact' } });
+    const empty = await restFetch(stack, '/rest_posts?id=eq.99', {
+      headers: { prefer: 'count=exact' },
+    });
     expect(empty.headers.get('content-range')).toBe('*/0');
     expect(await empty.json()).toEqual([]);
     const head = await db.from('rest_posts').select('*', { count: 'exact', head: true });
@@ -234,7 +296,9 @@ describe.each(engines)('/rest/v1 reads on %s', (engine) => {
   });
 
   it('returns one object for single() and PGRST116 for 0 or 2 rows; maybeSingle() reduces the list', async () => {
-    expect((await db.from('rest_posts').select('title').eq('id', 1).single()).data).toEqual({ title: 'First' });
+    expect((await db.from('rest_posts').select('title').eq('id', 1).single()).data).toEqual({
+      title: 'First',
+    });
     const none = await db.from('rest_posts').select('title').eq('id', 99).single();
     expect(none.status).toBe(406);
     expect(none.error).toEqual({
@@ -245,9 +309,17 @@ describe.each(engines)('/rest/v1 reads on %s', (engine) => {
     });
     const two = await db.from('rest_posts').select('title').eq('author_id', 1).single();
     expect(two.error?.details).toBe('The result contains 2 rows');
-    expect(await db.from('rest_posts').select('title').eq('id', 99).maybeSingle()).toMatchObject({ data: null, error: null, status: 200 });
-    expect((await db.from('rest_posts').select('title').eq('id', 2).maybeSingle()).data).toEqual({ title: 'Second' });
-    expect((await db.from('rest_posts').select('title').eq('author_id', 1).maybeSingle()).error?.code).toBe('PGRST116');
+    expect(await db.from('rest_posts').select('title').eq('id', 99).maybeSingle()).toMatchObject({
+      data: null,
+      error: null,
+      status: 200,
+    });
+    expect((await db.from('rest_posts').select('title').eq('id', 2).maybeSingle()).data).toEqual({
+      title: 'Second',
+    });
+    expect(
+      (await db.from('rest_posts').select('title').eq('author_id', 1).maybeSingle()).error?.code,
+    ).toBe('PGRST116');
   });
 
   it('serves CSV', async () => {
@@ -258,13 +330,23 @@ describe.each(engines)('/rest/v1 reads on %s', (engine) => {
   it('answers unknown tables, schemas, columns and bad selects like PostgREST', async () => {
     const table = await db.from('rest_nope').select();
     expect(table.status).toBe(404);
-    expect(table.error).toMatchObject({ code: 'PGRST205', message: "Could not find the table 'public.rest_nope' in the schema cache" });
+    expect(table.error).toMatchObject({
+      code: 'PGRST205',
+      message: "Could not find the table 'public.rest_nope' in the schema cache",
+    });
     const schema = await db.schema('other').from('rest_posts').select();
     expect(schema.status).toBe(406);
-    expect(schema.error).toMatchObject({ code: 'PGRST106', message: 'Invalid schema: other', hint: 'Only the following schemas are exposed: public' });
+    expect(schema.error).toMatchObject({
+      code: 'PGRST106',
+      message: 'Invalid schema: other',
+      hint: 'Only the following schemas are exposed: public',
+    });
     const column = await db.from('rest_posts').select('nope');
     expect(column.status).toBe(400);
-    expect(column.error).toMatchObject({ code: '42703', message: 'column rest_posts.nope does not exist' });
+    expect(column.error).toMatchObject({
+      code: '42703',
+      message: 'column rest_posts.nope does not exist',
+    });
     const raw = await restFetch(stack, '/rest_posts?select=id,');
     expect(raw.status).toBe(400);
     expect(raw.headers.get('proxy-status')).toBe('PostgREST; error=PGRST100');
@@ -272,7 +354,8 @@ describe.each(engines)('/rest/v1 reads on %s', (engine) => {
   });
 
   it('sees a table created after the schema cache was loaded', async () => {
-    await stack.gateway.db.exec(`create table public.rest_late (id int primary key); grant select on public.rest_late to anon;
+    await stack.gateway.db
+      .exec(`create table public.rest_late (id int primary key); grant select on public.rest_late to anon;
       insert into public.rest_late values (7);`);
     expect((await db.from('rest_late').select('id')).data).toEqual([{ id: 7 }]);
   });

@@ -54,7 +54,11 @@ describe.each(engines)('/rest/v1/rpc on %s', (engine) => {
   afterAll(() => stack?.stop());
 
   it('calls with named arguments from a POST body or the query string; defaults may be omitted', async () => {
-    expect(await db.rpc('rest_add', { a: 2 })).toMatchObject({ data: 12, status: 200, error: null });
+    expect(await db.rpc('rest_add', { a: 2 })).toMatchObject({
+      data: 12,
+      status: 200,
+      error: null,
+    });
     expect((await db.rpc('rest_add', { a: 2, b: 3 })).data).toBe(5);
     expect((await db.rpc('rest_add', { a: 2, b: 3 }, { get: true })).data).toBe(5);
     expect((await db.rpc('rest_sum', { vals: [1, 2, 3] }, { get: true })).data).toBe(6);
@@ -62,11 +66,19 @@ describe.each(engines)('/rest/v1/rpc on %s', (engine) => {
   });
 
   it('passes the whole body to a single unnamed jsonb parameter', async () => {
-    expect((await db.rpc('rest_echo', { any: 'thing', n: [1, 2] })).data).toEqual({ any: 'thing', n: [1, 2] });
+    expect((await db.rpc('rest_echo', { any: 'thing', n: [1, 2] })).data).toEqual({
+      any: 'thing',
+      n: [1, 2],
+    });
   });
 
   it('shapes results: single composite as an object, tables and sets as arrays, scalars as values', async () => {
-    expect((await db.rpc('rest_one', { item_id: 3 })).data).toEqual({ id: 3, name: 'c', qty: 10, owner_id: 2 });
+    expect((await db.rpc('rest_one', { item_id: 3 })).data).toEqual({
+      id: 3,
+      name: 'c',
+      qty: 10,
+      owner_id: 2,
+    });
     expect((await db.rpc('rest_pairs')).data).toEqual([
       { k: 'x', v: 1 },
       { k: 'y', v: 2 },
@@ -86,11 +98,17 @@ describe.each(engines)('/rest/v1/rpc on %s', (engine) => {
       { name: 'd', rest_rpc_owners: null },
       { name: 'c', rest_rpc_owners: { name: 'Pat' } },
     ]);
-    const got = await db.rpc('rest_list', {}, { get: true }).select('id').eq('owner_id', 1).order('id');
+    const got = await db
+      .rpc('rest_list', {}, { get: true })
+      .select('id')
+      .eq('owner_id', 1)
+      .order('id');
     expect(got.data).toEqual([{ id: 1 }, { id: 2 }]);
     const head = await db.rpc('rest_list', { min_qty: 5 }, { head: true, count: 'exact' });
     expect(head).toMatchObject({ data: null, count: 3, status: 200 });
-    const counted = await restFetch(stack, '/rpc/rest_list?select=id&order=id&limit=2', { headers: { prefer: 'count=exact' } });
+    const counted = await restFetch(stack, '/rpc/rest_list?select=id&order=id&limit=2', {
+      headers: { prefer: 'count=exact' },
+    });
     expect(counted.status).toBe(206);
     expect(counted.headers.get('content-range')).toBe('0-1/4');
     const single = await db.rpc('rest_list', { min_qty: 100 }).single();
@@ -98,8 +116,14 @@ describe.each(engines)('/rest/v1/rpc on %s', (engine) => {
   });
 
   it('answers 204 for void functions, and 405 for a write in a GET (read-only) call', async () => {
-    expect(await db.rpc('rest_touch', { note: 'hi' })).toMatchObject({ status: 204, data: null, error: null });
-    const { rows } = await stack.gateway.db.query<{ note: string }>('select note from public.rest_rpc_log');
+    expect(await db.rpc('rest_touch', { note: 'hi' })).toMatchObject({
+      status: 204,
+      data: null,
+      error: null,
+    });
+    const { rows } = await stack.gateway.db.query<{ note: string }>(
+      'select note from public.rest_rpc_log',
+    );
     expect(rows).toEqual([{ note: 'hi' }]);
     const readOnly = await db.rpc('rest_touch', { note: 'nope' }, { get: true });
     expect(readOnly.status).toBe(405);
@@ -116,14 +140,27 @@ describe.each(engines)('/rest/v1/rpc on %s', (engine) => {
   it('forwards RAISE with its message, detail and hint as 400 P0001', async () => {
     const { error, status } = await db.rpc('rest_fail', { msg: 'Custom failure' });
     expect(status).toBe(400);
-    expect(error).toEqual({ code: 'P0001', message: 'Custom failure', details: 'rule broken', hint: 'try less' });
+    expect(error).toEqual({
+      code: 'P0001',
+      message: 'Custom failure',
+      details: 'rule broken',
+      hint: 'try less',
+    });
   });
 
   it('lets RAISE SQLSTATE PGRST choose the code, message, status and headers', async () => {
-    const response = await restFetch(stack, '/rpc/rest_payment_required', { method: 'POST', body: '{}' });
+    const response = await restFetch(stack, '/rpc/rest_payment_required', {
+      method: 'POST',
+      body: '{}',
+    });
     expect(response.status).toBe(402);
     expect(response.headers.get('x-reason')).toBe('coins');
-    expect(await response.json()).toEqual({ code: 'LL001', message: 'Not enough coins', details: 'balance 0', hint: 'top up' });
+    expect(await response.json()).toEqual({
+      code: 'LL001',
+      message: 'Not enough coins',
+      details: 'balance 0',
+      hint: 'top up',
+    });
   });
 
   it('answers PGRST202 for unknown functions or arguments, PGRST203 for ambiguous overloads, 401 without EXECUTE', async () => {
@@ -137,22 +174,31 @@ describe.each(engines)('/rest/v1/rpc on %s', (engine) => {
       hint: null,
     });
     const wrongArgs = await db.rpc('rest_add', { z: 1, y: 2 });
-    expect(wrongArgs.error?.message).toBe('Could not find the function public.rest_add(y, z) in the schema cache');
+    expect(wrongArgs.error?.message).toBe(
+      'Could not find the function public.rest_add(y, z) in the schema cache',
+    );
     const noArgs = await db.rpc('rest_nope', {}, { get: true });
     expect(noArgs.error).toMatchObject({
-      message: 'Could not find the function public.rest_nope without parameters in the schema cache',
-      details: 'Searched for the function public.rest_nope without parameters, but no matches were found in the schema cache.',
+      message:
+        'Could not find the function public.rest_nope without parameters in the schema cache',
+      details:
+        'Searched for the function public.rest_nope without parameters, but no matches were found in the schema cache.',
     });
     const overloaded = await db.rpc('rest_over', { a: 1 });
     expect(overloaded.status).toBe(300);
     expect(overloaded.error?.code).toBe('PGRST203');
     const hidden = await db.rpc('rest_hidden');
     expect(hidden.status).toBe(401);
-    expect(hidden.error).toMatchObject({ code: '42501', message: 'permission denied for function rest_hidden' });
+    expect(hidden.error).toMatchObject({
+      code: '42501',
+      message: 'permission denied for function rest_hidden',
+    });
   });
 
   it('finds a function created after the schema cache was loaded', async () => {
-    await stack.gateway.db.exec(`create function public.rest_late(x int) returns int language sql as $$ select x * 2 $$;`);
+    await stack.gateway.db.exec(
+      `create function public.rest_late(x int) returns int language sql as $$ select x * 2 $$;`,
+    );
     expect((await db.rpc('rest_late', { x: 21 })).data).toBe(42);
   });
 });

@@ -47,14 +47,30 @@ describe.each(engines)('supabase-wire-capture.md shapes on %s', (engine) => {
     stack = await startStack({ engine });
     await stack.gateway.db.exec(SETUP);
     anon = stack.client();
-    user = clientWithToken(stack, await mintToken(stack, { sub: USER, role: 'authenticated', aud: 'authenticated' }));
+    user = clientWithToken(
+      stack,
+      await mintToken(stack, { sub: USER, role: 'authenticated', aud: 'authenticated' }),
+    );
   });
   afterAll(() => stack?.stop());
 
   it('select/eq/order/limit and rpc, as anon and signed in', async () => {
     for (const client of [anon, user]) {
-      const list = await client.from('rest_wire_videos').select('id,title').eq('user_id', USER).order('created_at', { ascending: false }).limit(5);
-      expect(list).toMatchObject({ data: [{ id: 2, title: 'cat and dog' }, { id: 1, title: 'hello' }], error: null, count: null, status: 200 });
+      const list = await client
+        .from('rest_wire_videos')
+        .select('id,title')
+        .eq('user_id', USER)
+        .order('created_at', { ascending: false })
+        .limit(5);
+      expect(list).toMatchObject({
+        data: [
+          { id: 2, title: 'cat and dog' },
+          { id: 1, title: 'hello' },
+        ],
+        error: null,
+        count: null,
+        status: 200,
+      });
       const rpc = await client.rpc('rest_wire_public_videos', { page_limit: 12, page_offset: 0 });
       expect(rpc.status).toBe(200);
       expect((rpc.data as { id: number }[]).map((row) => row.id)).toEqual([3, 2, 1]);
@@ -63,36 +79,81 @@ describe.each(engines)('supabase-wire-capture.md shapes on %s', (engine) => {
 
   it('single, maybeSingle, counts with and without head', async () => {
     const single = await user.from('rest_wire_videos').select('*').eq('id', 1).single();
-    expect(single).toMatchObject({ data: { id: 1, title: 'hello', user_id: USER, created_at: '2024-01-01T00:00:00+00:00' }, status: 200 });
-    expect((await user.from('rest_wire_videos').select('*').eq('id', 1).maybeSingle()).data).toMatchObject({ id: 1 });
-    expect(await user.from('rest_wire_videos').select('*', { count: 'exact', head: true })).toMatchObject({ data: null, error: null, count: 3, status: 200 });
+    expect(single).toMatchObject({
+      data: { id: 1, title: 'hello', user_id: USER, created_at: '2024-01-01T00:00:00+00:00' },
+      status: 200,
+    });
+    expect(
+      (await user.from('rest_wire_videos').select('*').eq('id', 1).maybeSingle()).data,
+    ).toMatchObject({ id: 1 });
+    expect(
+      await user.from('rest_wire_videos').select('*', { count: 'exact', head: true }),
+    ).toMatchObject({ data: null, error: null, count: 3, status: 200 });
     const counted = await user.from('rest_wire_videos').select('*', { count: 'exact' });
     expect(counted).toMatchObject({ count: 3, status: 200 });
     expect(counted.data).toHaveLength(3);
   });
 
   it('insert with select, bulk insert, insert().select(id).single(), update, delete', async () => {
-    const inserted = await user.from('rest_wire_videos').insert({ title: 't', user_id: USER }).select();
+    const inserted = await user
+      .from('rest_wire_videos')
+      .insert({ title: 't', user_id: USER })
+      .select();
     expect(inserted).toMatchObject({ status: 201, data: [{ id: 101, title: 't', user_id: USER }] });
-    expect(await user.from('rest_wire_videos').insert([{ title: 'a' }, { title: 'b', user_id: USER }])).toMatchObject({ status: 201, data: null, error: null });
-    expect(await user.from('rest_wire_videos').insert({ title: 't2' }).select('id').single()).toMatchObject({ status: 201, data: { id: 104 } });
-    expect(await user.from('rest_wire_videos').update({ title: 'x' }).eq('id', 101)).toMatchObject({ status: 204, data: null });
-    const updated = await user.from('rest_wire_videos').update({ title: 'x2' }).eq('id', 101).select();
+    expect(
+      await user.from('rest_wire_videos').insert([{ title: 'a' }, { title: 'b', user_id: USER }]),
+    ).toMatchObject({ status: 201, data: null, error: null });
+    expect(
+      await user.from('rest_wire_videos').insert({ title: 't2' }).select('id').single(),
+    ).toMatchObject({ status: 201, data: { id: 104 } });
+    expect(await user.from('rest_wire_videos').update({ title: 'x' }).eq('id', 101)).toMatchObject({
+      status: 204,
+      data: null,
+    });
+    const updated = await user
+      .from('rest_wire_videos')
+      .update({ title: 'x2' })
+      .eq('id', 101)
+      .select();
     expect(updated).toMatchObject({ status: 200, data: [{ id: 101, title: 'x2' }] });
-    expect(await user.from('rest_wire_videos').delete().eq('id', 101)).toMatchObject({ status: 204, data: null, error: null });
+    expect(await user.from('rest_wire_videos').delete().eq('id', 101)).toMatchObject({
+      status: 204,
+      data: null,
+      error: null,
+    });
   });
 
   it('upsert on_conflict with merge and ignore', async () => {
-    expect((await user.from('rest_wire_likes').upsert({ a: 1, b: 2, n: 3 }, { onConflict: 'a,b' })).error).toBeNull();
-    const ignored = await user.from('rest_wire_likes').upsert({ a: 1, b: 2 }, { onConflict: 'a,b', ignoreDuplicates: true }).select();
+    expect(
+      (await user.from('rest_wire_likes').upsert({ a: 1, b: 2, n: 3 }, { onConflict: 'a,b' }))
+        .error,
+    ).toBeNull();
+    const ignored = await user
+      .from('rest_wire_likes')
+      .upsert({ a: 1, b: 2 }, { onConflict: 'a,b', ignoreDuplicates: true })
+      .select();
     expect(ignored).toMatchObject({ status: 201, data: [], error: null });
-    expect((await user.from('rest_wire_likes').select('n').match({ a: 1, b: 2 }).single()).data).toEqual({ n: 3 });
+    expect(
+      (await user.from('rest_wire_likes').select('n').match({ a: 1, b: 2 }).single()).data,
+    ).toEqual({ n: 3 });
   });
 
   it('in, is null, range, the mixed filters with embeds and counts, multi-column order', async () => {
-    expect((await user.from('rest_wire_videos').select().in('id', [1, 2]).order('id')).data?.map((r) => r.id)).toEqual([1, 2]);
-    expect((await user.from('rest_wire_videos').select().is('x', null).lte('id', 3).order('id')).data?.map((r) => r.id)).toEqual([1, 3]);
-    expect((await user.from('rest_wire_videos').select('id').order('id').range(0, 9)).data?.map((r) => r.id)).toEqual([1, 2, 3, 102, 103, 104]);
+    expect(
+      (await user.from('rest_wire_videos').select().in('id', [1, 2]).order('id')).data?.map(
+        (r) => r.id,
+      ),
+    ).toEqual([1, 2]);
+    expect(
+      (
+        await user.from('rest_wire_videos').select().is('x', null).lte('id', 3).order('id')
+      ).data?.map((r) => r.id),
+    ).toEqual([1, 3]);
+    expect(
+      (await user.from('rest_wire_videos').select('id').order('id').range(0, 9)).data?.map(
+        (r) => r.id,
+      ),
+    ).toEqual([1, 2, 3, 102, 103, 104]);
     const mixed = await user
       .from('rest_wire_videos')
       .select('id,title,rest_wire_profiles(username),rest_wire_likes(count)')
@@ -109,22 +170,42 @@ describe.each(engines)('supabase-wire-capture.md shapes on %s', (engine) => {
       .textSearch('title', `'cat' & 'dog'`);
     expect(mixed).toMatchObject({
       error: null,
-      data: [{ id: 2, title: 'cat and dog', rest_wire_profiles: { username: 'maker' }, rest_wire_likes: [{ count: 1 }] }],
+      data: [
+        {
+          id: 2,
+          title: 'cat and dog',
+          rest_wire_profiles: { username: 'maker' },
+          rest_wire_likes: [{ count: 1 }],
+        },
+      ],
     });
-    const ordered = await user.from('rest_wire_videos').select('id').lte('id', 3).order('x').order('user_id', { ascending: true, nullsFirst: true }).limit(3);
+    const ordered = await user
+      .from('rest_wire_videos')
+      .select('id')
+      .lte('id', 3)
+      .order('x')
+      .order('user_id', { ascending: true, nullsFirst: true })
+      .limit(3);
     expect(ordered.data?.map((r) => r.id)).toEqual([2, 3, 1]);
   });
 
   it("schema('other') reads and writes answer 406 PGRST106", async () => {
-    expect((await user.schema('other').from('t').select()).error).toMatchObject({ code: 'PGRST106' });
+    expect((await user.schema('other').from('t').select()).error).toMatchObject({
+      code: 'PGRST106',
+    });
     expect((await user.schema('other').from('t').insert({ a: 1 })).status).toBe(406);
   });
 
   it('rpc over GET, HEAD with count, and POST with select and range', async () => {
     const got = await user.rpc('rest_wire_public_videos', { page_limit: 2 }, { get: true });
     expect((got.data as { id: number }[]).map((row) => row.id)).toEqual([104, 103]);
-    expect(await user.rpc('rest_wire_public_videos', { page_limit: 3 }, { head: true, count: 'exact' })).toMatchObject({ data: null, count: 3, status: 200 });
-    const paged = await user.rpc('rest_wire_public_videos', { page_limit: 12, page_offset: 0 }).select('id').range(0, 2);
+    expect(
+      await user.rpc('rest_wire_public_videos', { page_limit: 3 }, { head: true, count: 'exact' }),
+    ).toMatchObject({ data: null, count: 3, status: 200 });
+    const paged = await user
+      .rpc('rest_wire_public_videos', { page_limit: 12, page_offset: 0 })
+      .select('id')
+      .range(0, 2);
     expect(paged).toMatchObject({ status: 200, data: [{ id: 104 }, { id: 103 }, { id: 102 }] });
   });
 
@@ -132,14 +213,28 @@ describe.each(engines)('supabase-wire-capture.md shapes on %s', (engine) => {
     const forbidden = await anon.from('rest_wire_forbidden').insert({ a: 1 });
     expect(forbidden).toMatchObject({
       status: 401,
-      error: { code: '42501', message: 'new row violates row-level security policy for table "rest_wire_forbidden"', details: null, hint: null },
+      error: {
+        code: '42501',
+        message: 'new row violates row-level security policy for table "rest_wire_forbidden"',
+        details: null,
+        hint: null,
+      },
     });
     expect((await user.from('rest_wire_forbidden').insert({ a: 1 })).status).toBe(403);
     const none = await anon.from('rest_wire_videos').select().eq('id', 9).single();
     expect(none).toMatchObject({
       status: 406,
-      error: { code: 'PGRST116', details: 'The result contains 0 rows', hint: null, message: 'Cannot coerce the result to a single JSON object' },
+      error: {
+        code: 'PGRST116',
+        details: 'The result contains 0 rows',
+        hint: null,
+        message: 'Cannot coerce the result to a single JSON object',
+      },
     });
-    expect(await anon.from('rest_wire_videos').select().eq('id', 9).maybeSingle()).toMatchObject({ data: null, error: null, status: 200 });
+    expect(await anon.from('rest_wire_videos').select().eq('id', 9).maybeSingle()).toMatchObject({
+      data: null,
+      error: null,
+      status: 200,
+    });
   });
 });

@@ -24,7 +24,12 @@ describe.each(engines)('/rest/v1 writes on %s', (engine) => {
   let stack: Stack;
   let db: SupabaseClient;
   const note = async (title: string) =>
-    (await stack.gateway.db.query<Record<string, unknown>>('select body, n, tags from public.rest_notes where title = $1', [title])).rows[0];
+    (
+      await stack.gateway.db.query<Record<string, unknown>>(
+        'select body, n, tags from public.rest_notes where title = $1',
+        [title],
+      )
+    ).rows[0];
 
   beforeAll(async () => {
     stack = await startStack({ engine });
@@ -34,16 +39,28 @@ describe.each(engines)('/rest/v1 writes on %s', (engine) => {
   afterAll(() => stack?.stop());
 
   it('inserts one object (201, no body by default) and only its keys, so the rest get defaults', async () => {
-    expect(await db.from('rest_notes').insert({ title: 'one', tags: ['a', 'b'] })).toMatchObject({ status: 201, data: null, error: null });
+    expect(await db.from('rest_notes').insert({ title: 'one', tags: ['a', 'b'] })).toMatchObject({
+      status: 201,
+      data: null,
+      error: null,
+    });
     expect(await note('one')).toEqual({ body: 'empty', n: 7, tags: ['a', 'b'] });
-    const { data, status } = await db.from('rest_notes').insert({ title: 'two', n: 2 }).select('title, body, n');
+    const { data, status } = await db
+      .from('rest_notes')
+      .insert({ title: 'two', n: 2 })
+      .select('title, body, n');
     expect(status).toBe(201);
     expect(data).toEqual([{ title: 'two', body: 'empty', n: 2 }]);
   });
 
   it('inserts empty objects as rows of defaults', async () => {
-    expect((await db.from('rest_defaults').insert({}).select('label')).data).toEqual([{ label: 'x' }]);
-    expect((await db.from('rest_defaults').insert([{}, {}]).select('label')).data).toEqual([{ label: 'x' }, { label: 'x' }]);
+    expect((await db.from('rest_defaults').insert({}).select('label')).data).toEqual([
+      { label: 'x' },
+    ]);
+    expect((await db.from('rest_defaults').insert([{}, {}]).select('label')).data).toEqual([
+      { label: 'x' },
+      { label: 'x' },
+    ]);
   });
 
   it('keeps every digit: the body reaches Postgres as sent', async () => {
@@ -57,21 +74,38 @@ describe.each(engines)('/rest/v1 writes on %s', (engine) => {
   });
 
   it('bulk inserts with columns=: missing keys become NULL unless Prefer missing=default', async () => {
-    expect((await db.from('rest_notes').insert([{ title: 'bulk-1' }, { title: 'bulk-2', body: 'x' }], { count: 'exact' })).count).toBe(2);
+    expect(
+      (
+        await db
+          .from('rest_notes')
+          .insert([{ title: 'bulk-1' }, { title: 'bulk-2', body: 'x' }], { count: 'exact' })
+      ).count,
+    ).toBe(2);
     expect(await note('bulk-1')).toEqual({ body: null, n: 7, tags: null });
     expect(await note('bulk-2')).toMatchObject({ body: 'x' });
-    await db.from('rest_notes').insert([{ title: 'dflt-1' }, { title: 'dflt-2', body: 'y' }], { defaultToNull: false });
+    await db
+      .from('rest_notes')
+      .insert([{ title: 'dflt-1' }, { title: 'dflt-2', body: 'y' }], { defaultToNull: false });
     expect(await note('dflt-1')).toMatchObject({ body: 'empty', n: 7 });
     expect(await note('dflt-2')).toMatchObject({ body: 'y' });
-    const limited = await restFetch(stack, '/rest_notes?columns=title', { method: 'POST', body: '{"title":"cols","body":"ignored"}' });
+    const limited = await restFetch(stack, '/rest_notes?columns=title', {
+      method: 'POST',
+      body: '{"title":"cols","body":"ignored"}',
+    });
     expect(limited.status).toBe(201);
     expect(await note('cols')).toMatchObject({ body: 'empty' });
   });
 
   it('answers return=headers-only with a Location and Content-Range */*', async () => {
-    const response = await restFetch(stack, '/rest_notes', { method: 'POST', headers: { prefer: 'return=headers-only' }, body: '{"title":"located"}' });
+    const response = await restFetch(stack, '/rest_notes', {
+      method: 'POST',
+      headers: { prefer: 'return=headers-only' },
+      body: '{"title":"located"}',
+    });
     expect(response.status).toBe(201);
-    const { rows } = await stack.gateway.db.query<{ id: string }>(`select id::text from public.rest_notes where title = 'located'`);
+    const { rows } = await stack.gateway.db.query<{ id: string }>(
+      `select id::text from public.rest_notes where title = 'located'`,
+    );
     expect(response.headers.get('location')).toBe(`/rest_notes?id=eq.${rows[0]!.id}`);
     expect(response.headers.get('content-range')).toBe('*/*');
     expect(await response.text()).toBe('');
@@ -80,12 +114,30 @@ describe.each(engines)('/rest/v1 writes on %s', (engine) => {
   it('upserts with merge-duplicates and ignore-duplicates, on on_conflict or the primary key', async () => {
     await db.from('rest_votes').insert({ a: 1, b: 1, n: 1 });
     // Only merged rows: 200, as PostgREST's pgrst.inserted counter says; anything new: 201.
-    const merged = await db.from('rest_votes').upsert({ a: 1, b: 1, n: 5 }, { onConflict: 'a,b' }).select();
+    const merged = await db
+      .from('rest_votes')
+      .upsert({ a: 1, b: 1, n: 5 }, { onConflict: 'a,b' })
+      .select();
     expect(merged).toMatchObject({ status: 200, data: [{ a: 1, b: 1, n: 5 }] });
-    const mixed = await db.from('rest_votes').upsert([{ a: 1, b: 1, n: 5 }, { a: 1, b: 3, n: 3 }], { onConflict: 'a,b' });
+    const mixed = await db.from('rest_votes').upsert(
+      [
+        { a: 1, b: 1, n: 5 },
+        { a: 1, b: 3, n: 3 },
+      ],
+      { onConflict: 'a,b' },
+    );
     expect(mixed.status).toBe(201);
     await db.from('rest_votes').delete().match({ a: 1, b: 3 });
-    const ignored = await db.from('rest_votes').upsert([{ a: 1, b: 1, n: 9 }, { a: 1, b: 2, n: 2 }], { onConflict: 'a,b', ignoreDuplicates: true }).select();
+    const ignored = await db
+      .from('rest_votes')
+      .upsert(
+        [
+          { a: 1, b: 1, n: 9 },
+          { a: 1, b: 2, n: 2 },
+        ],
+        { onConflict: 'a,b', ignoreDuplicates: true },
+      )
+      .select();
     expect(ignored.data).toEqual([{ a: 1, b: 2, n: 2 }]);
     const rows = await db.from('rest_votes').select('a,b,n').eq('a', 1).order('b');
     expect(rows.data).toEqual([
@@ -93,24 +145,54 @@ describe.each(engines)('/rest/v1 writes on %s', (engine) => {
       { a: 1, b: 2, n: 2 },
     ]);
     const { data: existing } = await db.from('rest_notes').select('id').eq('title', 'one').single();
-    const renamed = await db.from('rest_notes').upsert({ id: existing!.id, title: 'one-renamed' }).select('id, title');
+    const renamed = await db
+      .from('rest_notes')
+      .upsert({ id: existing!.id, title: 'one-renamed' })
+      .select('id, title');
     expect(renamed.data).toEqual([{ id: existing!.id, title: 'one-renamed' }]);
   });
 
   it('updates with filters: 204 by default, 200 with rows, counts; an empty body changes nothing', async () => {
-    expect(await db.from('rest_notes').update({ body: 'u' }).eq('title', 'bulk-1')).toMatchObject({ status: 204, data: null });
+    expect(await db.from('rest_notes').update({ body: 'u' }).eq('title', 'bulk-1')).toMatchObject({
+      status: 204,
+      data: null,
+    });
     expect(await note('bulk-1')).toMatchObject({ body: 'u' });
-    const returned = await db.from('rest_notes').update({ n: 70 }, { count: 'exact' }).like('title', 'dflt-*').select('title, n').order('title');
-    expect(returned).toMatchObject({ status: 200, count: 2, data: [{ title: 'dflt-1', n: 70 }, { title: 'dflt-2', n: 70 }] });
-    expect((await db.from('rest_notes').update({ n: 1 }).eq('title', 'nobody').select()).data).toEqual([]);
-    const empty = await restFetch(stack, '/rest_notes?title=eq.bulk-1', { method: 'PATCH', body: '{}' });
+    const returned = await db
+      .from('rest_notes')
+      .update({ n: 70 }, { count: 'exact' })
+      .like('title', 'dflt-*')
+      .select('title, n')
+      .order('title');
+    expect(returned).toMatchObject({
+      status: 200,
+      count: 2,
+      data: [
+        { title: 'dflt-1', n: 70 },
+        { title: 'dflt-2', n: 70 },
+      ],
+    });
+    expect(
+      (await db.from('rest_notes').update({ n: 1 }).eq('title', 'nobody').select()).data,
+    ).toEqual([]);
+    const empty = await restFetch(stack, '/rest_notes?title=eq.bulk-1', {
+      method: 'PATCH',
+      body: '{}',
+    });
     expect(empty.status).toBe(204);
     expect(await note('bulk-1')).toMatchObject({ body: 'u' });
   });
 
   it('updates and deletes only the window given by order and limit', async () => {
-    await db.from('rest_votes').insert([{ a: 9, b: 1 }, { a: 9, b: 2 }, { a: 9, b: 3 }]);
-    const patched = await restFetch(stack, '/rest_votes?a=eq.9&order=b.desc&limit=1', { method: 'PATCH', body: '{"n":1}' });
+    await db.from('rest_votes').insert([
+      { a: 9, b: 1 },
+      { a: 9, b: 2 },
+      { a: 9, b: 3 },
+    ]);
+    const patched = await restFetch(stack, '/rest_votes?a=eq.9&order=b.desc&limit=1', {
+      method: 'PATCH',
+      body: '{"n":1}',
+    });
     expect(patched.status).toBe(204);
     const rows = await db.from('rest_votes').select('b,n').eq('a', 9).order('b');
     expect(rows.data).toEqual([
@@ -121,10 +203,16 @@ describe.each(engines)('/rest/v1 writes on %s', (engine) => {
   });
 
   it('deletes with filters: 204 by default, the deleted rows with select, Content-Range with a count', async () => {
-    expect(await db.from('rest_notes').delete().eq('title', 'bulk-2')).toMatchObject({ status: 204, data: null });
+    expect(await db.from('rest_notes').delete().eq('title', 'bulk-2')).toMatchObject({
+      status: 204,
+      data: null,
+    });
     const deleted = await db.from('rest_notes').delete().eq('title', 'cols').select('title');
     expect(deleted).toMatchObject({ status: 200, data: [{ title: 'cols' }] });
-    const counted = await restFetch(stack, '/rest_votes?a=eq.9', { method: 'DELETE', headers: { prefer: 'count=exact' } });
+    const counted = await restFetch(stack, '/rest_votes?a=eq.9', {
+      method: 'DELETE',
+      headers: { prefer: 'count=exact' },
+    });
     expect(counted.status).toBe(204);
     expect(counted.headers.get('content-range')).toBe('*/3');
   });
@@ -132,7 +220,11 @@ describe.each(engines)('/rest/v1 writes on %s', (engine) => {
   it('rolls back a singular insert that yields two rows, and honours Prefer tx=rollback', async () => {
     const one = await db.from('rest_notes').insert({ title: 'single' }).select('title').single();
     expect(one).toMatchObject({ status: 201, data: { title: 'single' } });
-    const two = await db.from('rest_notes').insert([{ title: 'single-a' }, { title: 'single-b' }]).select().single();
+    const two = await db
+      .from('rest_notes')
+      .insert([{ title: 'single-a' }, { title: 'single-b' }])
+      .select()
+      .single();
     expect(two.status).toBe(406);
     expect(two.error).toMatchObject({ code: 'PGRST116', details: 'The result contains 2 rows' });
     expect((await db.from('rest_notes').select('id').like('title', 'single-*')).data).toEqual([]);
@@ -149,7 +241,10 @@ describe.each(engines)('/rest/v1 writes on %s', (engine) => {
 
   it('returns embeds with the written rows', async () => {
     const { data: parent } = await db.from('rest_notes').select('id').eq('title', 'two').single();
-    const kid = await db.from('rest_kids').insert({ id: 1, note_id: parent!.id, name: 'k' }).select('name, rest_notes(title)');
+    const kid = await db
+      .from('rest_kids')
+      .insert({ id: 1, note_id: parent!.id, name: 'k' })
+      .select('name, rest_notes(title)');
     expect(kid.data).toEqual([{ name: 'k', rest_notes: { title: 'two' } }]);
   });
 
@@ -170,15 +265,24 @@ describe.each(engines)('/rest/v1 writes on %s', (engine) => {
     expect(orphan.error?.code).toBe('23503');
     const column = await db.from('rest_notes').insert({ title: 'x', nope: 1 });
     expect(column.status).toBe(400);
-    expect(column.error).toMatchObject({ code: 'PGRST204', message: "Could not find the 'nope' column of 'rest_notes' in the schema cache" });
+    expect(column.error).toMatchObject({
+      code: 'PGRST204',
+      message: "Could not find the 'nope' column of 'rest_notes' in the schema cache",
+    });
     const badJson = await restFetch(stack, '/rest_notes', { method: 'POST', body: '{"title":' });
     expect(badJson.status).toBe(400);
     expect((await errorBody(badJson)).code).toBe('PGRST102');
     const otherSchema = await db.schema('other').from('rest_notes').insert({ title: 'elsewhere' });
     expect(otherSchema.status).toBe(406);
     expect(otherSchema.error).toMatchObject({ code: 'PGRST106', message: 'Invalid schema: other' });
-    const mixed = await restFetch(stack, '/rest_notes', { method: 'POST', body: '[{"title":"m1"},{"body":"m2"}]' });
+    const mixed = await restFetch(stack, '/rest_notes', {
+      method: 'POST',
+      body: '[{"title":"m1"},{"body":"m2"}]',
+    });
     expect(mixed.status).toBe(400);
-    expect(await errorBody(mixed)).toMatchObject({ code: 'PGRST102', message: 'All object keys must match' });
+    expect(await errorBody(mixed)).toMatchObject({
+      code: 'PGRST102',
+      message: 'All object keys must match',
+    });
   });
 });

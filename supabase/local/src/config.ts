@@ -16,7 +16,10 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_EMAIL: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(30),
   SUPABASE_DIR: z.string().default('supabase'),
-  CHECKOUT_WEBHOOK_FUNCTION: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/).default('stripe-webhook'),
+  CHECKOUT_WEBHOOK_FUNCTION: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/)
+    .default('stripe-webhook'),
 });
 
 export interface LocalConfig {

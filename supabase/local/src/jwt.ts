@@ -46,7 +46,8 @@ export class JwtVerifier {
       if (error instanceof errors.JWSSignatureVerificationFailed) {
         throw new JwtError('signature', 'JWSError JWSInvalidSignature');
       }
-      if (error instanceof errors.JOSEError) throw new JwtError('invalid', `JWSError ${error.code}`);
+      if (error instanceof errors.JOSEError)
+        throw new JwtError('invalid', `JWSError ${error.code}`);
       throw new JwtError('malformed', 'JWSError JWSInvalidSignature');
     }
   }

@@ -34,7 +34,12 @@ export async function loadOrCreateKeys(dataDir: string, fixedSecret?: string): P
     () => ({}) as Partial<ApiKeys>,
   );
   const jwtSecret = fixedSecret ?? stored.jwtSecret ?? randomBytes(32).toString('hex');
-  if (stored.jwtSecret === jwtSecret && stored.anonKey && stored.serviceRoleKey && stored.stripeWebhookSecret) {
+  if (
+    stored.jwtSecret === jwtSecret &&
+    stored.anonKey &&
+    stored.serviceRoleKey &&
+    stored.stripeWebhookSecret
+  ) {
     return stored as ApiKeys;
   }
   const keys: ApiKeys = {

@@ -37,7 +37,9 @@ async function ensureDataDir(dir: string) {
     await mkdir(dir, { recursive: true });
     await access(dir, constants.R_OK | constants.W_OK);
   } catch (error) {
-    throw new StartupError(`The data directory ${dir} cannot be read or written: ${(error as Error).message}`);
+    throw new StartupError(
+      `The data directory ${dir} cannot be read or written: ${(error as Error).message}`,
+    );
   }
 }
 
@@ -46,7 +48,9 @@ async function openDb(config: LocalConfig): Promise<Db> {
   try {
     return await openPostgres(config.databaseUrl);
   } catch (error) {
-    throw new StartupError(`Cannot connect to DATABASE_URL (${redact(config.databaseUrl)}): ${(error as Error).message}`);
+    throw new StartupError(
+      `Cannot connect to DATABASE_URL (${redact(config.databaseUrl)}): ${(error as Error).message}`,
+    );
   }
 }
 
@@ -57,7 +61,8 @@ function redact(url: string): string {
 function listen(server: Server, host: string, port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EADDRINUSE') reject(new StartupError(`Port ${port} on ${host} is already in use.`));
+      if (error.code === 'EADDRINUSE')
+        reject(new StartupError(`Port ${port} on ${host} is already in use.`));
       else reject(new StartupError(`Cannot listen on ${host}:${port}: ${error.message}`));
     });
     server.listen(port, host, () => {
@@ -68,12 +73,25 @@ function listen(server: Server, host: string, port: number): Promise<number> {
 }
 
 function route(services: Service[], req: Request, url: URL): Promise<Response> {
-  const service = services.find((s) => url.pathname === s.prefix || url.pathname.startsWith(`${s.prefix}/`));
-  if (!service) return Promise.resolve(json({ message: 'no Route matched with those values' }, 404));
+  const service = services.find(
+    (s) => url.pathname === s.prefix || url.pathname.startsWith(`${s.prefix}/`),
+  );
+  if (!service)
+    return Promise.resolve(json({ message: 'no Route matched with those values' }, 404));
   const path = url.pathname.slice(service.prefix.length);
-  if (service.requiresApiKey(path, req.method) && !req.headers.get('apikey') && !url.searchParams.get('apikey')) {
+  if (
+    service.requiresApiKey(path, req.method) &&
+    !req.headers.get('apikey') &&
+    !url.searchParams.get('apikey')
+  ) {
     return Promise.resolve(
-      json({ message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' }, 401),
+      json(
+        {
+          message: 'No API key found in request',
+          hint: 'No `apikey` request header or url param was found.',
+        },
+        401,
+      ),
     );
   }
   return service.handle(req, path, url);
@@ -100,15 +118,18 @@ export async function startGateway(config: LocalConfig): Promise<Gateway> {
     const url = new URL(req.url);
     // Edge functions answer CORS themselves, as on hosted: the gateway adds nothing to theirs.
     const isFunction = url.pathname.startsWith('/functions/v1/');
-    const answer = req.method === 'OPTIONS' && !isFunction
-      ? Promise.resolve(preflight(req))
-      : route(services, req, url);
+    const answer =
+      req.method === 'OPTIONS' && !isFunction
+        ? Promise.resolve(preflight(req))
+        : route(services, req, url);
     answer
       .catch((error: unknown) => {
         console.error('supabase/local: unhandled error', req.method, url.pathname, error);
         return json({ message: 'Internal Server Error' }, 500);
       })
-      .then((response) => sendWebResponse(isFunction ? response : withCors(req, response), nodeRes, req.method))
+      .then((response) =>
+        sendWebResponse(isFunction ? response : withCors(req, response), nodeRes, req.method),
+      )
       .catch(() => nodeRes.destroy());
   });
 

@@ -12,13 +12,19 @@ export interface E2eStack {
 let cached: E2eStack | undefined;
 
 export function e2eStack(): E2eStack {
-  cached ??= JSON.parse(readFileSync(`.e2e/stack-${process.env.E2E_APP_PORT ?? 4173}.json`, 'utf8')) as E2eStack;
+  cached ??= JSON.parse(
+    readFileSync(`.e2e/stack-${process.env.E2E_APP_PORT ?? 4173}.json`, 'utf8'),
+  ) as E2eStack;
   return cached;
 }
 
 function serviceHeaders(): Record<string, string> {
   const { serviceRoleKey } = e2eStack();
-  return { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}`, 'content-type': 'application/json' };
+  return {
+    apikey: serviceRoleKey,
+    authorization: `Bearer ${serviceRoleKey}`,
+    'content-type': 'application/json',
+  };
 }
 
 export function uniqueEmail(prefix = 'user'): string {
@@ -32,15 +38,23 @@ export interface TestUser {
 }
 
 /** A confirmed user made through the auth admin API, as an operator would. */
-export async function createUser(options: { email?: string; password?: string; fullName?: string } = {}): Promise<TestUser> {
+export async function createUser(
+  options: { email?: string; password?: string; fullName?: string } = {},
+): Promise<TestUser> {
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? 'correct-horse-42';
   const response = await fetch(`${e2eStack().apiUrl}/auth/v1/admin/users`, {
     method: 'POST',
     headers: serviceHeaders(),
-    body: JSON.stringify({ email, password, email_confirm: true, user_metadata: { full_name: options.fullName ?? 'Test User' } }),
+    body: JSON.stringify({
+      email,
+      password,
+      email_confirm: true,
+      user_metadata: { full_name: options.fullName ?? 'Test User' },
+    }),
   });
-  if (!response.ok) throw new Error(`createUser failed: ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`createUser failed: ${response.status} ${await response.text()}`);
   const user = (await response.json()) as { id: string };
   return { id: user.id, email, password };
 }
@@ -61,7 +75,11 @@ export async function signInToken(user: TestUser): Promise<string> {
 export async function serviceRest<T = unknown>(path: string, init: RequestInit = {}): Promise<T> {
   const response = await fetch(`${e2eStack().apiUrl}/rest/v1/${path}`, {
     ...init,
-    headers: { ...serviceHeaders(), prefer: 'return=representation', ...(init.headers as Record<string, string>) },
+    headers: {
+      ...serviceHeaders(),
+      prefer: 'return=representation',
+      ...(init.headers as Record<string, string>),
+    },
   });
   const text = await response.text();
   if (!response.ok) throw new Error(`REST ${path} failed: ${response.status} ${text}`);
@@ -77,12 +95,18 @@ export interface Mail {
 
 /** Messages sent to an address, newest first, from the stack's mail outbox. */
 export async function mailTo(email: string): Promise<Mail[]> {
-  const response = await fetch(`${e2eStack().apiUrl}/_dev/mail?format=json&to=${encodeURIComponent(email)}`);
+  const response = await fetch(
+    `${e2eStack().apiUrl}/_dev/mail?format=json&to=${encodeURIComponent(email)}`,
+  );
   return (await response.json()) as Mail[];
 }
 
 /** Waits for a message whose subject matches, and returns it. */
-export async function waitForMail(email: string, subject: RegExp, timeoutMs = 15_000): Promise<Mail> {
+export async function waitForMail(
+  email: string,
+  subject: RegExp,
+  timeoutMs = 15_000,
+): Promise<Mail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const found = (await mailTo(email)).find((mail) => subject.test(mail.subject));

@@ -21,7 +21,10 @@ export async function signInThroughStorage(page: Page, user: TestUser): Promise<
   session.expires_at ??= Math.round(Date.now() / 1000) + session.expires_in;
   const key = `sb-${new URL(apiUrl).hostname.split('.')[0]}-auth-token`;
   if (!page.url().startsWith('http')) throw new Error('open an app page before signing in');
-  await page.evaluate(([name, value]) => localStorage.setItem(name, value), [key, JSON.stringify(session)] as const);
+  await page.evaluate(([name, value]) => localStorage.setItem(name, value), [
+    key,
+    JSON.stringify(session),
+  ] as const);
 }
 
 export interface StoredOutboxRow {
@@ -45,14 +48,16 @@ export interface StoredTake {
 }
 
 /** Reads the app's IndexedDB directly (no app code), as the browser holds it. */
-export function readDeviceQueue(page: Page): Promise<{ outbox: StoredOutboxRow[]; takes: StoredTake[] }> {
+export function readDeviceQueue(
+  page: Page,
+): Promise<{ outbox: StoredOutboxRow[]; takes: StoredTake[] }> {
   return page.evaluate(async () => {
     const database = await new Promise<IDBDatabase>((resolve, reject) => {
       const request = indexedDB.open('laughloop');
       request.onsuccess = () => resolve(request.result);
       request.onerror = () => reject(request.error);
     });
-    const all = <T,>(store: string) =>
+    const all = <T>(store: string) =>
       new Promise<T[]>((resolve, reject) => {
         if (!database.objectStoreNames.contains(store)) return resolve([]);
         const request = database.transaction(store).objectStore(store).getAll();
@@ -67,7 +72,10 @@ export function readDeviceQueue(page: Page): Promise<{ outbox: StoredOutboxRow[]
     database.close();
     return {
       outbox,
-      takes: takes.map((take) => ({ ...take, chunks: chunks.filter((chunk) => chunk.takeId === take.id).length })),
+      takes: takes.map((take) => ({
+        ...take,
+        chunks: chunks.filter((chunk) => chunk.takeId === take.id).length,
+      })),
     };
   });
 }
@@ -80,14 +88,16 @@ export function readDeviceQueue(page: Page): Promise<{ outbox: StoredOutboxRow[]
 export function paddedWebm(size: number): Buffer {
   const sample = readFileSync('public/samples/cat-zoomies.webm');
   const segmentSizeAt = sample.indexOf(Buffer.from([0x18, 0x53, 0x80, 0x67])) + 4;
-  if (sample[segmentSizeAt] !== 0x01) throw new Error('expected an 8-byte Segment size in the sample');
+  if (sample[segmentSizeAt] !== 0x01)
+    throw new Error('expected an 8-byte Segment size in the sample');
   const padLength = size - sample.length - 9;
   const voidHeader = Buffer.alloc(9);
   voidHeader[0] = 0xec;
   voidHeader[1] = 0x01;
   voidHeader.writeUIntBE(padLength, 3, 6);
   const out = Buffer.concat([sample, voidHeader, Buffer.alloc(padLength)]);
-  const segmentSize = Number(out.readBigUInt64BE(segmentSizeAt) & 0x00ffffffffffffffn) + 9 + padLength;
+  const segmentSize =
+    Number(out.readBigUInt64BE(segmentSizeAt) & 0x00ffffffffffffffn) + 9 + padLength;
   out.writeBigUInt64BE(BigInt(segmentSize) | 0x0100000000000000n, segmentSizeAt);
   return out;
 }
@@ -100,7 +110,10 @@ export function uploadsTray(page: Page) {
 
 /** Opens the header's upload tray. */
 export async function openUploadsTray(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: /^Uploads/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Uploads/ })
+    .click();
   const tray = uploadsTray(page);
   await expect(tray).toBeVisible();
   return tray;

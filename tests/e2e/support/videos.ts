@@ -60,14 +60,23 @@ export async function seedVideo(owner: TestUser, options: SeedOptions = {}): Pro
     created_at: created,
     upload_time: created,
   };
-  const [stored] = await serviceRest<SeededVideo[]>('videos', { method: 'POST', body: JSON.stringify(row) });
+  const [stored] = await serviceRest<SeededVideo[]>('videos', {
+    method: 'POST',
+    body: JSON.stringify(row),
+  });
   return stored!;
 }
 
-export async function seedVideos(owner: TestUser, count: number, options: SeedOptions = {}): Promise<SeededVideo[]> {
+export async function seedVideos(
+  owner: TestUser,
+  count: number,
+  options: SeedOptions = {},
+): Promise<SeededVideo[]> {
   const videos: SeededVideo[] = [];
   for (let index = 0; index < count; index++) {
-    videos.push(await seedVideo(owner, { ...options, offsetSeconds: (options.offsetSeconds ?? 0) - index }));
+    videos.push(
+      await seedVideo(owner, { ...options, offsetSeconds: (options.offsetSeconds ?? 0) - index }),
+    );
   }
   return videos;
 }
@@ -78,7 +87,9 @@ export async function storedVideo(id: string): Promise<SeededVideo | undefined> 
 }
 
 export async function likeRows(videoId: string): Promise<number> {
-  const rows = await serviceRest<unknown[]>(`video_likes?select=id&video_id=eq.${encodeURIComponent(videoId)}`);
+  const rows = await serviceRest<unknown[]>(
+    `video_likes?select=id&video_id=eq.${encodeURIComponent(videoId)}`,
+  );
   return rows.length;
 }
 
@@ -97,12 +108,22 @@ export function toasts(page: Page) {
 }
 
 /** The <video> currently on screen in the Shorts player, and whether it is really playing. */
-export async function expectPlaying(page: Page, locator = page.getByTestId('active-short')): Promise<void> {
+export async function expectPlaying(
+  page: Page,
+  locator = page.getByTestId('active-short'),
+): Promise<void> {
   await expect(locator).toBeVisible();
   await expect
-    .poll(() => locator.evaluate((video: HTMLVideoElement) => !video.paused && video.currentTime > 0.2 && video.readyState >= 2), {
-      timeout: 15_000,
-    })
+    .poll(
+      () =>
+        locator.evaluate(
+          (video: HTMLVideoElement) =>
+            !video.paused && video.currentTime > 0.2 && video.readyState >= 2,
+        ),
+      {
+        timeout: 15_000,
+      },
+    )
     .toBe(true);
 }
 
@@ -120,11 +141,17 @@ export interface LikeRow {
 }
 
 export async function likesOf(videoId: string): Promise<LikeRow[]> {
-  return serviceRest<LikeRow[]>(`video_likes?select=video_id,user_id,user_identifier&video_id=eq.${encodeURIComponent(videoId)}`);
+  return serviceRest<LikeRow[]>(
+    `video_likes?select=video_id,user_id,user_identifier&video_id=eq.${encodeURIComponent(videoId)}`,
+  );
 }
 
 /** A Data API call made as a signed-in user (RLS applies), answering status and JSON body. */
-export async function userRest(token: string, path: string, init: RequestInit = {}): Promise<{ status: number; body: unknown }> {
+export async function userRest(
+  token: string,
+  path: string,
+  init: RequestInit = {},
+): Promise<{ status: number; body: unknown }> {
   const { apiUrl, anonKey } = e2eStack();
   const response = await fetch(`${apiUrl}/rest/v1/${path}`, {
     ...init,
@@ -151,5 +178,7 @@ export function escapeRegExp(text: string): string {
 
 /** The slide of the Shorts player that is on screen. */
 export function activeSlide(page: Page) {
-  return page.getByRole('dialog', { name: 'Shorts player' }).locator('section[aria-current="true"]');
+  return page
+    .getByRole('dialog', { name: 'Shorts player' })
+    .locator('section[aria-current="true"]');
 }

@@ -15,7 +15,9 @@ export function uniqueEmail(label = 'user'): string {
 
 /** Every message in the local outbox for an address, newest first. */
 export async function mailsTo(stack: Stack, email: string): Promise<OutboxMail[]> {
-  const response = await fetch(`${stack.url}/_dev/mail?format=json&to=${encodeURIComponent(email)}`);
+  const response = await fetch(
+    `${stack.url}/_dev/mail?format=json&to=${encodeURIComponent(email)}`,
+  );
   if (!response.ok) throw new Error(`mail outbox answered ${response.status}`);
   return (await response.json()) as OutboxMail[];
 }
@@ -43,7 +45,12 @@ export async function confirmedUser(stack: Stack, password = 'correct-horse-1', 
   const email = uniqueEmail(label).toLowerCase();
   const { data, error } = await stack
     .client(stack.serviceRoleKey)
-    .auth.admin.createUser({ email, password, email_confirm: true, user_metadata: { full_name: 'Test Member' } });
+    .auth.admin.createUser({
+      email,
+      password,
+      email_confirm: true,
+      user_metadata: { full_name: 'Test Member' },
+    });
   if (error || !data.user) throw new Error(`createUser failed: ${error?.message}`);
   return { email, password, id: data.user.id };
 }

@@ -25,14 +25,26 @@ export function anonActor(stack: Stack): Actor {
  * acting with an access token signed like GoTrue's. Minting the token keeps tests clear of the
  * sign-in rate limits.
  */
-export async function userActor(stack: Stack, name: string, fullName = `Test ${name}`): Promise<SignedInActor> {
+export async function userActor(
+  stack: Stack,
+  name: string,
+  fullName = `Test ${name}`,
+): Promise<SignedInActor> {
   const email = `${name.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`;
-  const { data, error } = await stack
-    .client(stack.serviceRoleKey)
-    .auth.admin.createUser({ email, password: 'correct-horse-1', email_confirm: true, user_metadata: { full_name: fullName } });
+  const { data, error } = await stack.client(stack.serviceRoleKey).auth.admin.createUser({
+    email,
+    password: 'correct-horse-1',
+    email_confirm: true,
+    user_metadata: { full_name: fullName },
+  });
   if (error || !data.user) throw new Error(`createUser failed: ${error?.message}`);
   const id = data.user.id;
-  const token = await mintToken(stack, { sub: id, role: 'authenticated', aud: 'authenticated', email });
+  const token = await mintToken(stack, {
+    sub: id,
+    role: 'authenticated',
+    aud: 'authenticated',
+    email,
+  });
   return { name, id, email, client: clientWithToken(stack, token) };
 }
 
@@ -41,7 +53,9 @@ export async function userActors<const Names extends readonly string[]>(
   stack: Stack,
   names: Names,
 ): Promise<{ [K in keyof Names]: SignedInActor }> {
-  return (await Promise.all(names.map((name) => userActor(stack, name)))) as { [K in keyof Names]: SignedInActor };
+  return (await Promise.all(names.map((name) => userActor(stack, name)))) as {
+    [K in keyof Names]: SignedInActor;
+  };
 }
 
 /** Makes the user an active premium member, as the payment webhook would. */
@@ -55,7 +69,10 @@ export async function makePremium(stack: Stack, userId: string, plan = 'monthly'
 }
 
 export async function makeAdmin(stack: Stack, userId: string): Promise<void> {
-  await stack.gateway.db.query(`insert into public.user_roles (user_id, role) values ($1, 'admin')`, [userId]);
+  await stack.gateway.db.query(
+    `insert into public.user_roles (user_id, role) values ($1, 'admin')`,
+    [userId],
+  );
 }
 
 /** The service_role client edge functions use. */
@@ -87,13 +104,20 @@ export async function insertVideo(
 }
 
 /** One row read as the database superuser, for asserting what really got written. */
-export async function rowOf<T = Record<string, unknown>>(stack: Stack, sql: string, params: unknown[] = []): Promise<T | undefined> {
+export async function rowOf<T = Record<string, unknown>>(
+  stack: Stack,
+  sql: string,
+  params: unknown[] = [],
+): Promise<T | undefined> {
   const { rows } = await stack.gateway.db.query<T>(sql, params);
   return rows[0];
 }
 
 export async function countOf(stack: Stack, sql: string, params: unknown[] = []): Promise<number> {
-  const { rows } = await stack.gateway.db.query<{ n: string | number }>(`select count(*) as n from (${sql}) counted`, params);
+  const { rows } = await stack.gateway.db.query<{ n: string | number }>(
+    `select count(*) as n from (${sql}) counted`,
+    params,
+  );
   return Number(rows[0]?.n ?? 0);
 }
 

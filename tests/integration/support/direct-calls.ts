@@ -14,19 +14,27 @@ export async function simultaneousCalls<T>(
   const pool = new pg.Pool({ connectionString: url, max: calls.length });
   const clients = await Promise.all(calls.map(() => pool.connect()));
   try {
-    await Promise.all(clients.map((client, i) =>
-      client.query(`begin; select set_config('role', 'authenticated', true), set_config('request.jwt.claims', '${
-        JSON.stringify({ sub: calls[i]!.userId, role: 'authenticated' })}', true)`)));
-    return await Promise.all(clients.map(async (client, i): Promise<CallOutcome<T>> => {
-      try {
-        const { rows } = await client.query<{ result: T }>(calls[i]!.sql, calls[i]!.params);
-        await client.query('commit');
-        return { result: rows[0]!.result };
-      } catch (error) {
-        await client.query('rollback');
-        return { error: error instanceof Error ? error.message : String(error) };
-      }
-    }));
+    await Promise.all(
+      clients.map((client, i) =>
+        client.query(
+          `begin; select set_config('role', 'authenticated', true), set_config('request.jwt.claims', '${JSON.stringify(
+            { sub: calls[i]!.userId, role: 'authenticated' },
+          )}', true)`,
+        ),
+      ),
+    );
+    return await Promise.all(
+      clients.map(async (client, i): Promise<CallOutcome<T>> => {
+        try {
+          const { rows } = await client.query<{ result: T }>(calls[i]!.sql, calls[i]!.params);
+          await client.query('commit');
+          return { result: rows[0]!.result };
+        } catch (error) {
+          await client.query('rollback');
+          return { error: error instanceof Error ? error.message : String(error) };
+        }
+      }),
+    );
   } finally {
     for (const client of clients) client.release();
     await pool.end();

@@ -25,7 +25,9 @@ export function restFetch(stack: Stack, path: string, call: RestCall = {}): Prom
 }
 
 /** The PostgREST error body, checked for its four keys. */
-export async function errorBody(response: Response): Promise<{ code: string; message: string; details: unknown; hint: unknown }> {
+export async function errorBody(
+  response: Response,
+): Promise<{ code: string; message: string; details: unknown; hint: unknown }> {
   const body = (await response.json()) as Record<string, unknown>;
   if (!('code' in body && 'message' in body && 'details' in body && 'hint' in body)) {
     throw new Error(`not a PostgREST error body: ${JSON.stringify(body)}`);

@@ -5,7 +5,10 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { configFrom } from '../../../supabase/local/src/config.ts';
 import { freshPgliteDataDir } from '../../../supabase/local/src/dev/pglite-template.ts';
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../../../supabase/local/src/dev/throwaway-postgres.ts';
+import {
+  startThrowawayPostgres,
+  type ThrowawayPostgres,
+} from '../../../supabase/local/src/dev/throwaway-postgres.ts';
 import { startGateway, type Gateway } from '../../../supabase/local/src/server.ts';
 
 export type Engine = 'pglite' | 'postgres';
@@ -38,10 +41,8 @@ const SUPABASE_DIR = resolve('supabase');
 const TEST_DENO_DIR = join(tmpdir(), 'laughloop-deno-cache');
 
 /** The engines every conformance suite runs on; LAUGHLOOP_ENGINES=pglite narrows it. */
-export const engines: Engine[] = (process.env.LAUGHLOOP_ENGINES?.split(',') as Engine[] | undefined) ?? [
-  'pglite',
-  'postgres',
-];
+export const engines: Engine[] = (process.env.LAUGHLOOP_ENGINES?.split(',') as
+  Engine[] | undefined) ?? ['pglite', 'postgres'];
 
 /** Starts supabase/local on a free port over PGlite (from a migrated template) or a throwaway PG 15. */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
@@ -77,7 +78,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     async stop() {
       await gateway.close();
       pg?.stop();
-      if (!options.dataDir && !options.keepDataDir) await rm(dataDir, { recursive: true, force: true });
+      if (!options.dataDir && !options.keepDataDir)
+        await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -67,10 +67,10 @@ export async function replacePassword(
       where id = $1`,
     [userId],
   );
-  await q.query(`delete from auth.sessions where user_id = $1 and ($2::uuid is null or id <> $2::uuid)`, [
-    userId,
-    keepSessionId,
-  ]);
+  await q.query(
+    `delete from auth.sessions where user_id = $1 and ($2::uuid is null or id <> $2::uuid)`,
+    [userId, keepSessionId],
+  );
 }
 
 /** Whether the account is banned right now (models.User.IsBanned). */

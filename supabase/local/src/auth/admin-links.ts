@@ -9,7 +9,14 @@ import { assertStrongPassword, hashPassword } from './passwords.ts';
 import { isRedirectAllowed, redirectPolicy, redirectTarget } from './redirects.ts';
 import { objectParam, readParams, stringParam, type Params } from './request.ts';
 import type { UserRow } from './user-json.ts';
-import { AUDIENCE, findUserByEmail, insertEmailIdentity, insertUser, loadUserJson, mergeMetadata } from './users-repo.ts';
+import {
+  AUDIENCE,
+  findUserByEmail,
+  insertEmailIdentity,
+  insertUser,
+  loadUserJson,
+  mergeMetadata,
+} from './users-repo.ts';
 import { validateEmail } from './validation.ts';
 
 type LinkType = 'signup' | 'invite' | 'magiclink' | 'recovery';
@@ -18,7 +25,8 @@ const emailExists = () =>
   unprocessable('email_exists', 'A user with this email address has already been registered');
 
 function linkType(type: string): LinkType {
-  if (type === 'signup' || type === 'invite' || type === 'magiclink' || type === 'recovery') return type;
+  if (type === 'signup' || type === 'invite' || type === 'magiclink' || type === 'recovery')
+    return type;
   if (type === 'email_change_current' || type === 'email_change_new') {
     throw badRequest('validation_failed', 'Email change links are not supported by supabase/local');
   }
@@ -26,7 +34,13 @@ function linkType(type: string): LinkType {
 }
 
 /** The user a signup link is for: created now (password required) or an unconfirmed one updated. */
-async function signupUser(q: Queryable, existing: UserRow | null, email: string, hash: string | null, data: Params) {
+async function signupUser(
+  q: Queryable,
+  existing: UserRow | null,
+  email: string,
+  hash: string | null,
+  data: Params,
+) {
   if (existing) {
     if (existing.email_confirmed_at) throw emailExists();
     await mergeMetadata(q, existing.id, 'raw_user_meta_data', data);
@@ -57,7 +71,11 @@ async function inviteUser(q: Queryable, existing: UserRow | null, email: string,
  * do, sends nothing, and answers the user plus action_link, email_otp, hashed_token,
  * verification_type and redirect_to, which supabase-js turns into {properties, user}.
  */
-export async function adminGenerateLink(ctx: LocalContext, req: Request, url: URL): Promise<Response> {
+export async function adminGenerateLink(
+  ctx: LocalContext,
+  req: Request,
+  url: URL,
+): Promise<Response> {
   const params = await readParams(req);
   let type = linkType(stringParam(params, 'type'));
   const email = validateEmail(stringParam(params, 'email'));
@@ -68,7 +86,8 @@ export async function adminGenerateLink(ctx: LocalContext, req: Request, url: UR
   const data = objectParam(params, 'data') ?? {};
   const existing = await findUserByEmail(ctx.db, email);
   let password = stringParam(params, 'password');
-  if (!existing && type === 'recovery') throw notFound('user_not_found', 'User with this email not found');
+  if (!existing && type === 'recovery')
+    throw notFound('user_not_found', 'User with this email not found');
   if (!existing && type === 'magiclink') {
     // A magic link for an unknown address signs the person up, as GoTrue does.
     type = 'signup';
@@ -88,7 +107,8 @@ export async function adminGenerateLink(ctx: LocalContext, req: Request, url: UR
     else user = existing!;
     const kind = type === 'signup' || type === 'invite' ? 'confirmation' : 'recovery';
     const issued: EmailToken = await issueEmailToken(tx, { id: user.id, email }, kind, false);
-    if (type === 'invite') await tx.query('update auth.users set invited_at = now() where id = $1', [user.id]);
+    if (type === 'invite')
+      await tx.query('update auth.users set invited_at = now() where id = $1', [user.id]);
     return { userId: user.id, token: issued };
   });
 

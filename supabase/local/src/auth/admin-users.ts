@@ -7,7 +7,14 @@ import { confirmEmail, EMAIL_APP_METADATA, replacePassword } from './accounts.ts
 import { badRequest, notFound, unprocessable } from './errors.ts';
 import { parseGoDuration } from './go-duration.ts';
 import { assertStrongPassword, hashPassword } from './passwords.ts';
-import { booleanParam, objectParam, optionalStringParam, readParams, stringParam, type Params } from './request.ts';
+import {
+  booleanParam,
+  objectParam,
+  optionalStringParam,
+  readParams,
+  stringParam,
+  type Params,
+} from './request.ts';
 import {
   AUDIENCE,
   findUserByEmail,
@@ -30,7 +37,11 @@ function banDuration(params: Params): number | undefined {
   if (text === '') return undefined;
   if (text === 'none') return 0;
   const ms = parseGoDuration(text);
-  if (ms === null) throw badRequest('validation_failed', `invalid format for ban duration: time: invalid duration "${text}"`);
+  if (ms === null)
+    throw badRequest(
+      'validation_failed',
+      `invalid format for ban duration: time: invalid duration "${text}"`,
+    );
   return ms;
 }
 
@@ -54,11 +65,15 @@ async function initialPasswordHash(params: Params): Promise<string> {
   }
   if (passwordHash !== '') {
     if (!/^\$2[aby]\$\d\d\$[./A-Za-z0-9]{53}$/.test(passwordHash)) {
-      throw badRequest('validation_failed', 'Invalid password hash: only bcrypt hashes are supported');
+      throw badRequest(
+        'validation_failed',
+        'Invalid password hash: only bcrypt hashes are supported',
+      );
     }
     return passwordHash;
   }
-  if (password === undefined || password === '') return hashPassword(randomBytes(48).toString('base64url'));
+  if (password === undefined || password === '')
+    return hashPassword(randomBytes(48).toString('base64url'));
   if (Buffer.byteLength(password) > 72) {
     throw badRequest('validation_failed', 'bcrypt: password length exceeds 72 bytes');
   }
@@ -112,7 +127,11 @@ export async function adminCreateUser(ctx: LocalContext, req: Request): Promise<
 }
 
 /** PUT /admin/users/{id} (adminUserUpdate). */
-export async function adminUpdateUser(ctx: LocalContext, req: Request, id: string): Promise<Response> {
+export async function adminUpdateUser(
+  ctx: LocalContext,
+  req: Request,
+  id: string,
+): Promise<Response> {
   const user = await findUserById(ctx.db, id);
   if (!user) throw notFound('user_not_found', 'User not found');
   const params = await readParams(req);

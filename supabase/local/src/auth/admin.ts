@@ -15,13 +15,22 @@ function pageParam(url: URL, name: string, fallback: number): number {
   const text = url.searchParams.get(name) ?? '';
   if (text === '') return fallback;
   if (!/^\d+$/.test(text)) {
-    throw badRequest('validation_failed', `Bad Pagination Parameters: strconv.ParseUint: parsing "${text}": invalid syntax`);
+    throw badRequest(
+      'validation_failed',
+      `Bad Pagination Parameters: strconv.ParseUint: parsing "${text}": invalid syntax`,
+    );
   }
   return Math.max(1, Number(text));
 }
 
 /** addPaginationHeaders: the total and a Link header that auth-js' listUsers reads. */
-function paginationHeaders(ctx: LocalContext, url: URL, page: number, perPage: number, total: number) {
+function paginationHeaders(
+  ctx: LocalContext,
+  url: URL,
+  page: number,
+  perPage: number,
+  total: number,
+) {
   const lastPage = Math.ceil(total / perPage);
   const link = (target: number) => {
     const query = new URLSearchParams(url.searchParams);
@@ -50,7 +59,10 @@ async function listUsers(ctx: LocalContext, url: URL): Promise<Response> {
     offset: (page - 1) * perPage,
   });
   const byUser = new Map<string, IdentityRow[]>();
-  for (const identity of await identitiesOf(ctx.db, users.map((user) => user.id))) {
+  for (const identity of await identitiesOf(
+    ctx.db,
+    users.map((user) => user.id),
+  )) {
     byUser.set(identity.user_id, [...(byUser.get(identity.user_id) ?? []), identity]);
   }
   return json(
@@ -89,7 +101,12 @@ async function userById(ctx: LocalContext, req: Request, id: string): Promise<Re
 }
 
 /** Everything under /admin; every route needs the service-role key (or another admin-role JWT). */
-export async function handleAdmin(ctx: LocalContext, req: Request, path: string, url: URL): Promise<Response | null> {
+export async function handleAdmin(
+  ctx: LocalContext,
+  req: Request,
+  path: string,
+  url: URL,
+): Promise<Response | null> {
   const userPath = /^\/admin\/users\/([^/]+)$/.exec(path);
   const known = path === '/admin/users' || path === '/admin/generate_link' || userPath !== null;
   if (!known) return null;
@@ -99,7 +116,8 @@ export async function handleAdmin(ctx: LocalContext, req: Request, path: string,
     if (!isUuid(id)) throw notFound('validation_failed', 'user_id must be an UUID');
     return userById(ctx, req, id);
   }
-  if (path === '/admin/generate_link' && req.method === 'POST') return adminGenerateLink(ctx, req, url);
+  if (path === '/admin/generate_link' && req.method === 'POST')
+    return adminGenerateLink(ctx, req, url);
   if (path === '/admin/users' && req.method === 'GET') return listUsers(ctx, url);
   if (path === '/admin/users' && req.method === 'POST') return adminCreateUser(ctx, req);
   throw new AuthError(405, 'validation_failed', 'Method not allowed');

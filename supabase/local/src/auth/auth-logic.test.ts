@@ -16,7 +16,8 @@ describe('parseGoDuration', () => {
   });
 
   it('refuses what Go refuses', () => {
-    for (const text of ['', '24', 'h', '1d', '1 h', 'forever']) expect(parseGoDuration(text)).toBeNull();
+    for (const text of ['', '24', 'h', '1d', '1 h', 'forever'])
+      expect(parseGoDuration(text)).toBeNull();
   });
 });
 
@@ -26,7 +27,12 @@ describe('isRedirectAllowed', () => {
   it('allows the site itself, any path, and loopback addresses', () => {
     expect(isRedirectAllowed(policy, 'https://laughloop.example/auth/callback?x=1')).toBe(true);
     expect(isRedirectAllowed(policy, 'http://127.0.0.1:5173/')).toBe(true);
-    expect(isRedirectAllowed({ siteUrl: 'http://localhost:4173', allowList: [] }, 'http://localhost:9999/reset')).toBe(true);
+    expect(
+      isRedirectAllowed(
+        { siteUrl: 'http://localhost:4173', allowList: [] },
+        'http://localhost:9999/reset',
+      ),
+    ).toBe(true);
   });
 
   it('refuses other hosts, other schemes, decimal IPs and control characters', () => {
@@ -41,7 +47,11 @@ describe('isRedirectAllowed', () => {
   it('matches additional_redirect_urls as GoTrue globs, exactly unless wildcards say otherwise', () => {
     const withList = {
       siteUrl: 'http://127.0.0.1:4173',
-      allowList: ['http://localhost:5173', 'https://*.laughloop.app/**', 'https://{a,b}.example/x'].map(globToRegExp),
+      allowList: [
+        'http://localhost:5173',
+        'https://*.laughloop.app/**',
+        'https://{a,b}.example/x',
+      ].map(globToRegExp),
     };
     expect(isRedirectAllowed(withList, 'http://localhost:5173')).toBe(true);
     expect(isRedirectAllowed(withList, 'http://localhost:5173#access_token=x')).toBe(true);
@@ -53,14 +63,20 @@ describe('isRedirectAllowed', () => {
   });
 
   it('falls back to an allowed Referer, then to the site URL', () => {
-    const withReferer = new Request('http://x/', { headers: { referer: 'https://laughloop.example/page' } });
-    expect(redirectTarget(policy, withReferer, 'https://evil.example/')).toBe('https://laughloop.example/page');
+    const withReferer = new Request('http://x/', {
+      headers: { referer: 'https://laughloop.example/page' },
+    });
+    expect(redirectTarget(policy, withReferer, 'https://evil.example/')).toBe(
+      'https://laughloop.example/page',
+    );
     expect(redirectTarget(policy, new Request('http://x/'), null)).toBe(policy.siteUrl);
   });
 });
 
 describe('errorResponse', () => {
-  const error = new AuthError(422, 'weak_password', 'Password should be at least 6 characters.', ['length']);
+  const error = new AuthError(422, 'weak_password', 'Password should be at least 6 characters.', [
+    'length',
+  ]);
 
   it('answers {code, message} and echoes the version for 2024-01-01 clients', async () => {
     const req = new Request('http://x/', { headers: { 'x-supabase-api-version': '2025-06-01' } });
@@ -92,7 +108,9 @@ describe('errorResponse', () => {
 
 describe('tokens and passwords', () => {
   it('hashes email and code the way GoTrue does (hex SHA-224 of email + code)', () => {
-    expect(tokenHash('a@example.com', '123456')).toBe('a1828f725cbf9d6eecc3a3afeb2d88a886ccb3280cc2dc88aafb5c82');
+    expect(tokenHash('a@example.com', '123456')).toBe(
+      'a1828f725cbf9d6eecc3a3afeb2d88a886ccb3280cc2dc88aafb5c82',
+    );
   });
 
   it('makes 6-digit codes and 12-character refresh tokens', () => {

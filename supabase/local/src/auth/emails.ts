@@ -48,7 +48,12 @@ export async function issueEmailToken(
 }
 
 /** GoTrue's default confirmation link: the API's /verify, which redirects back to the app. */
-export function verifyLink(ctx: LocalContext, hash: string, type: string, redirectTo: string): string {
+export function verifyLink(
+  ctx: LocalContext,
+  hash: string,
+  type: string,
+  redirectTo: string,
+): string {
   return `${ctx.publicUrl}/auth/v1/verify?token=${hash}&type=${type}&redirect_to=${encodeURIComponent(redirectTo)}`;
 }
 
@@ -60,10 +65,24 @@ export function recoveryCallbackLink(ctx: LocalContext, hash: string, redirectTo
   return `${ctx.config.siteUrl}/auth/callback?token=${hash}&type=recovery&redirect_to=${encodeURIComponent(redirectTo)}`;
 }
 
-export async function sendConfirmation(ctx: LocalContext, email: string, token: EmailToken, redirectTo: string) {
-  await ctx.mailer.send(confirmationMail(email, verifyLink(ctx, token.hash, 'signup', redirectTo), token.otp));
+export async function sendConfirmation(
+  ctx: LocalContext,
+  email: string,
+  token: EmailToken,
+  redirectTo: string,
+) {
+  await ctx.mailer.send(
+    confirmationMail(email, verifyLink(ctx, token.hash, 'signup', redirectTo), token.otp),
+  );
 }
 
-export async function sendRecovery(ctx: LocalContext, email: string, token: EmailToken, redirectTo: string) {
-  await ctx.mailer.send(recoveryMail(email, recoveryCallbackLink(ctx, token.hash, redirectTo), token.otp));
+export async function sendRecovery(
+  ctx: LocalContext,
+  email: string,
+  token: EmailToken,
+  redirectTo: string,
+) {
+  await ctx.mailer.send(
+    recoveryMail(email, recoveryCallbackLink(ctx, token.hash, redirectTo), token.otp),
+  );
 }

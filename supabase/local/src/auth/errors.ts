@@ -41,16 +41,26 @@ function requestedApiVersion(req: Request): string | null {
 export function errorResponse(req: Request, error: AuthError): Response {
   const version = requestedApiVersion(req);
   const headers: Record<string, string> = { 'x-sb-error-code': error.code };
-  const weak = error.weakPasswordReasons ? { weak_password: { reasons: error.weakPasswordReasons } } : {};
+  const weak = error.weakPasswordReasons
+    ? { weak_password: { reasons: error.weakPasswordReasons } }
+    : {};
   if (version) {
     headers[VERSION_HEADER] = version;
     return json({ code: error.code, message: error.message, ...weak }, error.status, headers);
   }
-  return json({ code: error.status, error_code: error.code, msg: error.message, ...weak }, error.status, headers);
+  return json(
+    { code: error.status, error_code: error.code, msg: error.message, ...weak },
+    error.status,
+    headers,
+  );
 }
 
 /** What a failure that is not an AuthError becomes: logged, and answered like GoTrue's 500. */
 export function unexpectedFailure(cause: unknown): AuthError {
   console.error('supabase/local auth: unexpected failure', cause);
-  return new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information');
+  return new AuthError(
+    500,
+    'unexpected_failure',
+    'Unexpected failure, please check server logs for more information',
+  );
 }

@@ -19,7 +19,9 @@ export function parseGoDuration(text: string): number | null {
   if (!match) return null;
   const sign = match[1] === '-' ? -1 : 1;
   let total = 0;
-  for (const part of text.slice(match[1]!.length).matchAll(/(\d+(?:\.\d*)?|\.\d+)(ns|us|µs|μs|ms|s|m|h)/g)) {
+  for (const part of text
+    .slice(match[1]!.length)
+    .matchAll(/(\d+(?:\.\d*)?|\.\d+)(ns|us|µs|μs|ms|s|m|h)/g)) {
     total += Number(part[1]) * UNIT_MS[part[2]!]!;
   }
   return sign * total;

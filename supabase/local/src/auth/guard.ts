@@ -31,7 +31,10 @@ async function verifiedClaims(ctx: LocalContext, req: Request): Promise<Claims> 
     return await ctx.jwt.verify(token);
   } catch (error) {
     if (!(error instanceof JwtError)) throw error;
-    throw forbidden('bad_jwt', `invalid JWT: unable to parse or verify signature, ${JWT_DETAIL[error.problem]}`);
+    throw forbidden(
+      'bad_jwt',
+      `invalid JWT: unable to parse or verify signature, ${JWT_DETAIL[error.problem]}`,
+    );
   }
 }
 
@@ -42,9 +45,11 @@ export async function requireUser(ctx: LocalContext, req: Request): Promise<Prin
   if (!isUuid(claims.sub)) throw badRequest('bad_jwt', 'invalid claim: sub claim must be a UUID');
   const user = await findUserById(ctx.db, claims.sub);
   if (!user) throw forbidden('user_not_found', 'User from sub claim in JWT does not exist');
-  const sessionId = typeof claims.session_id === 'string' && claims.session_id !== '' ? claims.session_id : null;
+  const sessionId =
+    typeof claims.session_id === 'string' && claims.session_id !== '' ? claims.session_id : null;
   if (sessionId) {
-    if (!isUuid(sessionId)) throw forbidden('bad_jwt', 'invalid claim: session_id claim must be a UUID');
+    if (!isUuid(sessionId))
+      throw forbidden('bad_jwt', 'invalid claim: session_id claim must be a UUID');
     const { rows } = await ctx.db.query('select 1 from auth.sessions where id = $1', [sessionId]);
     if (rows.length === 0) {
       throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist');
@@ -56,6 +61,7 @@ export async function requireUser(ctx: LocalContext, req: Request): Promise<Prin
 /** requireAdminCredentials: a valid token whose role is an admin role (the service-role key). */
 export async function requireAdmin(ctx: LocalContext, req: Request): Promise<Claims> {
   const claims = await verifiedClaims(ctx, req);
-  if (!claims.role || !ADMIN_ROLES.includes(claims.role)) throw forbidden('not_admin', 'User not allowed');
+  if (!claims.role || !ADMIN_ROLES.includes(claims.role))
+    throw forbidden('not_admin', 'User not allowed');
   return claims;
 }

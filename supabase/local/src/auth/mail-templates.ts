@@ -1,7 +1,10 @@
 import type { OutgoingMail } from '../mail/mailer.ts';
 import { OTP_EXPIRY_SECONDS } from './tokens.ts';
 
-const EXPIRY = OTP_EXPIRY_SECONDS % 3600 === 0 ? `${OTP_EXPIRY_SECONDS / 3600} hour` : `${OTP_EXPIRY_SECONDS / 60} minutes`;
+const EXPIRY =
+  OTP_EXPIRY_SECONDS % 3600 === 0
+    ? `${OTP_EXPIRY_SECONDS / 3600} hour`
+    : `${OTP_EXPIRY_SECONDS / 60} minutes`;
 
 /** The message sent after a signup while email confirmation is on. */
 export function confirmationMail(to: string, link: string, code: string): OutgoingMail {

@@ -34,12 +34,18 @@ export async function spendComparisonTime(password: string): Promise<void> {
 /** GoTrue's checkPasswordStrength with the default policy: length in bytes (Go's len), no character classes. */
 export function weakPasswordError(password: string): AuthError | null {
   if (Buffer.byteLength(password, 'utf8') > PASSWORD_MAX_BYTES) {
-    return unprocessable('validation_failed', `Password cannot be longer than ${PASSWORD_MAX_BYTES} characters`);
+    return unprocessable(
+      'validation_failed',
+      `Password cannot be longer than ${PASSWORD_MAX_BYTES} characters`,
+    );
   }
   if (Buffer.byteLength(password, 'utf8') < PASSWORD_MIN_LENGTH) {
-    return new AuthError(422, 'weak_password', `Password should be at least ${PASSWORD_MIN_LENGTH} characters.`, [
-      'length',
-    ]);
+    return new AuthError(
+      422,
+      'weak_password',
+      `Password should be at least ${PASSWORD_MIN_LENGTH} characters.`,
+      ['length'],
+    );
   }
   return null;
 }

@@ -18,7 +18,10 @@ async function recentAttempts(q: Queryable, key: string): Promise<number> {
   // The lock makes count-then-insert atomic per key on a real server; keys are locked in the
   // callers' fixed order (email before IP), so two requests cannot deadlock.
   await q.query('select pg_advisory_xact_lock(hashtext($1))', [key]);
-  await q.query(`delete from auth.sign_in_attempts where key = $1 and attempted_at <= now() - ${WINDOW}`, [key]);
+  await q.query(
+    `delete from auth.sign_in_attempts where key = $1 and attempted_at <= now() - ${WINDOW}`,
+    [key],
+  );
   const { rows } = await q.query<{ count: number }>(
     'select count(*)::int as count from auth.sign_in_attempts where key = $1',
     [key],

@@ -20,7 +20,11 @@ export async function recover(ctx: LocalContext, req: Request, url: URL): Promis
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return json({});
   const token = await issueEmailToken(ctx.db, { id: user.id, email }, 'recovery', true);
-  const redirectTo = redirectTarget(redirectPolicy(ctx.config), req, url.searchParams.get('redirect_to'));
+  const redirectTo = redirectTarget(
+    redirectPolicy(ctx.config),
+    req,
+    url.searchParams.get('redirect_to'),
+  );
   await sendRecovery(ctx, email, token, redirectTo);
   return json({});
 }

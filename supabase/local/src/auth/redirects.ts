@@ -57,7 +57,10 @@ export function redirectPolicy(config: LocalConfig): RedirectPolicy {
   const key = `${config.siteUrl}\n${config.configToml}`;
   let policy = policies.get(key);
   if (!policy) {
-    policy = { siteUrl: config.siteUrl, allowList: readAllowList(config.configToml).map(globToRegExp) };
+    policy = {
+      siteUrl: config.siteUrl,
+      allowList: readAllowList(config.configToml).map(globToRegExp),
+    };
     policies.set(key, policy);
   }
   return policy;
@@ -75,7 +78,10 @@ function readAllowList(file: string): string[] {
     const urls = auth?.additional_redirect_urls;
     return Array.isArray(urls) ? urls.filter((url): url is string => typeof url === 'string') : [];
   } catch (error) {
-    console.warn(`supabase/local auth: ignoring additional_redirect_urls, ${file} is not valid TOML:`, (error as Error).message);
+    console.warn(
+      `supabase/local auth: ignoring additional_redirect_urls, ${file} is not valid TOML:`,
+      (error as Error).message,
+    );
     return [];
   }
 }
@@ -86,7 +92,10 @@ function readAllowList(file: string): string[] {
  */
 export function isRedirectAllowed(policy: RedirectPolicy, candidate: string): boolean {
   // Control characters and spaces are never valid in a URL, and browsers strip some of them.
-  if (candidate === '' || [...candidate].some((ch) => ch.charCodeAt(0) <= 0x20 || ch.charCodeAt(0) === 0x7f)) {
+  if (
+    candidate === '' ||
+    [...candidate].some((ch) => ch.charCodeAt(0) <= 0x20 || ch.charCodeAt(0) === 0x7f)
+  ) {
     return false;
   }
   // WHATWG URL turns http://2130706433/ into 127.0.0.1; GoTrue refuses such decimal hosts outright.
@@ -112,7 +121,11 @@ export function isRedirectAllowed(policy: RedirectPolicy, candidate: string): bo
  * utilities.GetReferrer: the requested redirect when allowed, else the Referer header when
  * allowed, else the site URL.
  */
-export function redirectTarget(policy: RedirectPolicy, req: Request, requested: string | null | undefined): string {
+export function redirectTarget(
+  policy: RedirectPolicy,
+  req: Request,
+  requested: string | null | undefined,
+): string {
   if (requested && isRedirectAllowed(policy, requested)) return requested;
   const referer = req.headers.get('referer');
   if (referer && isRedirectAllowed(policy, referer)) return referer;

@@ -18,14 +18,19 @@ interface RefreshTokenRow {
 
 type Outcome = { response: Json } | { error: AuthError };
 
-const notFound = () => badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+const notFound = () =>
+  badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
 
 /**
  * A revoked token may still be answered: it is the parent of the session's active token (the
  * client lost the previous answer, so that token is handed out again), or it was rotated less
  * than the reuse interval ago. Otherwise it is reuse: the whole session's tokens are revoked.
  */
-async function tokenForRevoked(q: Queryable, row: RefreshTokenRow, sessionId: string): Promise<string | null | 'reuse'> {
+async function tokenForRevoked(
+  q: Queryable,
+  row: RefreshTokenRow,
+  sessionId: string,
+): Promise<string | null | 'reuse'> {
   const { rows } = await q.query<{ token: string; parent: string | null }>(
     `select token, parent from auth.refresh_tokens where session_id = $1 and revoked = false order by id desc limit 1`,
     [sessionId],
@@ -34,16 +39,26 @@ async function tokenForRevoked(q: Queryable, row: RefreshTokenRow, sessionId: st
   if (active && active.parent === row.token) return active.token;
   // Stricter than GoTrue: only a token retired by rotation (it has a child) gets the grace
   // period; one revoked because reuse was detected never works again.
-  const { rows: children } = await q.query('select 1 from auth.refresh_tokens where parent = $1 limit 1', [row.token]);
-  const recentlyRotated = Date.now() <= row.updated_at.getTime() + REFRESH_TOKEN_REUSE_SECONDS * 1000;
+  const { rows: children } = await q.query(
+    'select 1 from auth.refresh_tokens where parent = $1 limit 1',
+    [row.token],
+  );
+  const recentlyRotated =
+    Date.now() <= row.updated_at.getTime() + REFRESH_TOKEN_REUSE_SECONDS * 1000;
   if (children.length > 0 && recentlyRotated) return null;
-  await q.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and revoked = false`, [
-    sessionId,
-  ]);
+  await q.query(
+    `update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and revoked = false`,
+    [sessionId],
+  );
   return 'reuse';
 }
 
-async function refreshInTransaction(ctx: LocalContext, q: Queryable, token: string, grant: Grant): Promise<Outcome> {
+async function refreshInTransaction(
+  ctx: LocalContext,
+  q: Queryable,
+  token: string,
+  grant: Grant,
+): Promise<Outcome> {
   const { rows } = await q.query<RefreshTokenRow>(
     `select id::text as id, token, user_id, revoked, updated_at, session_id
        from auth.refresh_tokens where token = $1 for update`,
@@ -53,7 +68,8 @@ async function refreshInTransaction(ctx: LocalContext, q: Queryable, token: stri
   if (!row) return { error: notFound() };
   const user = await lockUserById(q, row.user_id);
   if (!user) return { error: notFound() };
-  if (isBanned(user)) return { error: badRequest('user_banned', 'Invalid Refresh Token: User Banned') };
+  if (isBanned(user))
+    return { error: badRequest('user_banned', 'Invalid Refresh Token: User Banned') };
   const { rows: sessions } = await q.query<{ id: string; not_after: Date | null }>(
     `select id, not_after from auth.sessions where id = $1 for update`,
     [row.session_id],
@@ -61,7 +77,9 @@ async function refreshInTransaction(ctx: LocalContext, q: Queryable, token: stri
   const session = sessions[0];
   if (!session) {
     await q.query(`delete from auth.refresh_tokens where id = $1`, [row.id]);
-    return { error: badRequest('session_not_found', 'Invalid Refresh Token: No Valid Session Found') };
+    return {
+      error: badRequest('session_not_found', 'Invalid Refresh Token: No Valid Session Found'),
+    };
   }
   if (session.not_after && session.not_after.getTime() < Date.now()) {
     return { error: badRequest('session_expired', 'Invalid Refresh Token: Session Expired') };
@@ -70,7 +88,9 @@ async function refreshInTransaction(ctx: LocalContext, q: Queryable, token: stri
   if (row.revoked) {
     const answer = await tokenForRevoked(q, row, session.id);
     if (answer === 'reuse') {
-      return { error: badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used') };
+      return {
+        error: badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
+      };
     }
     issued = answer;
   }
@@ -89,7 +109,11 @@ async function refreshInTransaction(ctx: LocalContext, q: Queryable, token: stri
  * locked so two refreshes of one token cannot both rotate it; a detected reuse commits the
  * revocation of the session's tokens before the error is answered.
  */
-export async function refreshTokenGrant(ctx: LocalContext, token: string, grant: Grant): Promise<Json> {
+export async function refreshTokenGrant(
+  ctx: LocalContext,
+  token: string,
+  grant: Grant,
+): Promise<Json> {
   if (token === '') throw badRequest('validation_failed', 'refresh_token required');
   const outcome = await ctx.db.transaction((tx) => refreshInTransaction(ctx, tx, token, grant));
   if ('error' in outcome) throw outcome.error;

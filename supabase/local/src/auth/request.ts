@@ -50,7 +50,8 @@ export function booleanParam(params: Params, key: string): boolean {
 export function objectParam(params: Params, key: string): Record<string, unknown> | undefined {
   const value = params[key];
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'object' || Array.isArray(value)) throw badJson(`"${key}" must be an object`);
+  if (typeof value !== 'object' || Array.isArray(value))
+    throw badJson(`"${key}" must be an object`);
   return value as Record<string, unknown>;
 }
 

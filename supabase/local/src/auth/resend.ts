@@ -20,20 +20,34 @@ export async function resend(ctx: LocalContext, req: Request, url: URL): Promise
   const rawEmail = stringParam(params, 'email');
   const phone = stringParam(params, 'phone');
   if (!TYPES.includes(type)) {
-    throw badRequest('validation_failed', 'Missing one of these types: signup, email_change, sms, phone_change');
+    throw badRequest(
+      'validation_failed',
+      'Missing one of these types: signup, email_change, sms, phone_change',
+    );
   }
-  if (rawEmail === '' && type === 'signup') throw badRequest('validation_failed', 'Type provided requires an email address');
-  if (phone === '' && type === 'sms') throw badRequest('validation_failed', 'Type provided requires a phone number');
+  if (rawEmail === '' && type === 'signup')
+    throw badRequest('validation_failed', 'Type provided requires an email address');
+  if (phone === '' && type === 'sms')
+    throw badRequest('validation_failed', 'Type provided requires a phone number');
   if (rawEmail !== '' && phone !== '') {
-    throw badRequest('validation_failed', 'Only an email address or phone number should be provided.');
+    throw badRequest(
+      'validation_failed',
+      'Only an email address or phone number should be provided.',
+    );
   }
   if (phone !== '') throw badRequest('phone_provider_disabled', 'Phone logins are disabled');
-  if (rawEmail === '') throw badRequest('validation_failed', 'Missing email address or phone number');
+  if (rawEmail === '')
+    throw badRequest('validation_failed', 'Missing email address or phone number');
   const email = validateEmail(rawEmail);
 
   const user = await findUserByEmail(ctx.db, email);
   if (!user || type !== 'signup' || user.email_confirmed_at) return json({});
   const token = await issueEmailToken(ctx.db, { id: user.id, email }, 'confirmation', true);
-  await sendConfirmation(ctx, email, token, redirectTarget(redirectPolicy(ctx.config), req, url.searchParams.get('redirect_to')));
+  await sendConfirmation(
+    ctx,
+    email,
+    token,
+    redirectTarget(redirectPolicy(ctx.config), req, url.searchParams.get('redirect_to')),
+  );
   return json({});
 }

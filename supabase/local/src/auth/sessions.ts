@@ -20,7 +20,12 @@ interface AmrEntry {
   timestamp: number;
 }
 
-async function insertRefreshToken(q: Queryable, userId: string, sessionId: string, parent: string | null) {
+async function insertRefreshToken(
+  q: Queryable,
+  userId: string,
+  sessionId: string,
+  parent: string | null,
+) {
   const token = generateRefreshToken();
   await q.query(
     `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
@@ -46,11 +51,19 @@ async function amrOf(q: Queryable, sessionId: string): Promise<AmrEntry[]> {
       where session_id = $1 order by updated_at`,
     [sessionId],
   );
-  return rows.map((row) => ({ method: row.method, timestamp: Math.floor(row.updated_at.getTime() / 1000) }));
+  return rows.map((row) => ({
+    method: row.method,
+    timestamp: Math.floor(row.updated_at.getTime() / 1000),
+  }));
 }
 
 /** tokens.GenerateAccessToken: HS256 with the project secret, no kid, GoTrue's claim set. */
-async function signAccessToken(ctx: LocalContext, user: UserRow, sessionId: string, amr: AmrEntry[]) {
+async function signAccessToken(
+  ctx: LocalContext,
+  user: UserRow,
+  sessionId: string,
+  amr: AmrEntry[],
+) {
   const token = await ctx.jwt.sign(
     {
       iss: `${ctx.publicUrl}/auth/v1`,
@@ -68,7 +81,10 @@ async function signAccessToken(ctx: LocalContext, user: UserRow, sessionId: stri
     },
     ACCESS_TOKEN_SECONDS,
   );
-  return { token, expiresAt: decodeJwt(token).exp ?? Math.floor(Date.now() / 1000) + ACCESS_TOKEN_SECONDS };
+  return {
+    token,
+    expiresAt: decodeJwt(token).exp ?? Math.floor(Date.now() / 1000) + ACCESS_TOKEN_SECONDS,
+  };
 }
 
 /** The AccessTokenResponse for a session and one of its refresh tokens. */
@@ -112,7 +128,15 @@ export async function issueSession(
 }
 
 /** Rotation: the used token is revoked and a child in the same session takes its place. */
-export async function rotateRefreshToken(q: Queryable, tokenId: string, token: string, userId: string, sessionId: string) {
-  await q.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1`, [tokenId]);
+export async function rotateRefreshToken(
+  q: Queryable,
+  tokenId: string,
+  token: string,
+  userId: string,
+  sessionId: string,
+) {
+  await q.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1`, [
+    tokenId,
+  ]);
   return insertRefreshToken(q, userId, sessionId, token);
 }

@@ -6,7 +6,14 @@ import { badRequest, unprocessable } from './errors.ts';
 import { issueEmailToken, sendConfirmation, type EmailToken } from './emails.ts';
 import { assertStrongPassword, hashPassword } from './passwords.ts';
 import { redirectPolicy, redirectTarget } from './redirects.ts';
-import { clientIp, inetOrNull, objectParam, readParams, stringParam, userAgent } from './request.ts';
+import {
+  clientIp,
+  inetOrNull,
+  objectParam,
+  readParams,
+  stringParam,
+  userAgent,
+} from './request.ts';
 import { issueSession } from './sessions.ts';
 import { obfuscatedUserJson } from './user-json.ts';
 import { findUserByEmail, loadUserJson } from './users-repo.ts';
@@ -29,7 +36,10 @@ function signupInput(params: Record<string, unknown>): SignupInput {
   if (password === '') throw badRequest('validation_failed', 'Signup requires a valid password');
   assertStrongPassword(password);
   if (email !== '' && phone !== '') {
-    throw badRequest('validation_failed', 'Only an email address or phone number should be provided on signup.');
+    throw badRequest(
+      'validation_failed',
+      'Only an email address or phone number should be provided on signup.',
+    );
   }
   if (phone !== '') throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
   rejectPkce(params);
@@ -43,10 +53,15 @@ function signupInput(params: Record<string, unknown>): SignupInput {
  */
 export async function signup(ctx: LocalContext, req: Request, url: URL): Promise<Response> {
   const input = signupInput(await readParams(req));
-  const redirectTo = redirectTarget(redirectPolicy(ctx.config), req, url.searchParams.get('redirect_to'));
+  const redirectTo = redirectTarget(
+    redirectPolicy(ctx.config),
+    req,
+    url.searchParams.get('redirect_to'),
+  );
   const existing = await findUserByEmail(ctx.db, input.email);
   if (existing?.email_confirmed_at) {
-    if (ctx.config.autoconfirm) throw unprocessable('user_already_exists', 'User already registered');
+    if (ctx.config.autoconfirm)
+      throw unprocessable('user_already_exists', 'User already registered');
     return json(obfuscatedUserJson(randomUUID(), input.email, input.data));
   }
 
@@ -55,7 +70,13 @@ export async function signup(ctx: LocalContext, req: Request, url: URL): Promise
   if (existing) {
     // An unconfirmed account keeps its password; only the confirmation is sent again.
     userId = existing.id;
-    if (!ctx.config.autoconfirm) token = await issueEmailToken(ctx.db, { id: userId, email: input.email }, 'confirmation', true);
+    if (!ctx.config.autoconfirm)
+      token = await issueEmailToken(
+        ctx.db,
+        { id: userId, email: input.email },
+        'confirmation',
+        true,
+      );
   } else {
     const encryptedPassword = await hashPassword(input.password);
     ({ userId, token } = await ctx.db.transaction(async (tx) => {

@@ -5,7 +5,14 @@ import { badRequest } from './errors.ts';
 import { passwordMatches, spendComparisonTime, weakPasswordError } from './passwords.ts';
 import { consumeAttempt } from './rate-limit.ts';
 import { refreshTokenGrant } from './refresh.ts';
-import { clientIp, inetOrNull, readParams, stringParam, userAgent, type Params } from './request.ts';
+import {
+  clientIp,
+  inetOrNull,
+  readParams,
+  stringParam,
+  userAgent,
+  type Params,
+} from './request.ts';
 import { issueSession, type Grant } from './sessions.ts';
 import { findUserByEmail } from './users-repo.ts';
 
@@ -15,12 +22,20 @@ const invalidCredentials = () => badRequest('invalid_credentials', 'Invalid logi
  * grant_type=password. Every attempt counts against the per-email and per-IP limits before the
  * password is looked at; unknown emails and wrong passwords get the same answer in the same time.
  */
-async function passwordGrant(ctx: LocalContext, params: Params, ip: string, grant: Grant): Promise<Response> {
+async function passwordGrant(
+  ctx: LocalContext,
+  params: Params,
+  ip: string,
+  grant: Grant,
+): Promise<Response> {
   const email = stringParam(params, 'email');
   const phone = stringParam(params, 'phone');
   const password = stringParam(params, 'password');
   if (email !== '' && phone !== '') {
-    throw badRequest('validation_failed', 'Only an email address or phone number should be provided on login.');
+    throw badRequest(
+      'validation_failed',
+      'Only an email address or phone number should be provided on login.',
+    );
   }
   if (email === '' && phone === '') throw badRequest('validation_failed', 'missing email or phone');
   if (phone !== '') throw badRequest('phone_provider_disabled', 'Phone logins are disabled');
@@ -39,10 +54,14 @@ async function passwordGrant(ctx: LocalContext, params: Params, ip: string, gran
   if (!(await passwordMatches(password, user.encrypted_password))) throw invalidCredentials();
   if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
 
-  const session = await ctx.db.transaction((tx) => issueSession(ctx, tx, user.id, 'password', grant));
+  const session = await ctx.db.transaction((tx) =>
+    issueSession(ctx, tx, user.id, 'password', grant),
+  );
   // A correct password that today's policy would refuse is still accepted, with a warning.
   const weak = weakPasswordError(password);
-  const warning = weak?.weakPasswordReasons ? { weak_password: { reasons: weak.weakPasswordReasons, message: weak.message } } : {};
+  const warning = weak?.weakPasswordReasons
+    ? { weak_password: { reasons: weak.weakPasswordReasons, message: weak.message } }
+    : {};
   return json({ ...session, ...warning });
 }
 

@@ -24,13 +24,16 @@ export function generateOtp(): string {
  * put in emailed links. Verifying `{email, token}` recomputes it from the code.
  */
 export function tokenHash(email: string, otp: string): string {
-  return createHash('sha224').update(email + otp).digest('hex');
+  return createHash('sha224')
+    .update(email + otp)
+    .digest('hex');
 }
 
 /** An opaque refresh token (crypto.SecureAlphanumeric). */
 export function generateRefreshToken(): string {
   let token = '';
-  for (let i = 0; i < REFRESH_TOKEN_LENGTH; i++) token += ALPHANUMERIC[randomInt(ALPHANUMERIC.length)];
+  for (let i = 0; i < REFRESH_TOKEN_LENGTH; i++)
+    token += ALPHANUMERIC[randomInt(ALPHANUMERIC.length)];
   return token;
 }
 

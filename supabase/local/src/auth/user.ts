@@ -30,10 +30,16 @@ export async function updateUser(ctx: LocalContext, req: Request): Promise<Respo
   const data = objectParam(params, 'data');
   const appData = objectParam(params, 'app_metadata');
   if (email !== '' && validateEmail(email) !== user.email) {
-    throw unprocessable('validation_failed', 'Changing the email address is not supported by supabase/local');
+    throw unprocessable(
+      'validation_failed',
+      'Changing the email address is not supported by supabase/local',
+    );
   }
   if (stringParam(params, 'phone') !== '') {
-    throw unprocessable('phone_provider_disabled', 'Changing the phone number is not supported by supabase/local');
+    throw unprocessable(
+      'phone_provider_disabled',
+      'Changing the phone number is not supported by supabase/local',
+    );
   }
   rejectPkce(params);
   if (password !== undefined) assertStrongPassword(password);
@@ -42,7 +48,10 @@ export async function updateUser(ctx: LocalContext, req: Request): Promise<Respo
   let encrypted: string | null = null;
   if (password !== undefined) {
     if (await passwordMatches(password, user.encrypted_password)) {
-      throw unprocessable('same_password', 'New password should be different from the old password.');
+      throw unprocessable(
+        'same_password',
+        'New password should be different from the old password.',
+      );
     }
     encrypted = await hashPassword(password);
   }
@@ -63,7 +72,10 @@ export async function logout(ctx: LocalContext, req: Request, url: URL): Promise
   if (sessionId && scope === 'local') {
     await ctx.db.query('delete from auth.sessions where id = $1', [sessionId]);
   } else if (sessionId && scope === 'others') {
-    await ctx.db.query('delete from auth.sessions where user_id = $1 and id <> $2', [user.id, sessionId]);
+    await ctx.db.query('delete from auth.sessions where user_id = $1 and id <> $2', [
+      user.id,
+      sessionId,
+    ]);
   } else {
     await ctx.db.query('delete from auth.sessions where user_id = $1', [user.id]);
   }

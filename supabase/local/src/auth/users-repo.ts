@@ -18,7 +18,10 @@ const IDENTITY_COLUMNS = `id, provider_id, user_id, identity_data, provider, las
   created_at, updated_at, email`;
 
 async function oneUser(q: Queryable, where: string, params: unknown[]): Promise<UserRow | null> {
-  const { rows } = await q.query<UserRow>(`select ${USER_COLUMNS} from auth.users where ${where} limit 1`, params);
+  const { rows } = await q.query<UserRow>(
+    `select ${USER_COLUMNS} from auth.users where ${where} limit 1`,
+    params,
+  );
   return rows[0] ?? null;
 }
 
@@ -35,12 +38,19 @@ export function lockUserById(q: Queryable, id: string): Promise<UserRow | null> 
 
 /** models.FindUserByEmailAndAudience: case-insensitive, SSO users excluded. */
 export function findUserByEmail(q: Queryable, email: string): Promise<UserRow | null> {
-  return oneUser(q, 'lower(email) = lower($1) and aud = $2 and is_sso_user = false', [email, AUDIENCE]);
+  return oneUser(q, 'lower(email) = lower($1) and aud = $2 and is_sso_user = false', [
+    email,
+    AUDIENCE,
+  ]);
 }
 
 export type TokenColumn = 'confirmation_token' | 'recovery_token';
 
-export function findUserByToken(q: Queryable, column: TokenColumn, hash: string): Promise<UserRow | null> {
+export function findUserByToken(
+  q: Queryable,
+  column: TokenColumn,
+  hash: string,
+): Promise<UserRow | null> {
   return oneUser(q, `${column} = $1 and is_sso_user = false`, [hash]);
 }
 
@@ -91,8 +101,18 @@ export async function insertUser(q: Queryable, user: NewUser): Promise<UserRow> 
 }
 
 /** The email identity GoTrue creates with every email user: identity_data holds sub and email. */
-export async function insertEmailIdentity(q: Queryable, user: UserRow, extra: Json = {}): Promise<IdentityRow> {
-  const data = { ...extra, sub: user.id, email: user.email, email_verified: false, phone_verified: false };
+export async function insertEmailIdentity(
+  q: Queryable,
+  user: UserRow,
+  extra: Json = {},
+): Promise<IdentityRow> {
+  const data = {
+    ...extra,
+    sub: user.id,
+    email: user.email,
+    email_verified: false,
+    phone_verified: false,
+  };
   const { rows } = await q.query<IdentityRow>(
     `insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
      values ($1, $2, $3, $4::jsonb, 'email', now(), now(), now())
@@ -103,7 +123,11 @@ export async function insertEmailIdentity(q: Queryable, user: UserRow, extra: Js
 }
 
 /** Merges keys into the email identity's identity_data (UpdateIdentityData). */
-export async function updateEmailIdentity(q: Queryable, userId: string, updates: Json): Promise<void> {
+export async function updateEmailIdentity(
+  q: Queryable,
+  userId: string,
+  updates: Json,
+): Promise<void> {
   await q.query(
     `update auth.identities set identity_data = coalesce(identity_data, '{}'::jsonb) || $2::jsonb, updated_at = now()
       where user_id = $1 and provider = 'email'`,
@@ -169,10 +193,10 @@ export async function mergeMetadata(
 
 /** Replaces raw_user_meta_data (signup copies the identity data over it). */
 export async function setUserMetadata(q: Queryable, id: string, data: Json): Promise<void> {
-  await q.query(`update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1`, [
-    id,
-    JSON.stringify(data),
-  ]);
+  await q.query(
+    `update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1`,
+    [id, JSON.stringify(data)],
+  );
 }
 
 /** One page of GoTrue's FindUsersInAudience: `filter` matches the email or the full name. */

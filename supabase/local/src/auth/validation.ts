@@ -11,7 +11,8 @@ const UUID_FORMAT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export function validateEmail(email: string): string {
   if (email === '') throw badRequest('validation_failed', 'An email address is required');
   if (email.length > 255) throw badRequest('validation_failed', 'An email address is too long');
-  if (!EMAIL_FORMAT.test(email)) throw badRequest('validation_failed', 'Unable to validate email address: invalid format');
+  if (!EMAIL_FORMAT.test(email))
+    throw badRequest('validation_failed', 'Unable to validate email address: invalid format');
   return email.toLowerCase();
 }
 

@@ -45,12 +45,18 @@ export async function findByTokenHash(q: Queryable, type: string, hash: string):
   }
   if (!user) throw forbidden('otp_expired', LINK_INVALID);
   if (isBanned(user)) throw forbidden('user_banned', 'User is banned');
-  if (isOtpExpired(sentAtOf(user, columnOf(resolved)))) throw forbidden('otp_expired', LINK_INVALID);
+  if (isOtpExpired(sentAtOf(user, columnOf(resolved))))
+    throw forbidden('otp_expired', LINK_INVALID);
   return { user, type: resolved, hash };
 }
 
 /** verifyUserAndToken: a typed code, checked against the hash stored for that email. */
-export async function findByEmailOtp(q: Queryable, type: string, email: string, otp: string): Promise<Verified> {
+export async function findByEmailOtp(
+  q: Queryable,
+  type: string,
+  email: string,
+  otp: string,
+): Promise<Verified> {
   if (!isVerifyType(type)) throw badRequest('validation_failed', 'Unsupported verification type');
   const hash = tokenHash(email, otp);
   const user = await findUserByEmail(q, email);
@@ -59,7 +65,8 @@ export async function findByEmailOtp(q: Queryable, type: string, email: string, 
   const candidates: ResolvedType[] = type === 'email' ? ['signup', 'magiclink'] : [type];
   for (const candidate of candidates) {
     const column = columnOf(candidate);
-    if (user[column] === hash && !isOtpExpired(sentAtOf(user, column))) return { user, type: candidate, hash };
+    if (user[column] === hash && !isOtpExpired(sentAtOf(user, column)))
+      return { user, type: candidate, hash };
   }
   throw forbidden('otp_expired', OTP_INVALID);
 }
@@ -69,7 +76,11 @@ export async function findByEmailOtp(q: Queryable, type: string, email: string, 
  * even when two requests race with the same link. Recovery also confirms an unconfirmed address:
  * the mail reached its owner.
  */
-export async function consumeVerification(q: Queryable, verified: Verified, expiredMessage: string): Promise<void> {
+export async function consumeVerification(
+  q: Queryable,
+  verified: Verified,
+  expiredMessage: string,
+): Promise<void> {
   const column = columnOf(verified.type);
   const { rows } = await q.query(
     `update auth.users set ${column} = '', updated_at = now() where id = $1 and ${column} = $2 returning id`,

@@ -23,7 +23,12 @@ type Lookup = (tx: Queryable) => Promise<Verified>;
  * Finds, spends and answers a token in one transaction. Failed guesses are counted per client IP
  * so the 6-digit codes cannot be walked through.
  */
-async function verifyAndSignIn(ctx: LocalContext, req: Request, lookup: Lookup, viaEmailOtp: boolean) {
+async function verifyAndSignIn(
+  ctx: LocalContext,
+  req: Request,
+  lookup: Lookup,
+  viaEmailOtp: boolean,
+) {
   const ip = clientIp(req);
   const failureKey = `verify-failure:ip:${ip}`;
   await assertUnderLimit(ctx.db, { key: failureKey, max: VERIFY_FAILURE_LIMIT });
@@ -57,14 +62,25 @@ export async function verifyPost(ctx: LocalContext, req: Request): Promise<Respo
     if (email !== '' || phone !== '' || stringParam(params, 'redirect_to') !== '') {
       throw badRequest('validation_failed', 'Only the token_hash and type should be provided');
     }
-    const { session } = await verifyAndSignIn(ctx, req, (tx) => findByTokenHash(tx, type, hash), false);
+    const { session } = await verifyAndSignIn(
+      ctx,
+      req,
+      (tx) => findByTokenHash(tx, type, hash),
+      false,
+    );
     return json(session);
   }
   if (phone !== '' && email === '') {
-    throw badRequest('phone_provider_disabled', 'Phone verification is not supported by supabase/local');
+    throw badRequest(
+      'phone_provider_disabled',
+      'Phone verification is not supported by supabase/local',
+    );
   }
   if (email === '' || phone !== '') {
-    throw badRequest('validation_failed', 'Only an email address or phone number should be provided on verify');
+    throw badRequest(
+      'validation_failed',
+      'Only an email address or phone number should be provided on verify',
+    );
   }
   let address: string;
   try {
@@ -72,7 +88,12 @@ export async function verifyPost(ctx: LocalContext, req: Request): Promise<Respo
   } catch {
     throw unprocessable('validation_failed', 'Invalid email format');
   }
-  const { session } = await verifyAndSignIn(ctx, req, (tx) => findByEmailOtp(tx, type, address, token), true);
+  const { session } = await verifyAndSignIn(
+    ctx,
+    req,
+    (tx) => findByEmailOtp(tx, type, address, token),
+    true,
+  );
   return json(session);
 }
 
@@ -118,14 +139,20 @@ function seeOther(location: string): Response {
 export async function verifyGet(ctx: LocalContext, req: Request, url: URL): Promise<Response> {
   const type = url.searchParams.get('type') ?? '';
   const token = (url.searchParams.get('token') ?? '').replaceAll('-', '');
-  const redirectTo = redirectTarget(redirectPolicy(ctx.config), req, url.searchParams.get('redirect_to'));
+  const redirectTo = redirectTarget(
+    redirectPolicy(ctx.config),
+    req,
+    url.searchParams.get('redirect_to'),
+  );
   if (type === '') throw badRequest('validation_failed', 'Verify requires a verification type');
-  if (token === '') throw badRequest('validation_failed', 'Verify requires a token or a token hash');
+  if (token === '')
+    throw badRequest('validation_failed', 'Verify requires a token or a token hash');
   try {
     const result = await verifyAndSignIn(ctx, req, (tx) => findByTokenHash(tx, type, token), false);
     return seeOther(successLocation(redirectTo, result.session, result.type));
   } catch (error) {
-    if (error instanceof AuthError && error.status < 500) return seeOther(errorLocation(redirectTo, error));
+    if (error instanceof AuthError && error.status < 500)
+      return seeOther(errorLocation(redirectTo, error));
     throw error;
   }
 }

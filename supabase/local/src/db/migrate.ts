@@ -26,7 +26,12 @@ const TRACKING = `
   create table if not exists supabase_migrations.local_bootstrap (name text primary key);
 `;
 
-async function applyOnce(db: Db, file: string, sql: string, record: { sql: string; params: unknown[] }) {
+async function applyOnce(
+  db: Db,
+  file: string,
+  sql: string,
+  record: { sql: string; params: unknown[] },
+) {
   try {
     await db.transaction(async (tx) => {
       await tx.exec(sql);
@@ -65,16 +70,28 @@ export interface MigrationReport {
  * Brings a database up to date: bootstrap, then supabase/migrations/*.sql in version order, each
  * once and in its own transaction, then seed.sql when the database is new.
  */
-export async function migrate(db: Db, migrationsDir: string, seedFile: string): Promise<MigrationReport> {
+export async function migrate(
+  db: Db,
+  migrationsDir: string,
+  seedFile: string,
+): Promise<MigrationReport> {
   await db.exec(TRACKING);
   await bootstrap(db);
-  const done = await appliedSet(db, 'select version as key from supabase_migrations.schema_migrations');
-  const seededBefore = await appliedSet(db, 'select path as key from supabase_migrations.seed_files');
+  const done = await appliedSet(
+    db,
+    'select version as key from supabase_migrations.schema_migrations',
+  );
+  const seededBefore = await appliedSet(
+    db,
+    'select path as key from supabase_migrations.seed_files',
+  );
   const isNew = done.size === 0 && seededBefore.size === 0;
   const files = (await readdir(migrationsDir).catch(() => [] as string[]))
     .map((name) => ({ name, match: MIGRATION_FILE.exec(name) }))
     .filter((file): file is { name: string; match: RegExpExecArray } => file.match !== null)
-    .sort((a, b) => (a.match[1]!.length - b.match[1]!.length) || a.match[1]!.localeCompare(b.match[1]!));
+    .sort(
+      (a, b) => a.match[1]!.length - b.match[1]!.length || a.match[1]!.localeCompare(b.match[1]!),
+    );
   const applied: string[] = [];
   for (const { name, match } of files) {
     const version = match[1]!;

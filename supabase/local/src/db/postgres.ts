@@ -20,9 +20,15 @@ function statementNamer(): StatementNames {
 
 function wrap(client: pg.Pool | pg.PoolClient, nameOf: StatementNames): Queryable {
   return {
-    async query<T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<QueryResult<T>> {
+    async query<T>(
+      sql: string,
+      params: unknown[] = [],
+      options?: QueryOptions,
+    ): Promise<QueryResult<T>> {
       const name = options?.prepare ? nameOf(sql) : undefined;
-      const result = await (name ? client.query({ name, text: sql, values: params }) : client.query(sql, params));
+      const result = await (name
+        ? client.query({ name, text: sql, values: params })
+        : client.query(sql, params));
       return { rows: result.rows as T[], affectedRows: result.rowCount ?? 0 };
     },
     async exec(sql: string) {
@@ -36,11 +42,18 @@ function wrap(client: pg.Pool | pg.PoolClient, nameOf: StatementNames): Queryabl
  * queries issued without waiting for the previous answer share a round trip.
  */
 export async function openPostgres(url: string, max = 10): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000, pipeline: true });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: 5000,
+    pipeline: true,
+  });
   pool.on('connect', (client) => {
     client.query('set search_path to "$user", public, extensions').catch(() => undefined);
   });
-  pool.on('error', (error) => console.error('supabase/local: idle Postgres client error', error.message));
+  pool.on('error', (error) =>
+    console.error('supabase/local: idle Postgres client error', error.message),
+  );
   await pool.query('select 1');
   const nameOf = statementNamer();
   const base = wrap(pool, nameOf);

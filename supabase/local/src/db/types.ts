@@ -13,7 +13,11 @@ export interface QueryOptions {
 }
 
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult<T>>;
+  query<T = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ): Promise<QueryResult<T>>;
   /** Runs one or more statements without parameters (migrations, bootstrap). */
   exec(sql: string): Promise<void>;
 }

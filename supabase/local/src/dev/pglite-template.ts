@@ -9,7 +9,9 @@ import { migrate } from '../db/migrate.ts';
 async function sqlFingerprint(dirs: string[], files: string[]): Promise<string> {
   const hash = createHash('sha256');
   for (const dir of dirs) {
-    const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.sql')).sort();
+    const names = (await readdir(dir).catch(() => [] as string[]))
+      .filter((n) => n.endsWith('.sql'))
+      .sort();
     for (const name of names) hash.update(name).update(await readFile(join(dir, name)));
   }
   for (const file of files) hash.update(await readFile(file).catch(() => Buffer.alloc(0)));
@@ -26,13 +28,18 @@ export async function freshPgliteDataDir(supabaseDir: string): Promise<string> {
   const seed = join(supabaseDir, 'seed.sql');
   const fingerprint = await sqlFingerprint([bootstrapDir, migrations], [seed]);
   const template = join(tmpdir(), `laughloop-pglite-template-${fingerprint}`);
-  const ready = await stat(join(template, 'db', 'PG_VERSION')).then(() => true, () => false);
+  const ready = await stat(join(template, 'db', 'PG_VERSION')).then(
+    () => true,
+    () => false,
+  );
   if (!ready) {
     const building = await mkdtemp(join(tmpdir(), 'laughloop-pglite-build-'));
     const db = await openPglite(join(building, 'db'));
     await migrate(db, migrations, seed);
     await db.close();
-    await rename(building, template).catch(async () => rm(building, { recursive: true, force: true }));
+    await rename(building, template).catch(async () =>
+      rm(building, { recursive: true, force: true }),
+    );
   }
   const target = await mkdtemp(join(tmpdir(), 'laughloop-stack-'));
   await cp(join(template, 'db'), join(target, 'db'), { recursive: true });

@@ -47,9 +47,28 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
     chownSync(dir, uid, gid);
   }
   const data = join(dir, 'data');
-  asPostgres([`${PGBIN}/initdb`, '-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
   asPostgres([
-    `${PGBIN}/pg_ctl`, '-D', data, '-l', join(dir, 'server.log'), '-w', '-t', '30', '-o',
+    `${PGBIN}/initdb`,
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--locale=C.UTF-8',
+    '--no-sync',
+  ]);
+  asPostgres([
+    `${PGBIN}/pg_ctl`,
+    '-D',
+    data,
+    '-l',
+    join(dir, 'server.log'),
+    '-w',
+    '-t',
+    '30',
+    '-o',
     `-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
     'start',
   ]);

@@ -36,7 +36,8 @@ export function preflight(req: Request): Response {
       'access-control-allow-credentials': 'true',
       'access-control-allow-methods': METHODS,
       'access-control-allow-headers':
-        requested ?? 'authorization, x-client-info, apikey, content-type, x-retry-count, x-upsert, prefer, range',
+        requested ??
+        'authorization, x-client-info, apikey, content-type, x-retry-count, x-upsert, prefer, range',
       'access-control-max-age': '86400',
       vary: 'Origin',
     },
@@ -51,5 +52,9 @@ export function withCors(req: Request, response: Response): Response {
   headers.set('access-control-allow-credentials', 'true');
   headers.set('access-control-expose-headers', EXPOSED);
   headers.append('vary', 'Origin');
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }

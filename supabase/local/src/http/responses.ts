@@ -2,7 +2,10 @@
 export function json(body: unknown, status = 200, headers: HeadersInit = {}): Response {
   const result = new Headers(headers);
   if (!result.has('content-type')) result.set('content-type', 'application/json; charset=utf-8');
-  return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: result });
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: result,
+  });
 }
 
 export function html(body: string, status = 200): Response {

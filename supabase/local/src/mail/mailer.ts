@@ -28,7 +28,13 @@ export class Mailer {
     const { rows } = await this.db.query<{ id: string }>(
       `insert into _local.mail (from_address, to_address, subject, text_body, html_body)
        values ($1, $2, $3, $4, $5) returning id`,
-      [mail.from ?? DEFAULT_FROM, mail.to.trim().toLowerCase(), mail.subject, mail.text, mail.html ?? null],
+      [
+        mail.from ?? DEFAULT_FROM,
+        mail.to.trim().toLowerCase(),
+        mail.subject,
+        mail.text,
+        mail.html ?? null,
+      ],
     );
     return Number(rows[0]!.id);
   }

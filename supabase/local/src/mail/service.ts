@@ -40,7 +40,10 @@ function messagePage(m: StoredMail): string {
 }
 
 function wantsJson(req: Request, url: URL): boolean {
-  return url.searchParams.get('format') === 'json' || (req.headers.get('accept') ?? '').includes('application/json');
+  return (
+    url.searchParams.get('format') === 'json' ||
+    (req.headers.get('accept') ?? '').includes('application/json')
+  );
 }
 
 /**
@@ -53,7 +56,8 @@ export function createMailService(ctx: LocalContext): Service {
     requiresApiKey: () => false,
     async handle(req, path, url) {
       if (req.method === 'POST' && path === '/send') {
-        if (bearerToken(req) !== ctx.keys.serviceRoleKey) return json({ message: 'service role key required' }, 401);
+        if (bearerToken(req) !== ctx.keys.serviceRoleKey)
+          return json({ message: 'service role key required' }, 401);
         const body = (await readJson(req).catch(() => null)) as Record<string, unknown> | null;
         const to = typeof body?.to === 'string' ? body.to : '';
         const subject = typeof body?.subject === 'string' ? body.subject : '';

@@ -41,7 +41,15 @@ class Rollback extends Error {
 
 function decode(row: RawRow | undefined): StatementResult {
   if (!row) {
-    return { total: 0, pageTotal: 0, body: '', location: [], responseHeaders: null, responseStatus: null, inserted: null };
+    return {
+      total: 0,
+      pageTotal: 0,
+      body: '',
+      location: [],
+      responseHeaders: null,
+      responseStatus: null,
+      inserted: null,
+    };
   }
   return {
     total: row.total_result_set === null ? null : Number(row.total_result_set),

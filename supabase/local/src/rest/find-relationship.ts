@@ -18,7 +18,11 @@ function matchesConstraint(name: string, rel: Relationship): boolean {
 }
 
 function matchesTarget(rel: Relationship, target: string): boolean {
-  return rel.foreignTable === target || matchesConstraint(target, rel) || isSingleColumn(target, ownColumns(rel));
+  return (
+    rel.foreignTable === target ||
+    matchesConstraint(target, rel) ||
+    isSingleColumn(target, ownColumns(rel))
+  );
 }
 
 function matchesHint(rel: Relationship, hint: string | undefined): boolean {
@@ -37,11 +41,17 @@ function describe(rel: Relationship): Record<string, unknown> {
     ? `${rel.junction.table} using ${rel.junction.constraint1}${list(rel.junction.sourceColumns.map(([j]) => j))} and ` +
       `${rel.junction.constraint2}${list(rel.junction.targetColumns.map(([j]) => j))}`
     : `${rel.constraint} using ${rel.table}${list(ownColumns(rel))} and ${rel.foreignTable}${list(foreignColumns(rel))}`;
-  return { cardinality: rel.cardinality, embedding: `${rel.table} with ${rel.foreignTable}`, relationship };
+  return {
+    cardinality: rel.cardinality,
+    embedding: `${rel.table} with ${rel.foreignTable}`,
+    relationship,
+  };
 }
 
 function ambiguous(origin: string, target: string, rels: Relationship[]): RestError {
-  const options = rels.map((rel) => `'${rel.foreignTable}!${rel.junction?.table ?? rel.constraint}'`).join(', ');
+  const options = rels
+    .map((rel) => `'${rel.foreignTable}!${rel.junction?.table ?? rel.constraint}'`)
+    .join(', ');
   return new RestError(
     300,
     'PGRST201',
@@ -51,7 +61,12 @@ function ambiguous(origin: string, target: string, rels: Relationship[]): RestEr
   );
 }
 
-function notFound(schema: string, origin: string, target: string, hint: string | undefined): RestError {
+function notFound(
+  schema: string,
+  origin: string,
+  target: string,
+  hint: string | undefined,
+): RestError {
   const using = hint === undefined ? '' : `' using the hint '${hint}`;
   return new RestError(
     400,
@@ -65,7 +80,12 @@ function notFound(schema: string, origin: string, target: string, hint: string |
 }
 
 /** PostgREST's findRel: which relationship an embed such as `target!hint(...)` means. */
-export function findRelationship(snapshot: SchemaSnapshot, origin: string, target: string, hint?: string): Relationship {
+export function findRelationship(
+  snapshot: SchemaSnapshot,
+  origin: string,
+  target: string,
+  hint?: string,
+): Relationship {
   const candidates = (snapshot.relationships.get(origin) ?? []).filter(
     (rel) => matchesTarget(rel, target) && matchesHint(rel, hint),
   );

@@ -3,7 +3,14 @@ import type { StatementResult } from './execute.ts';
 import { negotiate, type Media } from './media.ts';
 import type { Prepared, RestRequest } from './plan-types.ts';
 import { preferenceApplied } from './prefer.ts';
-import { ALL_ROWS, capRange, intersect, rangeFromHeader, readStatus, type RowRange } from './range.ts';
+import {
+  ALL_ROWS,
+  capRange,
+  intersect,
+  rangeFromHeader,
+  readStatus,
+  type RowRange,
+} from './range.ts';
 import { applyQueryToTree } from './read-plan-apply.ts';
 import { AliasCounter, buildNode } from './read-plan.ts';
 import { finish, singularCheck, withHeaders } from './respond.ts';
@@ -15,7 +22,10 @@ import { ident, qualified, SqlParams } from './sql-text.ts';
 /** limit/offset intersected with the Range header (reads only), capped at max-rows. */
 export function topRange(r: RestRequest): RowRange {
   const fromParams = r.query.ranges.get('') ?? ALL_ROWS;
-  const fromHeader = r.method === 'GET' || r.method === 'HEAD' ? rangeFromHeader(r.req.headers.get('range')) : ALL_ROWS;
+  const fromHeader =
+    r.method === 'GET' || r.method === 'HEAD'
+      ? rangeFromHeader(r.req.headers.get('range'))
+      : ALL_ROWS;
   return capRange(intersect(fromParams, fromHeader), r.maxRows);
 }
 
@@ -45,11 +55,18 @@ export function readContext(r: RestRequest): ReadContext {
  * The response of a read (tables, views and set-returning functions): Content-Range always,
  * 206 when a counted total is not covered, 416 with PGRST103 for an offset past the end.
  */
-export function readResponse(context: ReadContext, media: Media, range: RowRange, result: StatementResult): Response {
+export function readResponse(
+  context: ReadContext,
+  media: Media,
+  range: RowRange,
+  result: StatementResult,
+): Response {
   const { status, contentRange } = readStatus(range, result.pageTotal, result.total);
   if (status === 416) {
     const response = errorResponse(
-      invalidRange(`An offset of ${range.offset} was requested, but there are only ${result.total ?? 0} rows.`),
+      invalidRange(
+        `An offset of ${range.offset} was requested, but there are only ${result.total ?? 0} rows.`,
+      ),
     );
     response.headers.set('content-range', contentRange);
     return response;

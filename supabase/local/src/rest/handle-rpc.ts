@@ -19,11 +19,25 @@ interface RowsPlan {
 }
 
 /** How pgrst_source becomes rows: a read plan for composites (select, filters, embeds), plain values otherwise. */
-function rowsFor(snapshot: SchemaSnapshot, r: RestRequest, routine: Routine, range: RowRange, params: SqlParams): RowsPlan {
+function rowsFor(
+  snapshot: SchemaSnapshot,
+  r: RestRequest,
+  routine: Routine,
+  range: RowRange,
+  params: SqlParams,
+): RowsPlan {
   const returns = routine.returns;
   if (returns.kind === 'composite') {
-    const relation = returns.relation === null ? null : (snapshot.relations.get(returns.relation) ?? null);
-    const root = buildNode(snapshot, returns.relation ?? routine.name, relation, routine.name, r.query.select, new AliasCounter());
+    const relation =
+      returns.relation === null ? null : (snapshot.relations.get(returns.relation) ?? null);
+    const root = buildNode(
+      snapshot,
+      returns.relation ?? routine.name,
+      relation,
+      routine.name,
+      r.query.select,
+      new AliasCounter(),
+    );
     applyQueryToTree(root, r.query, true);
     root.range = range;
     const ctx = { schema: r.schema, params };
@@ -40,7 +54,9 @@ function rowsFor(snapshot: SchemaSnapshot, r: RestRequest, routine: Routine, ran
     count: () => 'SELECT 1 FROM pgrst_source',
     shape: (base) => {
       if (base !== 'array' && base !== 'object') return base;
-      return returns.kind === 'scalar' && returns.setOf && base === 'array' ? 'setof-scalar' : 'scalar';
+      return returns.kind === 'scalar' && returns.setOf && base === 'array'
+        ? 'setof-scalar'
+        : 'scalar';
     },
   };
 }

@@ -13,7 +13,13 @@ import { fieldSql, filterSql, logicSql } from './sql-filter.ts';
 import { nodeSql } from './sql-read.ts';
 import { bodyExpression, finalStatement, locationExpression } from './sql-statement.ts';
 import { ident, SqlParams } from './sql-text.ts';
-import { deleteSql, insertSql, updateSql, type FilterScope, type WriteTarget } from './sql-write.ts';
+import {
+  deleteSql,
+  insertSql,
+  updateSql,
+  type FilterScope,
+  type WriteTarget,
+} from './sql-write.ts';
 
 /**
  * RETURNING for return=representation: only what the select needs (its columns, the keys its
@@ -24,7 +30,11 @@ function returningColumns(root: ReadNode, relation: Relation): string[] | '*' {
   const names = root.items.flatMap((item) => (item.kind === 'field' ? [item.field.name] : []));
   for (const embed of root.embeds) {
     const rel = embed.relationship;
-    names.push(...(rel.junction ? rel.junction.sourceColumns.map(([, own]) => own) : rel.columns.map(([own]) => own)));
+    names.push(
+      ...(rel.junction
+        ? rel.junction.sourceColumns.map(([, own]) => own)
+        : rel.columns.map(([own]) => own)),
+    );
   }
   names.push(...relation.primaryKey);
   return [...new Set(names)];
@@ -35,7 +45,9 @@ function rootScope(r: RestRequest, relation: Relation, params: SqlParams): Filte
   const filter = (f: Parameters<typeof filterSql>[1]) => filterSql(r.name, f, params, relation);
   const where = [
     ...r.query.filters.filter(({ path }) => path.length === 0).map(({ filter: f }) => filter(f)),
-    ...r.query.logic.filter(({ path }) => path.length === 0).map(({ tree }) => logicSql(tree, filter)),
+    ...r.query.logic
+      .filter(({ path }) => path.length === 0)
+      .map(({ tree }) => logicSql(tree, filter)),
   ];
   const order = r.query.order
     .filter(({ path }) => path.length === 0)
@@ -53,7 +65,8 @@ function mutationSql(r: RestRequest, target: WriteTarget): string {
   if (r.method === 'DELETE') return deleteSql(target, rootScope(r, relation, target.params));
   const payload = parsePayload(r.bodyText, r.method === 'POST', r.query.columns);
   checkColumns(relation, payload.columns);
-  if (r.method === 'PATCH') return updateSql(target, payload, rootScope(r, relation, target.params));
+  if (r.method === 'PATCH')
+    return updateSql(target, payload, rootScope(r, relation, target.params));
   const onConflict = r.query.onConflict ?? relation.primaryKey;
   if (r.query.onConflict) checkColumns(relation, r.query.onConflict);
   return insertSql(target, payload, {
@@ -67,7 +80,12 @@ function maxAffectedCheck(prefs: Preferences): ((result: StatementResult) => voi
   if (prefs.handling !== 'strict' || limit === undefined) return undefined;
   return (result) => {
     if (result.pageTotal > limit) {
-      throw new RestError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${result.pageTotal} rows`);
+      throw new RestError(
+        400,
+        'PGRST124',
+        'Query result exceeds max-affected preference constraint',
+        `The query affects ${result.pageTotal} rows`,
+      );
     }
   };
 }
@@ -83,10 +101,21 @@ function writeResponse(r: RestRequest, media: Media, result: StatementResult): R
   const range =
     r.method === 'PATCH' ? contentRange(0, result.pageTotal - 1, total) : contentRange(1, 0, total);
   const location =
-    r.method === 'POST' && r.prefs.return === 'headers-only' && result.pageTotal === 1 && result.location.length > 0
+    r.method === 'POST' &&
+    r.prefs.return === 'headers-only' &&
+    result.pageTotal === 1 &&
+    result.location.length > 0
       ? `/${r.name}?${result.location.map(encodeLocationPart).join('&')}`
       : null;
-  const applied = preferenceApplied(r.prefs, ['resolution', 'missing', 'return', 'count', 'tx', 'handling', 'maxAffected']);
+  const applied = preferenceApplied(r.prefs, [
+    'resolution',
+    'missing',
+    'return',
+    'count',
+    'tx',
+    'handling',
+    'maxAffected',
+  ]);
   const headers = withHeaders([
     ['location', location],
     ['content-range', range],
@@ -109,7 +138,11 @@ export function planWrite(snapshot: SchemaSnapshot, r: RestRequest): Prepared {
   applyQueryToTree(root, r.query, false);
   const params = new SqlParams();
   const headersOnly = r.method === 'POST' && r.prefs.return === 'headers-only';
-  const returning = representation ? returningColumns(root, relation) : headersOnly ? relation.primaryKey : [];
+  const returning = representation
+    ? returningColumns(root, relation)
+    : headersOnly
+      ? relation.primaryKey
+      : [];
   const source = mutationSql(r, { schema: r.schema, relation, params, returning });
   const rows = representation
     ? nodeSql(root, `pgrst_source AS ${ident(r.name)}`, { schema: r.schema, params }, [], 'rows')
@@ -118,7 +151,9 @@ export function planWrite(snapshot: SchemaSnapshot, r: RestRequest): Prepared {
     source,
     count: null,
     rows,
-    body: representation ? bodyExpression(media.kind === 'object' ? 'object' : 'array', media.stripNulls) : "''",
+    body: representation
+      ? bodyExpression(media.kind === 'object' ? 'object' : 'array', media.stripNulls)
+      : "''",
     location: headersOnly ? locationExpression(relation.primaryKey) : null,
   });
   const singular = singularCheck(media);

@@ -8,7 +8,11 @@ export interface Media {
   contentType: string;
 }
 
-const JSON_MEDIA: Media = { kind: 'json', stripNulls: false, contentType: 'application/json; charset=utf-8' };
+const JSON_MEDIA: Media = {
+  kind: 'json',
+  stripNulls: false,
+  contentType: 'application/json; charset=utf-8',
+};
 
 function mediaFor(range: string): Media | null {
   const [type = '', ...params] = range.split(';').map((part) => part.trim().toLowerCase());
@@ -48,5 +52,12 @@ export function negotiate(accept: string | null, allowCsv: boolean): Media {
     const media = mediaFor(range);
     if (media && (media.kind !== 'csv' || allowCsv)) return media;
   }
-  throw new RestError(406, 'PGRST107', `None of these media types are available: ${accept.split(',').map((r) => r.trim()).join(', ')}`);
+  throw new RestError(
+    406,
+    'PGRST107',
+    `None of these media types are available: ${accept
+      .split(',')
+      .map((r) => r.trim())
+      .join(', ')}`,
+  );
 }

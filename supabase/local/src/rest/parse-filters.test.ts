@@ -14,9 +14,18 @@ function parseError(fn: () => unknown): RestError {
 
 describe('parseFilterValue', () => {
   it('reads simple operators; the value is the rest of the text', () => {
-    expect(parseFilterValue('eq.a.b,c')).toEqual({ negate: false, operation: { op: 'eq', value: 'a.b,c' } });
-    expect(parseFilterValue('not.gte.5')).toEqual({ negate: true, operation: { op: 'gte', value: '5' } });
-    expect(parseFilterValue('ilike.*Cat*')).toEqual({ negate: false, operation: { op: 'ilike', value: '*Cat*' } });
+    expect(parseFilterValue('eq.a.b,c')).toEqual({
+      negate: false,
+      operation: { op: 'eq', value: 'a.b,c' },
+    });
+    expect(parseFilterValue('not.gte.5')).toEqual({
+      negate: true,
+      operation: { op: 'gte', value: '5' },
+    });
+    expect(parseFilterValue('ilike.*Cat*')).toEqual({
+      negate: false,
+      operation: { op: 'ilike', value: '*Cat*' },
+    });
     expect(parseFilterValue('cs.{a,b}').operation).toEqual({ op: 'cs', value: '{a,b}' });
     expect(parseFilterValue('adj.[1,5)').operation).toEqual({ op: 'adj', value: '[1,5)' });
   });
@@ -26,18 +35,36 @@ describe('parseFilterValue', () => {
       op: 'in',
       values: ['1', '2', 'a,b', 'say "hi"', ''],
     });
-    expect(parseFilterValue('not.in.()')).toEqual({ negate: true, operation: { op: 'in', values: [''] } });
+    expect(parseFilterValue('not.in.()')).toEqual({
+      negate: true,
+      operation: { op: 'in', values: [''] },
+    });
   });
 
   it('reads is values case-insensitively, isdistinct, fts with a config, and quantifiers', () => {
     expect(parseFilterValue('is.NULL').operation).toEqual({ op: 'is', value: 'null' });
     expect(parseFilterValue('is.not_null').operation).toEqual({ op: 'is', value: 'not_null' });
-    expect(parseFilterValue('not.is.true')).toEqual({ negate: true, operation: { op: 'is', value: 'true' } });
+    expect(parseFilterValue('not.is.true')).toEqual({
+      negate: true,
+      operation: { op: 'is', value: 'true' },
+    });
     expect(parseFilterValue('isdistinct.x').operation).toEqual({ op: 'isdistinct', value: 'x' });
-    expect(parseFilterValue('fts(english).cat & dog').operation).toEqual({ op: 'fts', config: 'english', value: 'cat & dog' });
+    expect(parseFilterValue('fts(english).cat & dog').operation).toEqual({
+      op: 'fts',
+      config: 'english',
+      value: 'cat & dog',
+    });
     expect(parseFilterValue('wfts.a b').operation).toEqual({ op: 'wfts', value: 'a b' });
-    expect(parseFilterValue('like(any).{a*,b*}').operation).toEqual({ op: 'like', quantifier: 'any', value: '{a*,b*}' });
-    expect(parseFilterValue('eq(all).{1,2}').operation).toEqual({ op: 'eq', quantifier: 'all', value: '{1,2}' });
+    expect(parseFilterValue('like(any).{a*,b*}').operation).toEqual({
+      op: 'like',
+      quantifier: 'any',
+      value: '{a*,b*}',
+    });
+    expect(parseFilterValue('eq(all).{1,2}').operation).toEqual({
+      op: 'eq',
+      quantifier: 'all',
+      value: '{1,2}',
+    });
   });
 
   it('rejects unknown operators and bad is values with PGRST100', () => {
@@ -52,20 +79,44 @@ describe('parseFilterValue', () => {
 
 describe('parseLogicTree', () => {
   it('reads nested and/or/not with quoted values, lists and array literals', () => {
-    const tree = parseLogicTree('or', '(a.eq.1,and(b.gt.2,c.in.(x,"y,z")),not.or(d.is.null,e.cs.{1,2}),f.eq."q,r")');
+    const tree = parseLogicTree(
+      'or',
+      '(a.eq.1,and(b.gt.2,c.in.(x,"y,z")),not.or(d.is.null,e.cs.{1,2}),f.eq."q,r")',
+    );
     expect(tree).toEqual({
       kind: 'logic',
       op: 'or',
       negate: false,
       children: [
-        { kind: 'filter', filter: { field: { name: 'a', jsonPath: [] }, negate: false, operation: { op: 'eq', value: '1' } } },
+        {
+          kind: 'filter',
+          filter: {
+            field: { name: 'a', jsonPath: [] },
+            negate: false,
+            operation: { op: 'eq', value: '1' },
+          },
+        },
         {
           kind: 'logic',
           op: 'and',
           negate: false,
           children: [
-            { kind: 'filter', filter: { field: { name: 'b', jsonPath: [] }, negate: false, operation: { op: 'gt', value: '2' } } },
-            { kind: 'filter', filter: { field: { name: 'c', jsonPath: [] }, negate: false, operation: { op: 'in', values: ['x', 'y,z'] } } },
+            {
+              kind: 'filter',
+              filter: {
+                field: { name: 'b', jsonPath: [] },
+                negate: false,
+                operation: { op: 'gt', value: '2' },
+              },
+            },
+            {
+              kind: 'filter',
+              filter: {
+                field: { name: 'c', jsonPath: [] },
+                negate: false,
+                operation: { op: 'in', values: ['x', 'y,z'] },
+              },
+            },
           ],
         },
         {
@@ -73,11 +124,32 @@ describe('parseLogicTree', () => {
           op: 'or',
           negate: true,
           children: [
-            { kind: 'filter', filter: { field: { name: 'd', jsonPath: [] }, negate: false, operation: { op: 'is', value: 'null' } } },
-            { kind: 'filter', filter: { field: { name: 'e', jsonPath: [] }, negate: false, operation: { op: 'cs', value: '{1,2}' } } },
+            {
+              kind: 'filter',
+              filter: {
+                field: { name: 'd', jsonPath: [] },
+                negate: false,
+                operation: { op: 'is', value: 'null' },
+              },
+            },
+            {
+              kind: 'filter',
+              filter: {
+                field: { name: 'e', jsonPath: [] },
+                negate: false,
+                operation: { op: 'cs', value: '{1,2}' },
+              },
+            },
           ],
         },
-        { kind: 'filter', filter: { field: { name: 'f', jsonPath: [] }, negate: false, operation: { op: 'eq', value: 'q,r' } } },
+        {
+          kind: 'filter',
+          filter: {
+            field: { name: 'f', jsonPath: [] },
+            negate: false,
+            operation: { op: 'eq', value: 'q,r' },
+          },
+        },
       ],
     });
   });
@@ -99,10 +171,19 @@ describe('parseLogicTree', () => {
 
 describe('filter keys and classification', () => {
   it('splits embed paths from the field', () => {
-    expect(parseTreePath('author.profile.name')).toEqual({ path: ['author', 'profile'], field: { name: 'name', jsonPath: [] } });
+    expect(parseTreePath('author.profile.name')).toEqual({
+      path: ['author', 'profile'],
+      field: { name: 'name', jsonPath: [] },
+    });
     expect(parseTreePath('data->a->>b')).toEqual({
       path: [],
-      field: { name: 'data', jsonPath: [{ arrow: '->', key: 'a', index: false }, { arrow: '->>', key: 'b', index: false }] },
+      field: {
+        name: 'data',
+        jsonPath: [
+          { arrow: '->', key: 'a', index: false },
+          { arrow: '->>', key: 'b', index: false },
+        ],
+      },
     });
   });
 

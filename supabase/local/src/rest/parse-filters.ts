@@ -23,7 +23,17 @@ export const SIMPLE_OPERATORS = {
 } as const;
 export type SimpleOperator = keyof typeof SIMPLE_OPERATORS;
 
-const QUANTIFIABLE = new Set<SimpleOperator>(['eq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch']);
+const QUANTIFIABLE = new Set<SimpleOperator>([
+  'eq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+]);
 
 export const FTS_FUNCTIONS = {
   fts: 'to_tsquery',
@@ -59,7 +69,13 @@ export type LogicTree =
 export function hasOperator(value: string): boolean {
   const parts = value.split('.');
   const head = parts[0] ?? '';
-  if ((head === 'not' && parts.length > 1) || head === 'is' || head === 'in' || head === 'isdistinct') return true;
+  if (
+    (head === 'not' && parts.length > 1) ||
+    head === 'is' ||
+    head === 'in' ||
+    head === 'isdistinct'
+  )
+    return true;
   if (operatorName(head) !== null || head in FTS_FUNCTIONS) return true;
   const paren = value.split('(');
   return paren.length > 1 && (paren[0] ?? '') in FTS_FUNCTIONS;
@@ -109,7 +125,11 @@ function parseOperation(cursor: Cursor, singleValue: () => string): Operation {
       cursor.expect(')');
     }
     cursor.expect('.');
-    return { op: name as FtsOperator, value: singleValue(), ...(config !== undefined && { config }) };
+    return {
+      op: name as FtsOperator,
+      value: singleValue(),
+      ...(config !== undefined && { config }),
+    };
   }
   const dot = cursor.rest.indexOf('.');
   const opText = dot < 0 ? cursor.rest : cursor.rest.slice(0, dot);
@@ -118,7 +138,8 @@ function parseOperation(cursor: Cursor, singleValue: () => string): Operation {
     throw cursor.error(`unknown single value operator ${opText}`);
   }
   const quantifier = /\((any|all)\)$/.exec(opText)?.[1] as 'any' | 'all' | undefined;
-  if (quantifier && !QUANTIFIABLE.has(op)) throw cursor.error(`unknown single value operator ${opText}`);
+  if (quantifier && !QUANTIFIABLE.has(op))
+    throw cursor.error(`unknown single value operator ${opText}`);
   cursor.pos += dot + 1;
   return { op, value: singleValue(), ...(quantifier && { quantifier }) };
 }

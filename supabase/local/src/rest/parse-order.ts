@@ -36,7 +36,11 @@ function parseTerm(cursor: Cursor): OrderTerm {
   else if (cursor.take('.nullslast')) term.nulls = 'last';
   cursor.skipSpaces();
   if (!cursor.eof() && cursor.peek() !== ',') {
-    cursor.fail(cursor.peek() === '.' ? 'expecting "asc", "desc", "nullsfirst" or "nullslast"' : 'expecting "," or end of input');
+    cursor.fail(
+      cursor.peek() === '.'
+        ? 'expecting "asc", "desc", "nullsfirst" or "nullslast"'
+        : 'expecting "," or end of input',
+    );
   }
   return term;
 }

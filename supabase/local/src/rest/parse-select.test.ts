@@ -25,7 +25,9 @@ describe('parseSelect', () => {
   });
 
   it('reads embeds with alias, hint, join type, spread, nesting and empty selects', () => {
-    const [embed, spread, hidden] = parseSelect('author:profiles!videos_user_id_fkey!inner(id,likes(count)),...cat(name),tags()');
+    const [embed, spread, hidden] = parseSelect(
+      'author:profiles!videos_user_id_fkey!inner(id,likes(count)),...cat(name),tags()',
+    );
     expect(embed).toEqual({
       kind: 'embed',
       relation: 'profiles',
@@ -35,7 +37,12 @@ describe('parseSelect', () => {
       spread: false,
       children: [
         { kind: 'field', field: { name: 'id', jsonPath: [] } },
-        { kind: 'embed', relation: 'likes', spread: false, children: [{ kind: 'field', field: { name: 'count', jsonPath: [] } }] },
+        {
+          kind: 'embed',
+          relation: 'likes',
+          spread: false,
+          children: [{ kind: 'field', field: { name: 'count', jsonPath: [] } }],
+        },
       ],
     });
     expect(spread).toMatchObject({ kind: 'embed', relation: 'cat', spread: true });
@@ -43,19 +50,30 @@ describe('parseSelect', () => {
   });
 
   it('accepts join type before hint and quoted names with special characters', () => {
-    expect(parseSelect('rel!left!fk(*)')[0]).toMatchObject({ relation: 'rel', hint: 'fk', join: 'left' });
+    expect(parseSelect('rel!left!fk(*)')[0]).toMatchObject({
+      relation: 'rel',
+      hint: 'fk',
+      join: 'left',
+    });
     expect(parseSelect('"my col","a,b"')).toEqual([
       { kind: 'field', field: { name: 'my col', jsonPath: [] } },
       { kind: 'field', field: { name: 'a,b', jsonPath: [] } },
     ]);
-    expect(parseSelect('dash-name')).toEqual([{ kind: 'field', field: { name: 'dash-name', jsonPath: [] } }]);
+    expect(parseSelect('dash-name')).toEqual([
+      { kind: 'field', field: { name: 'dash-name', jsonPath: [] } },
+    ]);
   });
 
   it('refuses aggregates with PGRST123, as Supabase does by default', () => {
     for (const aggregate of ['count()', 'amount.sum()', 'id,total:amount.avg()', 'rel(count())']) {
-      expect(() => parseSelect(aggregate), aggregate).toThrow('Use of aggregate functions is not allowed');
+      expect(() => parseSelect(aggregate), aggregate).toThrow(
+        'Use of aggregate functions is not allowed',
+      );
     }
-    expect(parseSelect('rel(count)')[0]).toMatchObject({ kind: 'embed', children: [{ kind: 'field', field: { name: 'count' } }] });
+    expect(parseSelect('rel(count)')[0]).toMatchObject({
+      kind: 'embed',
+      children: [{ kind: 'field', field: { name: 'count' } }],
+    });
   });
 
   it('reads an empty select as no columns', () => {

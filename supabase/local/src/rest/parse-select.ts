@@ -72,7 +72,8 @@ function parseItem(cursor: Cursor): SelectItem {
     name = cursor.fieldName();
   }
   refuseAggregate(cursor, name);
-  if (cursor.peek() === '!' || cursor.peek() === '(') return parseEmbedRest(cursor, name, alias, false);
+  if (cursor.peek() === '!' || cursor.peek() === '(')
+    return parseEmbedRest(cursor, name, alias, false);
   cursor.pos = start;
   return parseField(cursor);
 }
@@ -92,7 +93,12 @@ function parseField(cursor: Cursor): SelectField {
   const cast = cursor.take('::') ? cursor.identifier() : undefined;
   cursor.skipSpaces();
   expectItemEnd(cursor);
-  return { kind: 'field', field, ...(alias !== undefined && { alias }), ...(cast !== undefined && { cast }) };
+  return {
+    kind: 'field',
+    field,
+    ...(alias !== undefined && { alias }),
+    ...(cast !== undefined && { cast }),
+  };
 }
 
 function expectItemEnd(cursor: Cursor): void {
@@ -102,7 +108,12 @@ function expectItemEnd(cursor: Cursor): void {
   }
 }
 
-function parseEmbedRest(cursor: Cursor, relation: string, alias: string | undefined, spread: boolean): SelectEmbed {
+function parseEmbedRest(
+  cursor: Cursor,
+  relation: string,
+  alias: string | undefined,
+  spread: boolean,
+): SelectEmbed {
   let hint: string | undefined;
   let join: JoinType | undefined;
   while (cursor.take('!')) {

@@ -21,7 +21,11 @@ function sameKeys(a: string[], b: string[]): boolean {
  * Reads a write body: one object, or (for inserts) an array of objects. Without `columns=` every
  * object of an array must have the same keys, as PostgREST requires.
  */
-export function parsePayload(text: string, allowArray: boolean, columnsParam: string[] | null): Payload {
+export function parsePayload(
+  text: string,
+  allowArray: boolean,
+  columnsParam: string[] | null,
+): Payload {
   if (text.trim() === '') throw invalidBody();
   let parsed: unknown;
   try {
@@ -34,7 +38,8 @@ export function parsePayload(text: string, allowArray: boolean, columnsParam: st
   let columns = columnsParam;
   if (columns === null) {
     const first = Object.keys(rows[0] ?? {});
-    if (!rows.every((row) => sameKeys(Object.keys(row), first))) throw invalidBody('All object keys must match');
+    if (!rows.every((row) => sameKeys(Object.keys(row), first)))
+      throw invalidBody('All object keys must match');
     columns = first;
   }
   return { raw: text, isArray: Array.isArray(parsed), columns };

@@ -15,7 +15,15 @@ export class PlanCache {
   static keyOf(req: Request, path: string, url: URL): string | null {
     if (req.method !== 'GET' && req.method !== 'HEAD') return null;
     const h = req.headers;
-    return [req.method, path, url.search, h.get('accept'), h.get('prefer'), h.get('range'), h.get('accept-profile')].join('\n');
+    return [
+      req.method,
+      path,
+      url.search,
+      h.get('accept'),
+      h.get('prefer'),
+      h.get('range'),
+      h.get('accept-profile'),
+    ].join('\n');
   }
 
   get(key: string, version: number): Prepared | undefined {

@@ -12,11 +12,19 @@ describe('parseQueryParams', () => {
     expect(query.select).toHaveLength(2);
     expect(query.columns).toEqual(['a', 'b']);
     expect(query.onConflict).toEqual(['a', 'b']);
-    expect(query.filters.map(({ path, filter }) => [path, filter.field.name, filter.operation.op])).toEqual([
+    expect(
+      query.filters.map(({ path, filter }) => [path, filter.field.name, filter.operation.op]),
+    ).toEqual([
       [[], 'id', 'gt'],
       [['author'], 'name', 'like'],
     ]);
-    expect(query.logic.map(({ path, tree }) => [path, tree.kind === 'logic' && tree.op, tree.kind === 'logic' && tree.negate])).toEqual([
+    expect(
+      query.logic.map(({ path, tree }) => [
+        path,
+        tree.kind === 'logic' && tree.op,
+        tree.kind === 'logic' && tree.negate,
+      ]),
+    ).toEqual([
       [[], 'or', false],
       [['author'], 'and', true],
     ]);
@@ -41,7 +49,12 @@ describe('parseQueryParams', () => {
   });
 
   it('ignores a limit that is not an integer, as PostgREST does, and rejects a negative one', () => {
-    expect(parseQueryParams(new URLSearchParams('limit=abc')).ranges.get('')).toEqual({ offset: 0, limit: null });
-    expect(() => parseQueryParams(new URLSearchParams('limit=-1'))).toThrow('Requested range not satisfiable');
+    expect(parseQueryParams(new URLSearchParams('limit=abc')).ranges.get('')).toEqual({
+      offset: 0,
+      limit: null,
+    });
+    expect(() => parseQueryParams(new URLSearchParams('limit=-1'))).toThrow(
+      'Requested range not satisfiable',
+    );
   });
 });

@@ -1,5 +1,12 @@
 import { Cursor } from './parse-cursor.ts';
-import { hasOperator, parseFilterValue, parseLogicTree, parseTreePath, type Filter, type LogicTree } from './parse-filters.ts';
+import {
+  hasOperator,
+  parseFilterValue,
+  parseLogicTree,
+  parseTreePath,
+  type Filter,
+  type LogicTree,
+} from './parse-filters.ts';
 import { parseOrder, type OrderTerm } from './parse-order.ts';
 import { parseSelect, type SelectItem } from './parse-select.ts';
 import { rangeFromParams, type RowRange } from './range.ts';
@@ -85,8 +92,12 @@ function collectRanges(search: URLSearchParams): Map<string, RowRange> {
 export function parseQueryParams(search: URLSearchParams): QueryParams {
   const parsed: QueryParams = {
     select: parseSelect(search.get('select') ?? '*'),
-    columns: search.has('columns') ? parseColumnList(search.get('columns')!, 'columns parameter') : null,
-    onConflict: search.has('on_conflict') ? parseColumnList(search.get('on_conflict')!, 'on_conflict parameter') : null,
+    columns: search.has('columns')
+      ? parseColumnList(search.get('columns')!, 'columns parameter')
+      : null,
+    onConflict: search.has('on_conflict')
+      ? parseColumnList(search.get('on_conflict')!, 'on_conflict parameter')
+      : null,
     filters: [],
     logic: [],
     order: [],

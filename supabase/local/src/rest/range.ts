@@ -18,7 +18,8 @@ function readInteger(text: string | undefined): number | null {
 export function rangeFromParams(limit: string | undefined, offset: string | undefined): RowRange {
   const limitValue = readInteger(limit);
   const offsetValue = Math.max(readInteger(offset) ?? 0, 0);
-  if (limitValue !== null && limitValue < 0) throw invalidRange('Limit should be greater than or equal to zero.');
+  if (limitValue !== null && limitValue < 0)
+    throw invalidRange('Limit should be greater than or equal to zero.');
   return { offset: offsetValue, limit: limitValue };
 }
 
@@ -30,7 +31,9 @@ export function rangeFromHeader(header: string | null): RowRange {
   if (match[2] === '') return { offset: from, limit: null };
   const to = Number(match[2]);
   if (from > to) {
-    throw invalidRange('The lower boundary must be lower than or equal to the upper boundary in the Range header.');
+    throw invalidRange(
+      'The lower boundary must be lower than or equal to the upper boundary in the Range header.',
+    );
   }
   return { offset: from, limit: to - from + 1 };
 }
@@ -59,7 +62,11 @@ export function contentRange(lower: number, upper: number, total: number | null)
 }
 
 /** Status and Content-Range for a read: 206 when a known total is not covered, 416 past the end. */
-export function readStatus(range: RowRange, pageTotal: number, total: number | null): { status: number; contentRange: string } {
+export function readStatus(
+  range: RowRange,
+  pageTotal: number,
+  total: number | null,
+): { status: number; contentRange: string } {
   const lower = range.offset;
   const upper = lower + pageTotal - 1;
   let status = 200;

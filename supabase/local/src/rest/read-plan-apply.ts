@@ -30,7 +30,8 @@ function nodeAt(root: ReadNode, path: string[]): ReadNode {
 
 /** `rel=is.null` / `rel=not.is.null` filter the parent by the presence of the embed. */
 function applyFilter(node: ReadNode, filter: Filter): void {
-  const embed = filter.field.jsonPath.length === 0 ? embedNamed(node, filter.field.name) : undefined;
+  const embed =
+    filter.field.jsonPath.length === 0 ? embedNamed(node, filter.field.name) : undefined;
   if (!embed) {
     node.filters.push(filter);
     return;

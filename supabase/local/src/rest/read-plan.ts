@@ -7,7 +7,8 @@ import type { SelectEmbed, SelectItem } from './parse-select.ts';
 import { ALL_ROWS, type RowRange } from './range.ts';
 import type { Relation, Relationship, SchemaSnapshot } from './schema-types.ts';
 
-export type PlainItem = { kind: 'star' } | { kind: 'field'; field: FieldRef; alias?: string; cast?: string };
+export type PlainItem =
+  { kind: 'star' } | { kind: 'field'; field: FieldRef; alias?: string; cast?: string };
 
 export interface ReadNode {
   /** Name used to look up relationships (a table, a view, or a function's return table). */
@@ -54,13 +55,25 @@ function isCountOnly(item: SelectEmbed, relation: Relation | null): boolean {
   return (
     item.children.length > 0 &&
     !relation?.columns.has('count') &&
-    item.children.every((child) => child.kind === 'field' && child.field.name === 'count' && child.field.jsonPath.length === 0 && !child.cast)
+    item.children.every(
+      (child) =>
+        child.kind === 'field' &&
+        child.field.name === 'count' &&
+        child.field.jsonPath.length === 0 &&
+        !child.cast,
+    )
   );
 }
 
-function buildEmbed(snapshot: SchemaSnapshot, parent: ReadNode, item: SelectEmbed, counter: AliasCounter): EmbedNode {
+function buildEmbed(
+  snapshot: SchemaSnapshot,
+  parent: ReadNode,
+  item: SelectEmbed,
+  counter: AliasCounter,
+): EmbedNode {
   const relationship = findRelationship(snapshot, parent.relationName, item.relation, item.hint);
-  const toOne = relationship.cardinality === 'many-to-one' || relationship.cardinality === 'one-to-one';
+  const toOne =
+    relationship.cardinality === 'many-to-one' || relationship.cardinality === 'one-to-one';
   if (item.spread && !toOne) {
     throw new RestError(
       400,
@@ -71,7 +84,14 @@ function buildEmbed(snapshot: SchemaSnapshot, parent: ReadNode, item: SelectEmbe
   }
   const relation = snapshot.relations.get(relationship.foreignTable) ?? null;
   const countOnly = isCountOnly(item, relation);
-  const node = buildNode(snapshot, relationship.foreignTable, relation, counter.take(relationship.foreignTable), countOnly ? [] : item.children, counter);
+  const node = buildNode(
+    snapshot,
+    relationship.foreignTable,
+    relation,
+    counter.take(relationship.foreignTable),
+    countOnly ? [] : item.children,
+    counter,
+  );
   node.countOnly = countOnly;
   return {
     name: item.alias ?? item.relation,

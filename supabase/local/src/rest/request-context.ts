@@ -12,7 +12,11 @@ export interface RequestAuth {
   authed: boolean;
 }
 
-function invalidToken(code: 'PGRST301' | 'PGRST303', message: string, details: string | null = null): RestError {
+function invalidToken(
+  code: 'PGRST301' | 'PGRST303',
+  message: string,
+  details: string | null = null,
+): RestError {
   return new RestError(401, code, message, details, null, {
     'WWW-Authenticate': `Bearer error="invalid_token", error_description=${JSON.stringify(message)}`,
   });
@@ -24,7 +28,11 @@ function jwtFailure(error: JwtError): RestError {
     case 'expired':
       return invalidToken('PGRST303', 'JWT expired');
     case 'signature':
-      return invalidToken('PGRST301', 'No suitable key or wrong key type', 'None of the keys was able to decode the JWT');
+      return invalidToken(
+        'PGRST301',
+        'No suitable key or wrong key type',
+        'None of the keys was able to decode the JWT',
+      );
     case 'malformed':
       return error.message.startsWith('Expected 3 parts')
         ? invalidToken('PGRST301', error.message)
@@ -38,7 +46,9 @@ function jwtFailure(error: JwtError): RestError {
 
 function checkRole(role: string, roles: RoleInfo): void {
   if (!roles.existing.has(role)) {
-    throw new RestError(401, '22023', `role "${role}" does not exist`, null, null, { 'WWW-Authenticate': 'Bearer' });
+    throw new RestError(401, '22023', `role "${role}" does not exist`, null, null, {
+      'WWW-Authenticate': 'Bearer',
+    });
   }
   if (!roles.switchable.has(role)) {
     throw new RestError(403, '42501', `permission denied to set role "${role}"`);
@@ -49,7 +59,11 @@ function checkRole(role: string, roles: RoleInfo): void {
  * Verifies the bearer token (HS256, the instance secret) and picks the Postgres role from its
  * `role` claim; no Authorization header means the anonymous role.
  */
-export async function authenticate(req: Request, jwt: JwtVerifier, roles: RoleInfo): Promise<RequestAuth> {
+export async function authenticate(
+  req: Request,
+  jwt: JwtVerifier,
+  roles: RoleInfo,
+): Promise<RequestAuth> {
   const header = req.headers.get('authorization');
   if (header !== null && /^bearer\s*$/i.test(header.trim())) {
     throw invalidToken('PGRST301', 'Empty JWT is sent in Authorization header');

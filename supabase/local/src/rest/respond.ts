@@ -37,7 +37,12 @@ function gucStatus(raw: string | null): number | null {
  * The final response: a function may override status and headers through the response.status
  * and response.headers settings, which win over PostgREST's own.
  */
-export function finish(result: StatementResult, status: number, headers: Headers, body: string | null): Response {
+export function finish(
+  result: StatementResult,
+  status: number,
+  headers: Headers,
+  body: string | null,
+): Response {
   try {
     const overrideStatus = gucStatus(result.responseStatus);
     for (const [name, value] of gucHeaders(result.responseHeaders)) headers.set(name, value);
@@ -60,6 +65,7 @@ export function singularCheck(media: Media): ((result: StatementResult) => void)
 
 export function withHeaders(entries: [string, string | null | undefined][]): Headers {
   const headers = new Headers();
-  for (const [name, value] of entries) if (value !== null && value !== undefined) headers.set(name, value);
+  for (const [name, value] of entries)
+    if (value !== null && value !== undefined) headers.set(name, value);
   return headers;
 }

@@ -1,14 +1,32 @@
 import { z } from 'zod';
-import type { Column, Relation, RoleInfo, Routine, RoutineParam, RoutineReturn, SchemaSnapshot } from './schema-types.ts';
+import type {
+  Column,
+  Relation,
+  RoleInfo,
+  Routine,
+  RoutineParam,
+  RoutineReturn,
+  SchemaSnapshot,
+} from './schema-types.ts';
 import { buildRelationships, type RawConstraint, type ViewColumn } from './schema-relationships.ts';
 
-const names = z.array(z.string()).nullable().transform((list) => list ?? []);
+const names = z
+  .array(z.string())
+  .nullable()
+  .transform((list) => list ?? []);
 
 const rawRelations = z.array(
   z.object({
     name: z.string(),
     kind: z.string(),
-    columns: z.array(z.object({ name: z.string(), type: z.string(), typname: z.string(), default: z.string().nullable() })),
+    columns: z.array(
+      z.object({
+        name: z.string(),
+        type: z.string(),
+        typname: z.string(),
+        default: z.string().nullable(),
+      }),
+    ),
   }),
 );
 
@@ -24,7 +42,9 @@ const rawConstraints = z.array(
   }),
 );
 
-const rawViewColumns = z.array(z.object({ view: z.string(), table: z.string(), column: z.string() }));
+const rawViewColumns = z.array(
+  z.object({ view: z.string(), table: z.string(), column: z.string() }),
+);
 
 const rawRoutines = z.array(
   z.object({
@@ -54,26 +74,53 @@ export interface RawSchemaRow {
   roles: string;
 }
 
-function buildRelations(raw: z.infer<typeof rawRelations>, constraints: RawConstraint[]): Map<string, Relation> {
+function buildRelations(
+  raw: z.infer<typeof rawRelations>,
+  constraints: RawConstraint[],
+): Map<string, Relation> {
   const relations = new Map<string, Relation>();
   for (const rel of raw) {
     const columns = new Map<string, Column>();
     for (const col of rel.columns) {
-      columns.set(col.name, { name: col.name, type: col.type, typname: col.typname, defaultExpr: col.default });
+      columns.set(col.name, {
+        name: col.name,
+        type: col.type,
+        typname: col.typname,
+        defaultExpr: col.default,
+      });
     }
-    const primaryKey = constraints.find((c) => c.table === rel.name && c.type === 'p')?.columns ?? [];
-    relations.set(rel.name, { name: rel.name, isView: rel.kind === 'v' || rel.kind === 'm', columns, primaryKey });
+    const primaryKey =
+      constraints.find((c) => c.table === rel.name && c.type === 'p')?.columns ?? [];
+    relations.set(rel.name, {
+      name: rel.name,
+      isView: rel.kind === 'v' || rel.kind === 'm',
+      columns,
+      primaryKey,
+    });
   }
   return relations;
 }
 
-function routineReturn(raw: z.infer<typeof rawRoutines>[number], outParams: RoutineParam[]): RoutineReturn {
+function routineReturn(
+  raw: z.infer<typeof rawRoutines>[number],
+  outParams: RoutineParam[],
+): RoutineReturn {
   if (raw.returnType === 'void') return { kind: 'void' };
   if (raw.returnTypeKind === 'c') {
-    return { kind: 'composite', setOf: raw.setOf, relation: raw.returnRelation, columns: raw.returnColumns };
+    return {
+      kind: 'composite',
+      setOf: raw.setOf,
+      relation: raw.returnRelation,
+      columns: raw.returnColumns,
+    };
   }
   if (raw.returnType === 'record' && outParams.length > 0) {
-    return { kind: 'composite', setOf: raw.setOf, relation: null, columns: outParams.map((p) => p.name) };
+    return {
+      kind: 'composite',
+      setOf: raw.setOf,
+      relation: null,
+      columns: outParams.map((p) => p.name),
+    };
   }
   return { kind: 'scalar', setOf: raw.setOf };
 }
@@ -81,13 +128,17 @@ function routineReturn(raw: z.infer<typeof rawRoutines>[number], outParams: Rout
 function buildRoutine(raw: z.infer<typeof rawRoutines>[number]): Routine {
   const inputs = raw.params.filter((p) => p.mode === 'i' || p.mode === 'b' || p.mode === 'v');
   const outputs = raw.params.filter((p) => p.mode === 'o' || p.mode === 't' || p.mode === 'b');
-  const toParam = (p: { name: string; type: string; mode: string }, index: number): RoutineParam => ({
+  const toParam = (
+    p: { name: string; type: string; mode: string },
+    index: number,
+  ): RoutineParam => ({
     name: p.name,
     type: p.type,
     required: index < inputs.length - raw.defaults,
     variadic: p.mode === 'v',
   });
-  const volatility = raw.volatility === 'v' ? 'volatile' : raw.volatility === 's' ? 'stable' : 'immutable';
+  const volatility =
+    raw.volatility === 'v' ? 'volatile' : raw.volatility === 's' ? 'stable' : 'immutable';
   return {
     name: raw.name,
     params: inputs.map(toParam),
@@ -102,7 +153,8 @@ function buildRoles(raw: z.infer<typeof rawRoles>): RoleInfo {
     const setting = config.find((entry) => entry.startsWith('statement_timeout='));
     if (setting) statementTimeouts.set(role, setting.slice('statement_timeout='.length));
   }
-  const switchable = raw.switchable.length > 0 ? raw.switchable : ['anon', 'authenticated', 'service_role'];
+  const switchable =
+    raw.switchable.length > 0 ? raw.switchable : ['anon', 'authenticated', 'service_role'];
   return { existing: new Set(raw.existing), switchable: new Set(switchable), statementTimeouts };
 }
 

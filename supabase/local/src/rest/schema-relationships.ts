@@ -26,11 +26,21 @@ function zip(a: string[], b: string[]): [string, string][] {
 }
 
 /** Foreign keys become a to-one relationship one way and a to-many (or one-to-one) the other. */
-function foreignKeyRelationships(schema: string, constraints: RawConstraint[], relations: Map<string, Relation>) {
+function foreignKeyRelationships(
+  schema: string,
+  constraints: RawConstraint[],
+  relations: Map<string, Relation>,
+) {
   const keys = constraints.filter((c) => c.type === 'p' || c.type === 'u');
   const rels: Relationship[] = [];
   for (const fk of constraints) {
-    if (fk.type !== 'f' || fk.foreignSchema !== schema || !fk.foreignTable || !relations.has(fk.foreignTable)) continue;
+    if (
+      fk.type !== 'f' ||
+      fk.foreignSchema !== schema ||
+      !fk.foreignTable ||
+      !relations.has(fk.foreignTable)
+    )
+      continue;
     const unique = keys.some((key) => key.table === fk.table && sameSet(key.columns, fk.columns));
     const columns = zip(fk.columns, fk.foreignColumns);
     rels.push({
@@ -52,7 +62,10 @@ function foreignKeyRelationships(schema: string, constraints: RawConstraint[], r
 }
 
 /** Junction tables: two foreign keys whose columns all belong to the junction's primary key. */
-function manyToManyRelationships(base: Relationship[], relations: Map<string, Relation>): Relationship[] {
+function manyToManyRelationships(
+  base: Relationship[],
+  relations: Map<string, Relation>,
+): Relationship[] {
   const toOne = base.filter((rel) => rel.cardinality === 'many-to-one');
   const rels: Relationship[] = [];
   for (const first of toOne) {
@@ -86,17 +99,31 @@ function manyToManyRelationships(base: Relationship[], relations: Map<string, Re
  */
 function viewRelationships(rels: Relationship[], viewColumns: ViewColumn[]): Relationship[] {
   const exposes = (view: string, table: string, columns: string[]) =>
-    columns.every((column) => viewColumns.some((vc) => vc.view === view && vc.table === table && vc.column === column));
+    columns.every((column) =>
+      viewColumns.some((vc) => vc.view === view && vc.table === table && vc.column === column),
+    );
   const views = [...new Set(viewColumns.map((vc) => vc.view))];
   const originSide = rels.flatMap((rel) =>
     views
-      .filter((view) => exposes(view, rel.table, rel.columns.map(([own]) => own)))
+      .filter((view) =>
+        exposes(
+          view,
+          rel.table,
+          rel.columns.map(([own]) => own),
+        ),
+      )
       .map((view) => ({ ...rel, table: view })),
   );
   const withOrigins = [...rels, ...originSide];
   const targetSide = withOrigins.flatMap((rel) =>
     views
-      .filter((view) => exposes(view, rel.foreignTable, rel.columns.map(([, foreign]) => foreign)))
+      .filter((view) =>
+        exposes(
+          view,
+          rel.foreignTable,
+          rel.columns.map(([, foreign]) => foreign),
+        ),
+      )
       .map((view) => ({ ...rel, foreignTable: view })),
   );
   return [...originSide, ...targetSide];
@@ -109,7 +136,11 @@ export function buildRelationships(
   viewColumns: ViewColumn[],
 ): Map<string, Relationship[]> {
   const base = foreignKeyRelationships(schema, constraints, relations);
-  const all = [...base, ...viewRelationships(base, viewColumns), ...manyToManyRelationships(base, relations)];
+  const all = [
+    ...base,
+    ...viewRelationships(base, viewColumns),
+    ...manyToManyRelationships(base, relations),
+  ];
   const byTable = new Map<string, Relationship[]>();
   for (const rel of all) {
     const list = byTable.get(rel.table) ?? [];

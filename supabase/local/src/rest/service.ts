@@ -41,11 +41,13 @@ function routeOf(path: string, method: string): Route {
     throw new RestError(404, 'PGRST126', 'Root endpoint metadata is disabled');
   }
   if (parts.length === 1 && parts[0]) {
-    if (!TABLE_METHODS.has(method)) throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+    if (!TABLE_METHODS.has(method))
+      throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
     return { kind: 'relation', name: parts[0] };
   }
   if (parts.length === 2 && parts[0] === 'rpc' && parts[1]) {
-    if (!RPC_METHODS.has(method)) throw new RestError(405, 'PGRST101', `Cannot use the ${method} method on RPC`);
+    if (!RPC_METHODS.has(method))
+      throw new RestError(405, 'PGRST101', `Cannot use the ${method} method on RPC`);
     return { kind: 'rpc', name: parts[1] };
   }
   throw INVALID_PATH;
@@ -56,7 +58,13 @@ function schemaOf(req: Request): string {
   const reads = req.method === 'GET' || req.method === 'HEAD';
   const profile = req.headers.get(reads ? 'accept-profile' : 'content-profile') ?? EXPOSED_SCHEMA;
   if (profile !== EXPOSED_SCHEMA) {
-    throw new RestError(406, 'PGRST106', `Invalid schema: ${profile}`, null, `Only the following schemas are exposed: ${EXPOSED_SCHEMA}`);
+    throw new RestError(
+      406,
+      'PGRST106',
+      `Invalid schema: ${profile}`,
+      null,
+      `Only the following schemas are exposed: ${EXPOSED_SCHEMA}`,
+    );
   }
   return profile;
 }
@@ -72,7 +80,12 @@ interface Caches {
 }
 
 /** Plans against the cached schema; a miss (unknown table, function, column, relationship) reloads once. */
-async function planWithReload(cache: SchemaCache, seen: { snapshot: SchemaSnapshot; version: number }, route: Route, r: RestRequest) {
+async function planWithReload(
+  cache: SchemaCache,
+  seen: { snapshot: SchemaSnapshot; version: number },
+  route: Route,
+  r: RestRequest,
+) {
   try {
     return plan(seen.snapshot, route, r);
   } catch (error) {
@@ -81,7 +94,13 @@ async function planWithReload(cache: SchemaCache, seen: { snapshot: SchemaSnapsh
   }
 }
 
-async function prepare(caches: Caches, seen: { snapshot: SchemaSnapshot; version: number }, req: Request, path: string, url: URL) {
+async function prepare(
+  caches: Caches,
+  seen: { snapshot: SchemaSnapshot; version: number },
+  req: Request,
+  path: string,
+  url: URL,
+) {
   const key = PlanCache.keyOf(req, path, url);
   const cached = key === null ? undefined : caches.plans.get(key, seen.version);
   if (cached) return cached;
@@ -102,7 +121,13 @@ async function prepare(caches: Caches, seen: { snapshot: SchemaSnapshot; version
   return prepared;
 }
 
-async function handle(ctx: LocalContext, caches: Caches, req: Request, path: string, url: URL): Promise<Response> {
+async function handle(
+  ctx: LocalContext,
+  caches: Caches,
+  req: Request,
+  path: string,
+  url: URL,
+): Promise<Response> {
   // As in PostgREST, the JWT is checked before anything about the request is.
   const version = caches.schema.version;
   const snapshot = await caches.schema.get();
@@ -123,14 +148,18 @@ async function handle(ctx: LocalContext, caches: Caches, req: Request, path: str
     return prepared.respond(result);
   } catch (error) {
     // The database no longer has what a cached plan names (DDL since the last load): refresh for next time.
-    if (isPgError(error) && STALE_SCHEMA_CODES.has(error.code)) caches.schema.reload(version).catch(() => undefined);
+    if (isPgError(error) && STALE_SCHEMA_CODES.has(error.code))
+      caches.schema.reload(version).catch(() => undefined);
     throw fromDatabaseError(error, auth.authed);
   }
 }
 
 /** /rest/v1: PostgREST (v12/v13 semantics) over the local database. */
 export function createRestService(ctx: LocalContext): Service {
-  const caches: Caches = { schema: new SchemaCache(ctx.db, EXPOSED_SCHEMA), plans: new PlanCache() };
+  const caches: Caches = {
+    schema: new SchemaCache(ctx.db, EXPOSED_SCHEMA),
+    plans: new PlanCache(),
+  };
   return {
     prefix: '/rest/v1',
     requiresApiKey: () => true,

@@ -1,5 +1,11 @@
 import type { FieldRef } from './parse-cursor.ts';
-import { FTS_FUNCTIONS, SIMPLE_OPERATORS, type Filter, type LogicTree, type Operation } from './parse-filters.ts';
+import {
+  FTS_FUNCTIONS,
+  SIMPLE_OPERATORS,
+  type Filter,
+  type LogicTree,
+  type Operation,
+} from './parse-filters.ts';
 import type { Relation } from './schema-types.ts';
 import { ident, type SqlParams } from './sql-text.ts';
 
@@ -14,20 +20,34 @@ export function fieldSql(alias: string, field: FieldRef, params: SqlParams): str
 
 /** A Postgres array literal of the values, every element quoted, for `= ANY($n)`. */
 export function arrayLiteral(values: string[]): string {
-  const quoted = values.map((value) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`);
+  const quoted = values.map(
+    (value) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`,
+  );
   return `{${quoted.join(',')}}`;
 }
 
-const IS_SQL = { null: 'NULL', not_null: 'NOT NULL', true: 'TRUE', false: 'FALSE', unknown: 'UNKNOWN' } as const;
+const IS_SQL = {
+  null: 'NULL',
+  not_null: 'NOT NULL',
+  true: 'TRUE',
+  false: 'FALSE',
+  unknown: 'UNKNOWN',
+} as const;
 
 function starToPercent(value: string): string {
   return value.replaceAll('*', '%');
 }
 
-function operationSql(column: string, operation: Operation, params: SqlParams, ftsColumn: string): string {
+function operationSql(
+  column: string,
+  operation: Operation,
+  params: SqlParams,
+  ftsColumn: string,
+): string {
   switch (operation.op) {
     case 'in':
-      if (operation.values.length === 1 && operation.values[0] === '') return `${column} = ANY('{}')`;
+      if (operation.values.length === 1 && operation.values[0] === '')
+        return `${column} = ANY('{}')`;
       return `${column} = ANY(${params.add(arrayLiteral(operation.values))})`;
     case 'is':
       return `${column} IS ${IS_SQL[operation.value]}`;
@@ -37,13 +57,16 @@ function operationSql(column: string, operation: Operation, params: SqlParams, f
     case 'plfts':
     case 'phfts':
     case 'wfts': {
-      const config = operation.config === undefined ? '' : `${params.add(operation.config)}::regconfig, `;
+      const config =
+        operation.config === undefined ? '' : `${params.add(operation.config)}::regconfig, `;
       return `${ftsColumn} @@ ${FTS_FUNCTIONS[operation.op]}(${config}${params.add(operation.value)})`;
     }
     default: {
       const isPattern = operation.op === 'like' || operation.op === 'ilike';
       const value = params.add(isPattern ? starToPercent(operation.value) : operation.value);
-      const right = operation.quantifier ? `${operation.quantifier.toUpperCase()}(${value})` : value;
+      const right = operation.quantifier
+        ? `${operation.quantifier.toUpperCase()}(${value})`
+        : value;
       return `${column} ${SIMPLE_OPERATORS[operation.op]} ${right}`;
     }
   }
@@ -53,13 +76,24 @@ function operationSql(column: string, operation: Operation, params: SqlParams, f
  * One filter as SQL. Full-text search on a column that is not a tsvector goes through
  * to_tsvector(config, col), as PostgREST does.
  */
-export function filterSql(alias: string, filter: Filter, params: SqlParams, relation: Relation | null): string {
+export function filterSql(
+  alias: string,
+  filter: Filter,
+  params: SqlParams,
+  relation: Relation | null,
+): string {
   const column = fieldSql(alias, filter.field, params);
   const operation = filter.operation;
-  const columnType = filter.field.jsonPath.length === 0 ? relation?.columns.get(filter.field.name)?.typname : undefined;
+  const columnType =
+    filter.field.jsonPath.length === 0
+      ? relation?.columns.get(filter.field.name)?.typname
+      : undefined;
   let ftsColumn = column;
   if (operation.op in FTS_FUNCTIONS && columnType !== undefined && columnType !== 'tsvector') {
-    const config = 'config' in operation && operation.config !== undefined ? `${params.add(operation.config)}::regconfig, ` : '';
+    const config =
+      'config' in operation && operation.config !== undefined
+        ? `${params.add(operation.config)}::regconfig, `
+        : '';
     ftsColumn = `to_tsvector(${config}${column})`;
   }
   const sql = operationSql(column, operation, params, ftsColumn);
@@ -69,6 +103,8 @@ export function filterSql(alias: string, filter: Filter, params: SqlParams, rela
 /** An `and`/`or` tree; `filterFor` renders the leaves (it knows the alias and the relation). */
 export function logicSql(tree: LogicTree, filterFor: (filter: Filter) => string): string {
   if (tree.kind === 'filter') return filterFor(tree.filter);
-  const joined = tree.children.map((child) => logicSql(child, filterFor)).join(tree.op === 'and' ? ' AND ' : ' OR ');
+  const joined = tree.children
+    .map((child) => logicSql(child, filterFor))
+    .join(tree.op === 'and' ? ' AND ' : ' OR ');
   return `${tree.negate ? 'NOT ' : ''}(${joined})`;
 }

@@ -30,24 +30,40 @@ function embedColumns(embed: EmbedNode): string[] {
 
 function selectList(node: ReadNode, ctx: SqlContext): string {
   if (node.countOnly) return 'pg_catalog.count(*) AS "count"';
-  const columns = [...node.items.map((item) => itemSql(node, item, ctx)), ...node.embeds.flatMap(embedColumns)];
+  const columns = [
+    ...node.items.map((item) => itemSql(node, item, ctx)),
+    ...node.embeds.flatMap(embedColumns),
+  ];
   return columns.join(', ');
 }
 
 /** The child's FROM and the conditions tying its rows to the parent row. */
-function childSource(embed: EmbedNode, parentAlias: string, ctx: SqlContext): { from: string; where: string[] } {
+function childSource(
+  embed: EmbedNode,
+  parentAlias: string,
+  ctx: SqlContext,
+): { from: string; where: string[] } {
   const child = ident(embed.node.alias);
   const parent = ident(parentAlias);
   const rel = embed.relationship;
   const from = `${qualified(ctx.schema, rel.foreignTable)} AS ${child}`;
   if (!rel.junction) {
-    return { from, where: rel.columns.map(([own, foreign]) => `${child}.${ident(foreign)} = ${parent}.${ident(own)}`) };
+    return {
+      from,
+      where: rel.columns.map(
+        ([own, foreign]) => `${child}.${ident(foreign)} = ${parent}.${ident(own)}`,
+      ),
+    };
   }
   const junction = ident(`${embed.node.alias}_junction`);
-  const on = rel.junction.targetColumns.map(([jc, target]) => `${junction}.${ident(jc)} = ${child}.${ident(target)}`);
+  const on = rel.junction.targetColumns.map(
+    ([jc, target]) => `${junction}.${ident(jc)} = ${child}.${ident(target)}`,
+  );
   return {
     from: `${from} INNER JOIN ${qualified(ctx.schema, rel.junction.table)} AS ${junction} ON ${on.join(' AND ')}`,
-    where: rel.junction.sourceColumns.map(([jc, source]) => `${junction}.${ident(jc)} = ${parent}.${ident(source)}`),
+    where: rel.junction.sourceColumns.map(
+      ([jc, source]) => `${junction}.${ident(jc)} = ${parent}.${ident(source)}`,
+    ),
   };
 }
 
@@ -72,7 +88,10 @@ function embedConditions(embed: EmbedNode): string[] {
 
 function orderTermSql(node: ReadNode, term: OrderTerm, ctx: SqlContext): string {
   let value: string;
-  const embed = term.relation === undefined ? undefined : node.embeds.find((e) => e.names.includes(term.relation!));
+  const embed =
+    term.relation === undefined
+      ? undefined
+      : node.embeds.find((e) => e.names.includes(term.relation!));
   if (!embed) {
     value = fieldSql(node.alias, term.field, ctx.params);
   } else if (embed.spread) {
@@ -80,7 +99,8 @@ function orderTermSql(node: ReadNode, term: OrderTerm, ctx: SqlContext): string 
   } else {
     // A to-one embed is JSON here; jsonb compares numbers as numbers and strings as text.
     value = `(${ident(embed.lateral)}.v::jsonb -> ${ctx.params.add(term.field.name)})`;
-    for (const step of term.field.jsonPath) value += `${step.arrow}${ctx.params.add(step.key)}${step.index ? '::int' : ''}`;
+    for (const step of term.field.jsonPath)
+      value += `${step.arrow}${ctx.params.add(step.key)}${step.index ? '::int' : ''}`;
   }
   const direction = term.direction ? ` ${term.direction.toUpperCase()}` : '';
   const nulls = term.nulls ? ` NULLS ${term.nulls.toUpperCase()}` : '';
@@ -98,13 +118,24 @@ export function limitSql(range: RowRange): string {
  * `extraWhere` carries the join conditions to the parent; in `count` mode only what filters rows
  * is kept.
  */
-export function nodeSql(node: ReadNode, from: string, ctx: SqlContext, extraWhere: string[], mode: NodeMode): string {
-  const relevant = mode === 'rows' ? node.embeds : node.embeds.filter((e) => e.inner || e.nullFilter !== undefined);
+export function nodeSql(
+  node: ReadNode,
+  from: string,
+  ctx: SqlContext,
+  extraWhere: string[],
+  mode: NodeMode,
+): string {
+  const relevant =
+    mode === 'rows'
+      ? node.embeds
+      : node.embeds.filter((e) => e.inner || e.nullFilter !== undefined);
   const joins = relevant.map((embed) => lateralJoin(embed, node.alias, ctx));
   const where = [
     ...extraWhere,
     ...node.filters.map((filter) => filterSql(node.alias, filter, ctx.params, node.relation)),
-    ...node.logic.map((tree) => logicSql(tree, (filter) => filterSql(node.alias, filter, ctx.params, node.relation))),
+    ...node.logic.map((tree) =>
+      logicSql(tree, (filter) => filterSql(node.alias, filter, ctx.params, node.relation)),
+    ),
     ...relevant.flatMap(embedConditions),
   ];
   const select = mode === 'count' ? '1' : selectList(node, ctx);
@@ -112,6 +143,7 @@ export function nodeSql(node: ReadNode, from: string, ctx: SqlContext, extraWher
   if (joins.length > 0) sql += ` ${joins.join(' ')}`;
   if (where.length > 0) sql += ` WHERE ${where.join(' AND ')}`;
   if (mode === 'count' || node.countOnly) return sql;
-  if (node.order.length > 0) sql += ` ORDER BY ${node.order.map((term) => orderTermSql(node, term, ctx)).join(', ')}`;
+  if (node.order.length > 0)
+    sql += ` ORDER BY ${node.order.map((term) => orderTermSql(node, term, ctx)).join(', ')}`;
   return sql + limitSql(node.range);
 }

@@ -47,7 +47,8 @@ export interface StatementParts {
  */
 export function finalStatement(parts: StatementParts): string {
   const countCte = parts.count === null ? '' : `, pgrst_source_count AS (${parts.count})`;
-  const total = parts.count === null ? 'null::bigint' : '(SELECT pg_catalog.count(*) FROM pgrst_source_count)';
+  const total =
+    parts.count === null ? 'null::bigint' : '(SELECT pg_catalog.count(*) FROM pgrst_source_count)';
   return (
     `WITH pgrst_source AS (${parts.source})${countCte} ` +
     `SELECT ${total} AS total_result_set, pg_catalog.count(_postgrest_t) AS page_total, ` +

@@ -77,7 +77,12 @@ export function insertSql(target: WriteTarget, payload: Payload, options: Insert
  * Restricts a write to a window of rows (PATCH/DELETE with limit/offset), via ctid as PostgREST
  * does; only tables have one.
  */
-function windowCondition(target: WriteTarget, where: string[], order: string[], range: RowRange): string {
+function windowCondition(
+  target: WriteTarget,
+  where: string[],
+  order: string[],
+  range: RowRange,
+): string {
   const name = ident(target.relation.name);
   const whereSql = where.length > 0 ? ` WHERE ${where.join(' AND ')}` : '';
   const orderSql = order.length > 0 ? ` ORDER BY ${order.join(', ')}` : '';
@@ -91,7 +96,9 @@ export interface FilterScope {
 }
 
 function whereClause(target: WriteTarget, scope: FilterScope): string {
-  const conditions = scope.range ? [windowCondition(target, scope.where, scope.order, scope.range)] : scope.where;
+  const conditions = scope.range
+    ? [windowCondition(target, scope.where, scope.order, scope.range)]
+    : scope.where;
   return conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : '';
 }
 
@@ -100,9 +107,11 @@ export function updateSql(target: WriteTarget, payload: Payload, scope: FilterSc
     // PostgREST answers an empty PATCH body without touching a row.
     const name = ident(target.relation.name);
     const columns =
-      target.returning === '*' ? `${name}.*`
-      : target.returning.length === 0 ? '1'
-      : target.returning.map((column) => `${name}.${ident(column)}`).join(', ');
+      target.returning === '*'
+        ? `${name}.*`
+        : target.returning.length === 0
+          ? '1'
+          : target.returning.map((column) => `${name}.${ident(column)}`).join(', ');
     // The filters stay in the statement: their bind parameters are already numbered.
     return `SELECT ${columns} FROM ${table(target)} AS ${name} WHERE ${['false', ...scope.where].join(' AND ')}`;
   }
