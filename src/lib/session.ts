@@ -46,6 +46,10 @@ export function listenToAuth(): Promise<void> {
   listening ??= getSupabase().then((supabase) => {
     supabase.auth.onAuthStateChange((_event, session) => {
       useSession.setState({ session, user: session?.user ?? null, loading: false });
+      // The service worker sends queued items with this token when no page is open.
+      import('./auth-mirror')
+        .then((module) => module.mirrorSession(session))
+        .catch((error: unknown) => console.warn('Could not mirror the session for sync', error));
     });
   });
   listening.catch(() => {

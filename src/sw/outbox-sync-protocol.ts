@@ -1,7 +1,7 @@
 /**
  * Messages between the service worker and open pages for Background Sync (design decision 10:
- * the outbox lives in the page's IndexedDB, so the worker asks a page to drain it).
- * Imported by src/sw and, later, by the outbox feature.
+ * while a page is open the worker asks it to drain the outbox; with none open it drains itself).
+ * Imported by src/sw and by the outbox feature.
  */
 export const OUTBOX_SYNC_TAG = 'outbox';
 

@@ -1,3 +1,4 @@
+import { drainInWorker } from './outbox-drain';
 import { OUTBOX_SYNC_REQUEST, OUTBOX_SYNC_TAG, isOutboxSyncReply } from './outbox-sync-protocol';
 
 /** How long the browser is asked to keep the worker alive while a page drains the outbox. */
@@ -16,12 +17,13 @@ function isSyncEvent(event: Event): event is SyncEvent {
 /**
  * Asks every open window to drain its outbox and waits for the first answer or the timeout.
  * Rejecting makes the browser schedule the sync again: that happens when every page answered that
- * items are still waiting. No open window, or no answer in time, ends quietly: pages also drain on
- * start, on `online` and on `visibilitychange`.
+ * items are still waiting. No answer in time ends quietly: pages also drain on start, on `online`
+ * and on `visibilitychange`.
  */
 async function askWindowsToDrain(scope: ServiceWorkerGlobalScope): Promise<void> {
   const windows = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  if (windows.length === 0) return;
+  // No page is open: the worker sends the queued items itself.
+  if (windows.length === 0) return drainInWorker();
   await new Promise<void>((resolve, reject) => {
     let unsuccessful = 0;
     const timer = setTimeout(resolve, OUTBOX_SYNC_TIMEOUT_MS);

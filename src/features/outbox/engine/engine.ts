@@ -2,16 +2,7 @@ import { liveQuery } from 'dexie';
 import { db, type OutboxRow } from '@/lib/db';
 import type { EnqueueInput, OutboxJobContext } from '@/lib/outbox-port';
 import { currentAccessToken } from '@/lib/session';
-import {
-  cancelItem,
-  insertItem,
-  markProcessing,
-  recordProgress,
-  removeDone,
-  retryItem,
-  storedMedia,
-  wakeQueued,
-} from '../data/outbox-repo';
+import { cancelItem, insertItem, removeDone, retryItem, wakeQueued } from '../data/outbox-repo';
 import { publishSummary } from '../data/summary';
 import { readWifiOnly, writeWifiOnly } from '../data/wifi-only';
 import { currentConnectionType, waitsForWifi } from '../model/connection';
@@ -20,12 +11,10 @@ import { uploadPercent } from '../model/tray-state';
 import { handlerFor } from '../port/registry';
 import { registerBackgroundSync } from './background-sync';
 import { drainOutbox, type DrainOutcome } from './drain';
-import { withExclusiveLock } from './lock';
+import { jobContext } from './job-context';
+import { OUTBOX_LOCK_NAME, withExclusiveLock } from './lock';
 
-const LOCK_NAME = 'laughloop-outbox-drain';
 const DONE_KEPT_MS = 24 * 3600 * 1000;
-/** Progress is written at most this often (tus reports every few kilobytes). */
-const PROGRESS_WRITE_MS = 250;
 /** Timers never sleep longer than this, so a changed clock or setting is noticed. */
 const MAX_SLEEP_MS = 5 * 60_000;
 
@@ -38,21 +27,7 @@ let drainAgain = false;
 let wakeTimer: ReturnType<typeof setTimeout> | undefined;
 
 function contextFor(row: OutboxRow, signal: AbortSignal): OutboxJobContext {
-  let lastWrite = 0;
-  return {
-    signal,
-    accessToken: currentAccessToken,
-    media: storedMedia,
-    progress(bytesSent, bytesTotal) {
-      const now = Date.now();
-      if (now - lastWrite < PROGRESS_WRITE_MS && bytesSent < bytesTotal) return;
-      lastWrite = now;
-      void recordProgress(row.id, bytesSent, bytesTotal, now);
-    },
-    processing() {
-      void markProcessing(row.id, Date.now());
-    },
-  };
+  return jobContext(row, signal, currentAccessToken);
 }
 
 function rowWaitsForWifi(row: OutboxRow): boolean {
@@ -68,7 +43,7 @@ function scheduleWake(wakeAt: number | undefined): void {
 
 async function drainUnderLock(): Promise<DrainOutcome> {
   wifiOnly = await readWifiOnly();
-  return withExclusiveLock(LOCK_NAME, () =>
+  return withExclusiveLock(OUTBOX_LOCK_NAME, () =>
     drainOutbox({
       now: Date.now,
       random: Math.random,

@@ -1,3 +1,6 @@
+/** One drain at a time across tabs and the service worker. */
+export const OUTBOX_LOCK_NAME = 'laughloop-outbox-drain';
+
 let localChain: Promise<unknown> = Promise.resolve();
 
 /**

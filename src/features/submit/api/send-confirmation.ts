@@ -3,7 +3,7 @@ import type { SupabaseClient, User } from '@supabase/supabase-js';
 /** Part 2 §4: the confirmation email is requested after the row exists; a failure is only logged. */
 export async function sendConfirmation(
   supabase: SupabaseClient,
-  user: User,
+  user: Pick<User, 'email' | 'user_metadata'>,
   videoTitle: string,
   videoId: string,
 ): Promise<void> {

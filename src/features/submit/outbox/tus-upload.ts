@@ -4,6 +4,7 @@ import { isRetryableStatus } from '../model/http-failure';
 import { SUBMIT_MESSAGES } from '../model/submission-validation';
 import { arrayBufferFileReader } from './array-buffer-reader';
 import { dexieUrlStorage } from './dexie-url-storage';
+import { fetchHttpStack } from './fetch-http-stack';
 import { RetryableSubmitError } from './errors';
 
 /** Supabase Storage's resumable uploads take 6 MB chunks (reference/anchors-product.md §2.2). */
@@ -81,6 +82,8 @@ export async function uploadResumable(options: ResumableUpload): Promise<UploadR
       fingerprint: () => Promise.resolve(options.fingerprint),
       urlStorage: dexieUrlStorage,
       fileReader: arrayBufferFileReader,
+      // The service worker (no XMLHttpRequest) uploads with fetch; pages keep tus's own stack.
+      ...(typeof XMLHttpRequest === 'undefined' ? { httpStack: fetchHttpStack } : {}),
       storeFingerprintForResuming: true,
       removeFingerprintOnSuccess: true,
       uploadDataDuringCreation: false,

@@ -1,0 +1,29 @@
+import type { OutboxRow } from '@/lib/db';
+import type { OutboxJobContext } from '@/lib/outbox-port';
+import { markProcessing, recordProgress, storedMedia } from '../data/outbox-repo';
+
+/** Progress is written at most this often (tus reports every few kilobytes). */
+const PROGRESS_WRITE_MS = 250;
+
+/** What a handler gets for one item; the page and the service worker differ only in the token. */
+export function jobContext(
+  row: OutboxRow,
+  signal: AbortSignal,
+  accessToken: () => Promise<string | null>,
+): OutboxJobContext {
+  let lastWrite = 0;
+  return {
+    signal,
+    accessToken,
+    media: storedMedia,
+    progress(bytesSent, bytesTotal) {
+      const now = Date.now();
+      if (now - lastWrite < PROGRESS_WRITE_MS && bytesSent < bytesTotal) return;
+      lastWrite = now;
+      void recordProgress(row.id, bytesSent, bytesTotal, now);
+    },
+    processing() {
+      void markProcessing(row.id, Date.now());
+    },
+  };
+}

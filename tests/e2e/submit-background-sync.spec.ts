@@ -1,0 +1,131 @@
+import { writeFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { waitUntilOfflineReady } from './support/app';
+import { createUser, e2eStack, serviceRest } from './support/backend';
+import {
+  paddedWebm,
+  readDeviceQueue,
+  sha256,
+  signInThroughStorage,
+  type VideoRow,
+} from './support/submit';
+
+/** Two TUS chunks (6 MB each), so the worker's fetch-based upload sends more than one PATCH. */
+const FILE_SIZE = 7 * 1024 * 1024;
+/** src/sw/outbox-sync-protocol.ts */
+const OUTBOX_SYNC_TAG = 'outbox';
+
+/** Whether the page has mirrored its session into IndexedDB for the service worker. */
+function sessionMirrored(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    const database = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('laughloop');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const row = await new Promise<unknown>((resolve, reject) => {
+      const request = database.transaction('settings').objectStore('settings').get('auth-mirror');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    database.close();
+    return row !== undefined;
+  });
+}
+
+test.describe('Background Sync with no page open', () => {
+  test('the service worker uploads a video queued offline after every page was closed', async ({
+    context,
+    page,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const user = await createUser({ fullName: 'Closed App' });
+    const title = `Background sync ${Date.now()}`;
+    const file = paddedWebm(FILE_SIZE);
+    const path = testInfo.outputPath('queued.webm');
+    writeFileSync(path, file);
+
+    await page.goto('/');
+    await waitUntilOfflineReady(page);
+    await signInThroughStorage(page, user);
+    await page.goto('/submit?mode=upload');
+    await expect.poll(() => sessionMirrored(page), { timeout: 20_000 }).toBe(true);
+
+    await context.setOffline(true);
+    await page.getByLabel(/^Video file/).setInputFiles(path);
+    await expect(page.getByRole('status').filter({ hasText: 'Checking the video…' })).toHaveCount(
+      0,
+      { timeout: 20_000 },
+    );
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Category').selectOption('pranks');
+    await page.getByRole('button', { name: 'Submit Video' }).click();
+    await expect(page.getByText('Video queued', { exact: true })).toBeVisible();
+    const queued = await readDeviceQueue(page);
+    expect(queued.outbox).toHaveLength(1);
+    expect(queued.outbox[0]).toMatchObject({ kind: 'submit-video', status: 'queued' });
+    const origin = new URL(page.url()).origin;
+
+    // Only a blank page (no app window) stays, so the worker is on its own.
+    const blank = await context.newPage();
+    const cdp = await context.newCDPSession(blank);
+    const registrations: Array<{ registrationId: string; scopeURL: string }> = [];
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) =>
+      registrations.push(...updated),
+    );
+    await cdp.send('ServiceWorker.enable');
+    await page.close();
+    await expect
+      .poll(() => registrations.some((registration) => registration.scopeURL.startsWith(origin)))
+      .toBe(true);
+    const { registrationId } = registrations.find((registration) =>
+      registration.scopeURL.startsWith(origin),
+    )!;
+
+    await context.setOffline(false);
+    await cdp.send('ServiceWorker.dispatchSyncEvent', {
+      origin,
+      registrationId,
+      tag: OUTBOX_SYNC_TAG,
+      lastChance: false,
+    });
+
+    const select = `videos?select=*&title=eq.${encodeURIComponent(title)}`;
+    await expect
+      .poll(async () => (await serviceRest<VideoRow[]>(select)).length, { timeout: 90_000 })
+      .toBe(1);
+    // A second sync finds nothing left to send: still exactly one row.
+    await cdp.send('ServiceWorker.dispatchSyncEvent', {
+      origin,
+      registrationId,
+      tag: OUTBOX_SYNC_TAG,
+      lastChance: false,
+    });
+    const rows = await serviceRest<VideoRow[]>(select);
+    expect(rows).toHaveLength(1);
+    const video = rows[0]!;
+    expect(video).toMatchObject({
+      id: queued.outbox[0]!.id,
+      user_id: user.id,
+      source: 'upload',
+      views: 0,
+      likes_count: 0,
+      file_size: file.length,
+      mime_type: 'video/webm',
+    });
+    expect(
+      video.video_url.startsWith(
+        `${e2eStack().apiUrl}/storage/v1/object/public/uploads/${user.id}/`,
+      ),
+    ).toBe(true);
+    const stored = Buffer.from(await (await fetch(video.video_url)).arrayBuffer());
+    expect(stored.length).toBe(file.length);
+    expect(sha256(stored)).toBe(sha256(file));
+
+    // The worker marked the item done in the device's outbox.
+    const reopened = await context.newPage();
+    await reopened.goto('/about-us');
+    const after = await readDeviceQueue(reopened);
+    expect(after.outbox.map((row) => row.status)).toEqual(['done']);
+  });
+});
