@@ -96,6 +96,27 @@ describe('finishing a take', () => {
     expect([...tail]).toEqual([...laterChunk(), ...laterChunk()]);
   });
 
+  it('patches a header that Chrome handed over in pieces (a first chunk of one byte)', async () => {
+    const head = firstChunk();
+    await createTake('split', WEBM, 1);
+    await appendChunk('split', 0, new Blob([head.subarray(0, 1)], { type: WEBM }), 1, 2);
+    await appendChunk('split', 1, new Blob([head.subarray(1, 20)], { type: WEBM }), 1, 3);
+    await appendChunk('split', 2, new Blob([head.subarray(20)], { type: WEBM }), 2, 4);
+    await appendChunk('split', 3, new Blob([laterChunk()], { type: WEBM }), 3, 5);
+    const finished = await finishTake('split', 9, 3);
+    const bytes = new Uint8Array(await (await takeBlob('split'))!.arrayBuffer());
+    // The same stream as an unsplit take gets: 11 Duration bytes more, media untouched.
+    expect(bytes.length).toBe(head.length + laterChunk().length + 11);
+    expect(finished!.bytes).toBe(bytes.length);
+    const webm = findWebmHead(bytes);
+    const info = bytes.subarray(webm!.infoEnd - 20, webm!.infoEnd);
+    expect(Buffer.from(info).toString('hex')).toContain('4489');
+    expect([...bytes.subarray(bytes.length - laterChunk().length)]).toEqual([...laterChunk()]);
+    // The header's pieces became one chunk; the media chunk kept its row.
+    const rows = await db.chunks.where('takeId').equals('split').sortBy('seq');
+    expect(rows.map((row) => row.seq)).toEqual([0, 3]);
+  });
+
   it('leaves an MP4 take as recorded', async () => {
     await createTake('m', 'video/mp4', 1);
     await appendChunk('m', 0, new Blob(['ftyp....']), 1, 2);

@@ -1,5 +1,5 @@
-import { db, type TakeRow } from '@/lib/db';
-import { patchWebmDuration } from '../model/webm-duration';
+import { db, type ChunkRow, type TakeRow } from '@/lib/db';
+import { HEAD_BYTES, patchWebmDuration } from '../model/webm-duration';
 
 /** A take still 'recording' whose last chunk is older than this was cut off (closed tab, crash). */
 export const INTERRUPTED_AFTER_MS = 10_000;
@@ -42,6 +42,59 @@ export async function appendChunk(
 }
 
 /**
+ * The take's leading chunks, in order, until they hold HEAD_BYTES. Chrome may hand over the
+ * header in pieces (seen: a first timeslice of a single byte), so the first chunk alone is not
+ * enough.
+ */
+async function leadingChunks(takeId: string): Promise<ChunkRow[]> {
+  const leading: ChunkRow[] = [];
+  let size = 0;
+  await db.chunks
+    .where('[takeId+seq]')
+    .between([takeId, 0], [takeId, Infinity])
+    .until(() => size >= HEAD_BYTES)
+    .each((chunk) => {
+      leading.push(chunk);
+      size += chunk.data.size;
+    });
+  return leading;
+}
+
+interface HeadRewrite {
+  /** The first chunk's new data: the patched header and the rest of the chunks it replaces. */
+  first: ChunkRow;
+  /** Chunks whose bytes moved into the first one. */
+  merged: ChunkRow[];
+  /** Bytes the take grows by. */
+  grownBy: number;
+}
+
+/** Where the patched header goes: into the first chunk, with every chunk it reaches into. */
+async function durationRewrite(
+  take: TakeRow,
+  durationSeconds: number,
+): Promise<HeadRewrite | undefined> {
+  if (!take.mimeType.startsWith('video/webm')) return undefined;
+  const leading = await leadingChunks(take.id);
+  const first = leading[0];
+  if (!first) return undefined;
+  const head = new Blob(leading.map((chunk) => chunk.data));
+  const patch = await patchWebmDuration(head, durationSeconds * 1000);
+  if (!patch) return undefined;
+  const replaced: ChunkRow[] = [];
+  let covered = 0;
+  for (const chunk of leading) {
+    if (covered >= patch.replacedBytes) break;
+    replaced.push(chunk);
+    covered += chunk.data.size;
+  }
+  const data = new Blob([patch.head as BlobPart, head.slice(patch.replacedBytes, covered)], {
+    type: first.data.type,
+  });
+  return { first: { ...first, data }, merged: replaced.slice(1), grownBy: data.size - covered };
+}
+
+/**
  * Ends a take: its WebM header gets the duration (measured while recording, or the last one
  * saved for an interrupted take) and it becomes a draft that can be previewed and submitted.
  */
@@ -53,20 +106,13 @@ export async function finishTake(
   const take = await db.takes.get(takeId);
   if (!take || take.status !== 'recording') return take;
   const duration = durationSeconds ?? take.duration;
-  const first = await db.chunks.where('[takeId+seq]').equals([takeId, 0]).first();
-  const patch =
-    first && take.mimeType.startsWith('video/webm')
-      ? await patchWebmDuration(first.data, duration * 1000)
-      : undefined;
+  const rewrite = await durationRewrite(take, duration);
   return db.transaction('rw', db.takes, db.chunks, async () => {
-    let bytes = take.bytes;
-    if (first?.id !== undefined && patch) {
-      const data = new Blob([patch.head as BlobPart, first.data.slice(patch.replacedBytes)], {
-        type: first.data.type,
-      });
-      await db.chunks.update(first.id, { data });
-      bytes += data.size - first.data.size;
+    if (rewrite) {
+      await db.chunks.put(rewrite.first);
+      await db.chunks.bulkDelete(rewrite.merged.flatMap((chunk) => chunk.id ?? []));
     }
+    const bytes = take.bytes + (rewrite?.grownBy ?? 0);
     const finished: TakeRow = { ...take, status: 'recorded', duration, bytes, updatedAt: now };
     await db.takes.put(finished);
     return finished;

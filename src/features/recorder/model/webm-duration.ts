@@ -1,8 +1,8 @@
 import fixWebmDuration from 'fix-webm-duration';
 import { encodeSize8, findWebmHead, readElement } from './ebml';
 
-/** The first chunk of a take carries the whole header; the Info element sits in its first bytes. */
-const HEAD_BYTES = 64 * 1024;
+/** The header of a take, the Info element included, sits in its first bytes. */
+export const HEAD_BYTES = 64 * 1024;
 
 function concat(parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
@@ -26,13 +26,13 @@ function concat(parts: Uint8Array[]): Uint8Array {
  * nothing to fix (not WebM, Duration already present, an unusual layout).
  */
 export async function patchWebmDuration(
-  firstChunk: Blob,
+  head: Blob,
   durationMs: number,
 ): Promise<{ head: Uint8Array; replacedBytes: number } | undefined> {
-  const bytes = new Uint8Array(await firstChunk.slice(0, HEAD_BYTES).arrayBuffer());
-  const head = findWebmHead(bytes);
-  if (!head) return undefined;
-  const original = bytes.slice(0, head.infoEnd);
+  const bytes = new Uint8Array(await head.slice(0, HEAD_BYTES).arrayBuffer());
+  const webm = findWebmHead(bytes);
+  if (!webm) return undefined;
+  const original = bytes.slice(0, webm.infoEnd);
   const fixedBlob = await fixWebmDuration(new Blob([original]), durationMs, { logger: false });
   const fixed = new Uint8Array(await fixedBlob.arrayBuffer());
   if (fixed.length === original.length && fixed.every((byte, index) => byte === original[index]))
@@ -42,16 +42,16 @@ export async function patchWebmDuration(
   const fixedSegment =
     fixedHeader && readElement(fixed, fixedHeader.dataStart + fixedHeader.size.value);
   if (!fixedSegment) return undefined;
-  const oldChildrenBytes = head.infoEnd - head.segment.dataStart;
+  const oldChildrenBytes = webm.infoEnd - webm.segment.dataStart;
   const newChildrenBytes = fixed.length - fixedSegment.dataStart;
-  const segmentSize = head.segment.size.unknown
+  const segmentSize = webm.segment.size.unknown
     ? 'unknown'
-    : head.segment.size.value + newChildrenBytes - oldChildrenBytes;
+    : webm.segment.size.value + newChildrenBytes - oldChildrenBytes;
   const idLength = fixedSegment.dataStart - fixedSegment.start - fixedSegment.size.length;
   const patched = concat([
     fixed.subarray(0, fixedSegment.start + idLength),
     encodeSize8(segmentSize),
     fixed.subarray(fixedSegment.dataStart),
   ]);
-  return { head: patched, replacedBytes: head.infoEnd };
+  return { head: patched, replacedBytes: webm.infoEnd };
 }
