@@ -190,10 +190,12 @@ test.describe('resumable upload', () => {
     await page.goto('/submit?mode=upload');
 
     // After three chunks the uploads stop getting through (a dead zone that other requests survive).
+    // The app's retries (HEAD, then PATCH) are cut too: a request held by this handler when the
+    // page closes would otherwise be let through, and a PATCH would reach the server after all.
     let patchCount = 0;
     await page.route(TUS_UPLOADS, async (route: Route) => {
-      if (route.request().method() === 'PATCH' && ++patchCount > 3)
-        await route.abort('connectionreset');
+      if (route.request().method() === 'PATCH') patchCount++;
+      if (patchCount > 3) await route.abort('connectionreset');
       else await route.continue();
     });
     await queueFile(page, path, title);
