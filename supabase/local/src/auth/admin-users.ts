@@ -88,7 +88,7 @@ function customId(params: Params): string | undefined {
   return id;
 }
 
-/** POST /admin/users (adminUserCreate): any password, optional confirmation, metadata and ban. */
+/** POST /admin/users (adminUserCreate): whatever password is given, optional confirmation, metadata and ban. */
 export async function adminCreateUser(ctx: LocalContext, req: Request): Promise<Response> {
   const params = await readParams(req);
   const rawEmail = stringParam(params, 'email');

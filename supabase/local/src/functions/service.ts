@@ -67,7 +67,7 @@ export function createFunctionsService(
     };
   }
 
-  /** The CLI router's check: any token signed with the project's JWT secret passes. */
+  /** The CLI router's check: every token signed with the project's JWT secret passes. */
   async function jwtRejection(req: Request): Promise<Response | null> {
     if (!req.headers.get('authorization'))
       return routerError({ msg: 'Error: Missing authorization header' }, 401);

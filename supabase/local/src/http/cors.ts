@@ -26,7 +26,7 @@ const EXPOSED = [
 
 const METHODS = 'GET, POST, PATCH, PUT, DELETE, OPTIONS, HEAD';
 
-/** Answers a CORS preflight the way PostgREST does: any origin, the requested headers allowed. */
+/** Answers a CORS preflight the way PostgREST does: every origin, the requested headers allowed. */
 export function preflight(req: Request): Response {
   const requested = req.headers.get('access-control-request-headers');
   return new Response(null, {
