@@ -1,0 +1,165 @@
+import { useToastStore } from '@/components/toast-store';
+import { db } from '@/lib/db';
+import type { SubmitVideoPayload } from '@/lib/outbox-kinds';
+import type { OutboxJobContext } from '@/lib/outbox-port';
+import { useUploadSuccess } from '../model/upload-success';
+
+/**
+ * A recording Supabase client and tus upload for the SUBMIT_VIDEO handler's unit tests: each call
+ * is written to `calls`, and `behaviour` decides what the fakes answer. Test files mock
+ * '@/lib/supabase' and '../outbox/tus-upload' with these.
+ */
+export const USER = '11111111-1111-4111-8111-111111111111';
+export const VIDEO = '22222222-2222-4222-8222-222222222222';
+
+interface Call {
+  step: string;
+  detail?: unknown;
+}
+
+export const calls: Call[] = [];
+export const behaviour = {
+  sessionUser: USER as string | null,
+  moderation: { data: { allowed: true } as unknown, error: null as unknown },
+  insert: { error: null as null | { code: string; message: string }, status: 201 },
+  existingOwner: USER,
+  rowExists: true,
+  email: { error: null as unknown },
+};
+
+export const fakeSupabase = {
+  auth: {
+    getSession: async () => ({
+      data: {
+        session: behaviour.sessionUser
+          ? {
+              user: {
+                id: behaviour.sessionUser,
+                email: 'maker@example.com',
+                user_metadata: { full_name: 'Maker' },
+              },
+            }
+          : null,
+      },
+    }),
+  },
+  functions: {
+    invoke: async (name: string, options: { body: unknown }) => {
+      calls.push({ step: name, detail: options.body });
+      return name === 'moderate-video-content'
+        ? behaviour.moderation
+        : { data: { success: true }, error: behaviour.email.error };
+    },
+  },
+  from: (table: string) => ({
+    insert: async (row: unknown) => {
+      calls.push({ step: `insert ${table}`, detail: row });
+      return behaviour.insert;
+    },
+    select: () => ({
+      eq: () => ({
+        maybeSingle: async () => {
+          calls.push({ step: `select ${table}` });
+          return {
+            data: behaviour.rowExists ? { id: VIDEO, user_id: behaviour.existingOwner } : null,
+            error: null,
+          };
+        },
+      }),
+    }),
+  }),
+  storage: {
+    from: (bucket: string) => ({
+      upload: async (name: string, _blob: Blob, options: unknown) => {
+        calls.push({ step: `storage ${bucket}`, detail: { name, options } });
+        return { data: { path: name }, error: null };
+      },
+    }),
+  },
+};
+
+export async function fakeUploadResumable(options: {
+  objectName: string;
+  bucket: string;
+  contentType: string;
+  fingerprint: string;
+  blob: Blob;
+}): Promise<'uploaded'> {
+  calls.push({
+    step: 'tus',
+    detail: {
+      objectName: options.objectName,
+      bucket: options.bucket,
+      contentType: options.contentType,
+      fingerprint: options.fingerprint,
+      size: options.blob.size,
+    },
+  });
+  return 'uploaded';
+}
+
+export function payload(patch: Partial<SubmitVideoPayload> = {}): SubmitVideoPayload {
+  return {
+    videoId: VIDEO,
+    userId: USER,
+    title: 'Cat vs cucumber',
+    category: 'animals',
+    source: 'recording',
+    takeId: 'take-1',
+    thumbnailBlobId: `${VIDEO}:thumbnail`,
+    allowComments: true,
+    emailNotifications: true,
+    durationSeconds: 3.04,
+    queuedAt: 1_700_000_000_000,
+    ...patch,
+  };
+}
+
+export function context(): OutboxJobContext & { states: string[] } {
+  const states: string[] = [];
+  return {
+    states,
+    signal: new AbortController().signal,
+    accessToken: async () => 'token',
+    media: async (id) =>
+      id.endsWith(':thumbnail')
+        ? new Blob(['png'], { type: 'image/png' })
+        : new Blob(['video-bytes'], { type: 'video/mp4' }),
+    progress: (sent, total) => states.push(`progress ${sent}/${total}`),
+    processing: () => states.push('processing'),
+  };
+}
+
+export const steps = () => calls.map((call) => call.step);
+export const toasts = () =>
+  useToastStore.getState().toasts.map(({ title, description }) => ({ title, description }));
+
+/** Every fake back to a good day, and one queued take of 6 bytes on the device. */
+export async function resetSubmitHarness(): Promise<void> {
+  calls.length = 0;
+  Object.assign(behaviour, {
+    sessionUser: USER,
+    moderation: { data: { allowed: true }, error: null },
+    insert: { error: null, status: 201 },
+    existingOwner: USER,
+    rowExists: true,
+    email: { error: null },
+  });
+  useToastStore.setState({ toasts: [] });
+  useUploadSuccess.setState({ card: null });
+  await Promise.all([db.takes.clear(), db.chunks.clear()]);
+  await db.takes.add({
+    id: 'take-1',
+    mimeType: 'video/webm;codecs=vp9,opus',
+    startedAt: 1,
+    duration: 3.04,
+    status: 'queued',
+    bytes: 6,
+    updatedAt: 1,
+  });
+  await db.chunks.add({
+    takeId: 'take-1',
+    seq: 0,
+    data: new Blob(['webm!!'], { type: 'video/webm;codecs=vp9,opus' }),
+  });
+}
