@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countOf, insertVideo, userActors, type SignedInActor } from './support/db-actors.ts';
+import {
+  countOf,
+  insertVideo,
+  makePremium,
+  rowOf,
+  userActors,
+  type SignedInActor,
+} from './support/db-actors.ts';
 import { engines, startStack, type Stack } from './support/stack.ts';
 
 interface AuditRow {
@@ -213,6 +220,65 @@ describe.each(engines)('roles, audit and moderation on %s', (engine) => {
       [first.id, 'MODERATE', { moderation_status: 'rejected' }],
       [outsider.id, 'MODERATE', { moderation_status: 'approved' }],
     ]);
+  });
+
+  it('audits an admin triaging messages and removing posts and comments, not the members', async () => {
+    expect(
+      (
+        await stack
+          .client()
+          .from('contact_messages')
+          .insert({ name: 'Ana', email: 'ana@example.com', subject: 'Hi', message: 'A question.' })
+      ).error,
+    ).toBeNull();
+    const message = (await rowOf<{ id: string }>(
+      stack,
+      `select id::text from public.contact_messages where email = 'ana@example.com'`,
+    ))!;
+    // Members who never held a role (earlier tests made `second` an admin).
+    const [member, other] = await userActors(stack, ['member', 'other']);
+    // Only premium members see (and so can delete) premium posts.
+    await makePremium(stack, member.id);
+    const video = await insertVideo(stack, member.id);
+    const insertComment = async (author: string) =>
+      (await rowOf<{ id: string }>(
+        stack,
+        `insert into public.video_comments (video_id, user_id, body) values ($1, $2, 'so funny') returning id::text`,
+        [video, author],
+      ))!.id;
+    const insertPost = async (author: string) =>
+      (await rowOf<{ id: string }>(
+        stack,
+        `insert into public.premium_posts (user_id, video_url, platform)
+           values ($1, 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'youtube') returning id::text`,
+        [author],
+      ))!.id;
+    const [ownComment, badComment] = [
+      await insertComment(member.id),
+      await insertComment(other.id),
+    ];
+    const [ownPost, badPost] = [await insertPost(member.id), await insertPost(other.id)];
+
+    // Members removing their own rows are not admin writes.
+    await member.client.from('video_comments').delete().eq('id', ownComment);
+    await member.client.from('premium_posts').delete().eq('id', ownPost);
+    // The admin (first) triages and moderates.
+    await first.client.from('contact_messages').update({ status: 'read' }).eq('id', message.id);
+    await first.client.from('video_comments').delete().eq('id', badComment);
+    await first.client.from('premium_posts').delete().eq('id', badPost);
+
+    for (const [table, id] of [
+      ['video_comments', ownComment],
+      ['premium_posts', ownPost],
+      ['video_comments', badComment],
+      ['premium_posts', badPost],
+    ] as const)
+      expect(await countOf(stack, `select 1 from public.${table} where id = $1`, [id])).toBe(0);
+    const entries = async (table: string) =>
+      (await audit(table)).map((row) => [row.admin_user_id, row.action, row.record_id]);
+    expect(await entries('contact_messages')).toEqual([[first.id, 'UPDATE', message.id]]);
+    expect(await entries('video_comments')).toEqual([[first.id, 'DELETE', badComment]]);
+    expect(await entries('premium_posts')).toEqual([[first.id, 'DELETE', badPost]]);
   });
 
   it('takes reports once per reporter with a reason from the list; moderators resolve them', async () => {
