@@ -25,5 +25,8 @@ describe.each(engines)('supabase/local starts on %s', (engine) => {
 
   it('answers unknown routes with 404 and requires an apikey on /rest/v1', async () => {
     expect((await fetch(`${stack.url}/nowhere`)).status).toBe(404);
+    const keyless = await fetch(`${stack.url}/rest/v1/videos?select=id`);
+    expect(keyless.status).toBe(401);
+    expect(await keyless.json()).toMatchObject({ message: 'No API key found in request' });
   });
 });
