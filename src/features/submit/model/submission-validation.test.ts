@@ -40,7 +40,9 @@ describe('Submit messages, word for word (part 2 §5)', () => {
     expect(SUBMIT_MESSAGES.unreadable).toBe(
       'Unable to read video file. Please select a valid video file.',
     );
-    expect(durationMessage(301)).toMatch(/^Videos must be 5 minutes or shorter/);
+    expect(durationMessage(301)).toBe('Videos must be 5 minutes or shorter. This one is 5:01.');
+    // Just over the limit never reads as 5:00.
+    expect(durationMessage(300.4)).toBe('Videos must be 5 minutes or shorter. This one is 5:01.');
   });
 });
 
@@ -88,7 +90,7 @@ describe('validateDuration', () => {
   it('allows up to 300 seconds', () => {
     expect(validateDuration(300)).toBeNull();
     expect(validateDuration(12.5)).toBeNull();
-    expect(validateDuration(300.4)).toBe('Videos must be 5 minutes or shorter. This one is 5:00.');
+    expect(validateDuration(300.4)).toBe('Videos must be 5 minutes or shorter. This one is 5:01.');
     expect(validateDuration(372)).toBe('Videos must be 5 minutes or shorter. This one is 6:12.');
   });
 });

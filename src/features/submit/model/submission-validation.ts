@@ -23,7 +23,8 @@ export const TITLE_MAX_LENGTH = 100;
 
 /** 'Videos must be 5 minutes or shorter...' followed by this video's length. */
 export function durationMessage(seconds: number): string {
-  return `Videos must be 5 minutes or shorter. This one is ${formatDuration(seconds)}.`;
+  // Rounded up: a clip refused for being over 300 s must not read as 5:00.
+  return `Videos must be 5 minutes or shorter. This one is ${formatDuration(Math.ceil(seconds))}.`;
 }
 
 export interface PickedFile {
