@@ -28,6 +28,7 @@ describe('ErrorBoundary', () => {
       'Something went wrong' +
         'This component encountered an error and has been temporarily disabled.',
     );
+    expect(alert?.querySelector('h2')?.textContent).toBe('Something went wrong');
     expect(rendered.container.querySelector('#sibling')?.textContent).toBe('Still here');
     expect(
       error.mock.calls.some((call) => call[0] === 'LaughLoop: the upload tray area failed'),

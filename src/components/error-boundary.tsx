@@ -26,7 +26,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     if (!this.state.failed) return this.props.children;
     return (
       <div role="alert" className="rounded-xl border border-danger/60 bg-surface p-3 text-sm">
-        <p className="font-semibold">Something went wrong</p>
+        <h2 className="font-semibold">Something went wrong</h2>
         <p className="mt-0.5 text-ink-muted">
           This component encountered an error and has been temporarily disabled.
         </p>
