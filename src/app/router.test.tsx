@@ -1,13 +1,26 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { render, settle, type Rendered } from '@/testing/render';
 import { PAGE_ROUTES } from './route-table';
 import { routes } from './router';
 
+// Pages read saved clips and queued likes after first paint; here that would outlive the test.
+vi.mock('@/features/videos/offline/background', () => ({
+  startVideoBackground: () => Promise.resolve(),
+}));
+
 let rendered: Rendered | undefined;
+// The pages' data calls must not reach whatever listens on the configured Supabase port.
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+  );
+});
 afterEach(async () => {
   await rendered?.unmount();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 async function open(path: string) {
