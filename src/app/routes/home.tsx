@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { HomeAccounts } from '../accounts/home-accounts';
+import { ChallengeBannerSlot } from '../home/challenge-banner-slot';
 import { buttonClasses } from '@/components/button';
 import { Page } from '@/components/page';
 import { LatestVideosSection } from '@/features/videos/components/home-latest-section';
@@ -16,10 +17,8 @@ export function Component() {
         <Link to="/submit?mode=record" className={buttonClasses('primary')}>
           Record a video
         </Link>
-        <Link to="/contest-terms" className={buttonClasses('secondary')}>
-          How challenges work
-        </Link>
       </div>
+      <ChallengeBannerSlot />
       <LatestVideosSection />
       <TestimonialsSection />
     </Page>
