@@ -18,10 +18,12 @@ async function freezeTime(page: Page) {
  * the network, and React reveals freshly loaded content on a short timer of its own.
  */
 async function advanceUntilVisible(page: Page, locator: Locator) {
+  // Fixed short intervals: toPass's default back-off would let only about a second of fake time
+  // pass in 20 s.
   await expect(async () => {
     await page.clock.runFor(50);
     await expect(locator).toBeVisible({ timeout: 250 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 20_000, intervals: [100] });
 }
 
 /** Names of the JavaScript files the page has asked for, to see when a lazy chunk is loaded. */
@@ -88,6 +90,8 @@ test.describe('accounts: first-visit offers', () => {
   }) => {
     await freezeTime(page);
     await page.goto('/');
+    // The offers' timers start once the app is up.
+    await expect(pageHeading(page)).toBeVisible();
     await page.clock.runFor(1_000);
     await advanceUntilVisible(page, welcome(page));
     await welcome(page).getByRole('button', { name: 'Join LaughLoop' }).click();
