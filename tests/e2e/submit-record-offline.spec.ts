@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { waitUntilOfflineReady } from './support/app';
+import { pageHeading, waitUntilOfflineReady } from './support/app';
 import { createUser, serviceRest } from './support/backend';
+import { removeVideos } from './support/videos';
 import {
   openUploadsTray,
   readDeviceQueue,
@@ -133,5 +134,31 @@ test.describe('record, submit offline, upload when back online', () => {
     const thumbnail = await fetch(video.thumbnail_url!);
     expect(thumbnail.status).toBe(200);
     expect(thumbnail.headers.get('content-type')).toBe('image/png');
+
+    // Latest Videos lists it exactly once, and from there it opens and plays. Other files seed
+    // clips dated up to two hours ahead to top the feeds; this one is moved above them so it is
+    // among the 20 newest whatever runs beside it, and removed at the end.
+    const tomorrow = new Date(Date.now() + 24 * 3600 * 1000).toISOString();
+    await serviceRest(`videos?id=eq.${video.id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ created_at: tomorrow }),
+    });
+    await page.goto('/latest-videos');
+    const cards = page.locator(`[data-testid="video-card"][data-video-id="${video.id}"]`);
+    await expect(cards).toHaveCount(1);
+    await cards.getByRole('link', { name: `Watch ${title}` }).click();
+    await expect(pageHeading(page)).toHaveText(title);
+    const player = page.getByTestId('video-player');
+    await expect
+      .poll(
+        () =>
+          player.evaluate(
+            (element: HTMLVideoElement) =>
+              !element.paused && element.readyState >= 2 && element.currentTime > 0.5,
+          ),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    await removeVideos([video]);
   });
 });
