@@ -51,13 +51,11 @@ describe.each(engines)('auth password recovery on %s', (engine) => {
       (await latestMail(stack, member.email)).text_body,
     )?.[1];
     expect(code).toMatch(/^\d{6}$/);
-    const wrong = await stack
-      .client()
-      .auth.verifyOtp({
-        email: member.email,
-        token: code === '000000' ? '111111' : '000000',
-        type: 'recovery',
-      });
+    const wrong = await stack.client().auth.verifyOtp({
+      email: member.email,
+      token: code === '000000' ? '111111' : '000000',
+      type: 'recovery',
+    });
     expect(wrong.error).toMatchObject({
       status: 403,
       code: 'otp_expired',

@@ -43,14 +43,12 @@ export function fragmentOf(location: string): URLSearchParams {
 /** A confirmed user made through the admin API, for tests that start signed out. */
 export async function confirmedUser(stack: Stack, password = 'correct-horse-1', label = 'member') {
   const email = uniqueEmail(label).toLowerCase();
-  const { data, error } = await stack
-    .client(stack.serviceRoleKey)
-    .auth.admin.createUser({
-      email,
-      password,
-      email_confirm: true,
-      user_metadata: { full_name: 'Test Member' },
-    });
+  const { data, error } = await stack.client(stack.serviceRoleKey).auth.admin.createUser({
+    email,
+    password,
+    email_confirm: true,
+    user_metadata: { full_name: 'Test Member' },
+  });
   if (error || !data.user) throw new Error(`createUser failed: ${error?.message}`);
   return { email, password, id: data.user.id };
 }
