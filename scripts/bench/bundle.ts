@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 // @playwright/test re-exports playwright-core's launcher and is the declared dependency.
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { startFeedStack } from './feed-stack.ts';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './serve-build.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
 
 /** design.md §4: the JavaScript loaded for `/` stays within 150 KiB gzip; issue 7: `/shorts` too. */
 const BUDGET_KIB = 150;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './serve-build.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
 import type { SubmitStack } from './submit-stack.ts';
 
 export function launchChromium(): Promise<Browser> {

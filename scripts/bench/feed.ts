@@ -13,7 +13,7 @@ import {
   type FeedProbe,
 } from './feed-probe.ts';
 import { startFeedStack, type FeedStack } from './feed-stack.ts';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './serve-build.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
 
 /**
  * Issue 7 benchmark, in Debian chromium with the e2e flags on a phone-sized window:

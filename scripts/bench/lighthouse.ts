@@ -1,7 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, serveFreshBuild } from './serve-build.ts';
+import { startFeedStack } from './feed-stack.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
 
 /** design.md §4 and issue 2: Lighthouse mobile on the built app. */
 const MINIMUM_SCORES = { performance: 0.95, accessibility: 0.95, 'best-practices': 0.95 } as const;
@@ -60,7 +61,8 @@ async function audit(url: string, port: number): Promise<boolean> {
 }
 
 async function main() {
-  const app = await serveFreshBuild();
+  // The app as users get it: a production build talking to a live supabase/local with a feed.
+  const stack = await startFeedStack();
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_FLAGS,
@@ -68,13 +70,13 @@ async function main() {
   try {
     let pass = true;
     for (const path of paths.length > 0 ? paths : ['/']) {
-      pass = (await audit(`${app.url}${path}`, chrome.port)) && pass;
+      pass = (await audit(`${stack.appUrl}${path}`, chrome.port)) && pass;
     }
     console.log(pass ? '\nAll budgets met.' : '\nBudget missed.');
     if (!pass) process.exitCode = 1;
   } finally {
     chrome.kill();
-    await app.close();
+    await stack.close();
   }
 }
 
