@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { firstPaint } from './scripts/vite-first-paint';
 
 // manifest.webmanifest at the top of the repo is the single source of the web app manifest.
 const manifest = JSON.parse(
@@ -46,6 +47,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     shell.plugin,
+    firstPaint(new URL('./public/favicon.svg', import.meta.url)),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',

@@ -6,7 +6,7 @@ import { startOutbox } from './app/outbox/start-outbox';
 import { AppProvider } from './app/provider';
 import { captureInstallPrompt } from './app/pwa/install-prompt';
 import { startServiceWorker } from './app/pwa/start-service-worker';
-import { createAppRouter } from './app/router';
+import { createAppRouter, whenRouterReady } from './app/router';
 import './index.css';
 
 captureInstallPrompt();
@@ -15,12 +15,17 @@ startOutbox();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html is missing #root');
-createRoot(root).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={createAppRouter()} />
-    </AppProvider>
-  </StrictMode>,
+const router = createAppRouter();
+// index.html's static first paint stays until the first page's code is in, so the screen goes
+// from it straight to the page rather than through an empty frame.
+void whenRouterReady(router).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  ),
 );
 
 startServiceWorker();

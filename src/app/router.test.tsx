@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { render, settle, type Rendered } from '@/testing/render';
 import { PAGE_ROUTES } from './route-table';
-import { routes } from './router';
+import { routes, whenRouterReady } from './router';
 
 // Pages read saved clips and queued likes after first paint; here that would outlive the test.
 vi.mock('@/features/videos/offline/background', () => ({
@@ -32,6 +32,16 @@ async function open(path: string) {
 }
 
 describe('app router', () => {
+  it("is ready once the first page's code is loaded", async () => {
+    const router = createMemoryRouter(routes, { initialEntries: ['/contact'] });
+    expect(router.state.initialized).toBe(false);
+    await whenRouterReady(router);
+    expect(router.state.initialized).toBe(true);
+    expect(router.state.matches.at(-1)?.route.path).toBe('/contact');
+    await whenRouterReady(router);
+    router.dispose();
+  });
+
   it('covers every route of both spec parts plus /video/:id and /auth', () => {
     expect(PAGE_ROUTES.map((route) => route.path).sort()).toEqual(
       [

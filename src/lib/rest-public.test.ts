@@ -1,10 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_FETCHES_GLOBAL } from './early-fetch';
 import { env } from './env';
 import { getPublic, RestError } from './rest-public';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  delete (globalThis as Record<string, unknown>)[EARLY_FETCHES_GLOBAL];
 });
+
+const FEED = 'rpc/get_public_videos?page_limit=12&page_offset=0';
+const early = (response: Promise<Response>) => {
+  (globalThis as Record<string, unknown>)[EARLY_FETCHES_GLOBAL] = {
+    [`${env.supabaseUrl}/rest/v1/${FEED}`]: response,
+  };
+};
 
 function respond(status: number, body: string, statusText = '') {
   const fetchMock = vi.fn(
@@ -35,6 +44,22 @@ describe('getPublic', () => {
       apikey: env.supabaseAnonKey,
       Authorization: `Bearer ${env.supabaseAnonKey}`,
     });
+  });
+
+  it("uses index.html's early request for the same URL once, then asks the network", async () => {
+    const fetchMock = respond(200, '["late"]');
+    early(Promise.resolve(new Response('["early"]')));
+    await expect(getPublic(FEED, parseNames)).resolves.toEqual(['early']);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await expect(getPublic(FEED, parseNames)).resolves.toEqual(['late']);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again when the early request failed', async () => {
+    const fetchMock = respond(200, '["again"]');
+    early(Promise.reject(new TypeError('Failed to fetch')));
+    await expect(getPublic(FEED, parseNames)).resolves.toEqual(['again']);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it("throws the PostgREST error's message and code", async () => {

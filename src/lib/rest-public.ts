@@ -1,3 +1,4 @@
+import { takeEarlyResponse } from './early-fetch';
 import { env } from './env';
 
 /** A PostgREST error body ({ message, code, details, hint }) or a transport failure. */
@@ -43,16 +44,20 @@ export async function getPublic<T>(
   signal?: AbortSignal,
 ): Promise<T> {
   const url = `${env.supabaseUrl}/rest/v1/${pathAndQuery.replace(/^\/+/, '')}`;
-  const response = await fetch(url, {
-    method: 'GET',
-    // The same two headers supabase-js sends for a signed-out call.
-    headers: {
-      apikey: env.supabaseAnonKey,
-      Authorization: `Bearer ${env.supabaseAnonKey}`,
-      Accept: 'application/json',
-    },
-    signal,
-  });
+  // The page's own early request for this URL, if it made one; it failing just means asking again.
+  const early = await takeEarlyResponse(url)?.catch(() => undefined);
+  const response =
+    early ??
+    (await fetch(url, {
+      method: 'GET',
+      // The same two headers supabase-js sends for a signed-out call.
+      headers: {
+        apikey: env.supabaseAnonKey,
+        Authorization: `Bearer ${env.supabaseAnonKey}`,
+        Accept: 'application/json',
+      },
+      signal,
+    }));
   const body = await readJson(response);
   if (!response.ok) throw errorFrom(response.status, response.statusText, body);
   return parse(body);

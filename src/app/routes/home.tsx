@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { HomeAccounts } from '../accounts/home-accounts';
 import { ChallengeBannerSlot } from '../home/challenge-banner-slot';
+import { HOME_LEAD, HOME_TITLE } from '../home/home-copy';
 import { buttonClasses } from '@/components/button';
 import { Page } from '@/components/page';
 import { LatestVideosSection } from '@/features/videos/components/home-latest-section';
@@ -8,10 +9,7 @@ import { TestimonialsSection } from '@/features/videos/components/testimonials-s
 
 export function Component() {
   return (
-    <Page
-      title="Laugh. Record. Win."
-      lead="Funny short videos, a new comedy challenge every week with prizes up to $500, and rewards for Premium members — even on a bad connection."
-    >
+    <Page title={HOME_TITLE} lead={HOME_LEAD}>
       <HomeAccounts />
       <div className="flex flex-wrap gap-2">
         <Link to="/submit?mode=record" className={buttonClasses('primary')}>

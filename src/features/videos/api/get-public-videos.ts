@@ -1,20 +1,17 @@
 import { env } from '@/lib/env';
 import { getPublic } from '@/lib/rest-public';
+import { publicVideosPath } from '../model/public-lists';
 import { parseVideoList, type FeedVideo } from '../model/video';
-
-function path(limit: number): string {
-  return `rpc/get_public_videos?page_limit=${limit}&page_offset=0`;
-}
 
 /**
  * Part 2 §7 get_public_videos (12 on home, 50 on shorts, 20 on latest). A GET, so the service
  * worker's NetworkFirst cache answers it when the network does not.
  */
 export function getPublicVideos(limit: number, signal?: AbortSignal): Promise<FeedVideo[]> {
-  return getPublic(path(limit), parseVideoList, signal);
+  return getPublic(publicVideosPath(limit), parseVideoList, signal);
 }
 
 /** The URL of that call, the key of the service worker's copy. */
 export function publicVideosUrl(limit: number): string {
-  return `${env.supabaseUrl}/rest/v1/${path(limit)}`;
+  return `${env.supabaseUrl}/rest/v1/${publicVideosPath(limit)}`;
 }

@@ -1,0 +1,151 @@
+import { readFileSync } from 'node:fs';
+import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { HOME_LEAD, HOME_TITLE } from '../src/app/home/home-copy.ts';
+import { PUBLIC_LISTS, publicVideosPath } from '../src/features/videos/model/public-lists.ts';
+import { EARLY_FETCHES_GLOBAL } from '../src/lib/early-fetch.ts';
+
+const HOME_ROUTE_MODULE = '/src/app/routes/home.tsx';
+/** Set on <html> for '/', so the static home hero shows only there. */
+const HOME_FLAG = 'data-first-paint-home';
+
+interface ChunkLike {
+  type: 'chunk' | 'asset';
+  fileName: string;
+  isEntry?: boolean;
+  imports?: string[];
+  facadeModuleId?: string | null;
+}
+
+/** Every file a chunk loads statically, itself included. */
+function staticClosure(bundle: Record<string, ChunkLike>, start: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    const item = bundle[fileName];
+    if (seen.has(fileName) || item?.type !== 'chunk') return;
+    seen.add(fileName);
+    item.imports?.forEach(visit);
+  };
+  visit(start);
+  return seen;
+}
+
+/** The home route's chunk and what it imports, less what the entry chunk loads anyway. */
+export function homeRouteFiles(bundle: Record<string, ChunkLike>, base: string): string[] {
+  const chunks = Object.values(bundle);
+  const home = chunks.find((item) => item.facadeModuleId?.endsWith(HOME_ROUTE_MODULE));
+  const entry = chunks.find((item) => item.type === 'chunk' && item.isEntry);
+  if (!home || !entry) return [];
+  const loaded = staticClosure(bundle, entry.fileName);
+  return [...staticClosure(bundle, home.fileName)]
+    .filter((fileName) => !loaded.has(fileName))
+    .map((fileName) => `${base}${fileName}`);
+}
+
+/**
+ * On '/': flags the page for the static hero, asks for the feed (lib/early-fetch.ts hands the
+ * response to the app), preloads the first thumbnails once the feed is in, and fetches the home
+ * route's code alongside the entry chunk instead of after it.
+ */
+export function earlyHomeScript(feed: { url: string; key: string } | null, preloads: string[]) {
+  const request = feed
+    ? `var url = ${JSON.stringify(feed.url)}, key = ${JSON.stringify(feed.key)};
+  var feed = fetch(url, { headers: { apikey: key, Authorization: 'Bearer ' + key, Accept: 'application/json' } });
+  var early = {};
+  early[url] = feed;
+  window[${JSON.stringify(EARLY_FETCHES_GLOBAL)}] = early;
+  feed
+    .then(function (response) { return response.ok ? response.clone().json() : []; })
+    .then(function (rows) {
+      rows.slice(0, 2).forEach(function (row) {
+        if (row && typeof row.thumbnail_url === 'string') add('preload', row.thumbnail_url, 'image');
+      });
+    })
+    .catch(function () {});`
+    : '';
+  return `(function () {
+  if (location.pathname !== '/') return;
+  document.documentElement.setAttribute(${JSON.stringify(HOME_FLAG)}, '');
+  function add(rel, href, as) {
+    var link = document.createElement('link');
+    link.rel = rel;
+    link.href = href;
+    if (as) { link.as = as; link.setAttribute('fetchpriority', 'high'); }
+    document.head.appendChild(link);
+  }
+  ${JSON.stringify(preloads)}.forEach(function (href) { add('modulepreload', href); });
+  ${request}
+})();`;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * What the screen shows before any JavaScript has run: the header as the app draws it and, on
+ * '/', the home heading. Hidden from assistive technology and inert (nothing in it works yet);
+ * React replaces it with the real page.
+ */
+export function firstPaintShell(logoSvg: string): string {
+  const logo = logoSvg.replace('<svg ', '<svg aria-hidden="true" class="size-8" ');
+  return `<div class="flex min-h-dvh flex-col" aria-hidden="true" inert>
+      <header class="sticky top-0 z-40 border-b border-line bg-stage/95 backdrop-blur">
+        <div class="mx-auto flex h-14 max-w-3xl items-center gap-2 px-3">
+          <span class="-ml-1 flex min-h-11 items-center gap-2 rounded-lg px-1 text-lg font-extrabold tracking-tight">${logo}LaughLoop</span>
+        </div>
+      </header>
+      <main class="mx-auto w-full max-w-3xl flex-1 px-4 pb-8 pt-5">
+        <div class="first-paint-home flex-col gap-4">
+          <p class="text-2xl font-bold tracking-tight sm:text-3xl">${escapeHtml(HOME_TITLE)}</p>
+          <p class="text-ink-muted">${escapeHtml(HOME_LEAD)}</p>
+        </div>
+      </main>
+    </div>`;
+}
+
+/**
+ * The first paint before the app's code runs (design §4 budgets): a static shell in #root, and
+ * on '/' the feed, its first thumbnails and the home route's code requested at once.
+ */
+export function firstPaint(logoFile: URL): Plugin {
+  let env: Record<string, string> = {};
+  let base = '/';
+  const logoSvg = readFileSync(logoFile, 'utf8').trim();
+  return {
+    name: 'laughloop-first-paint',
+    configResolved(config) {
+      env = config.env as Record<string, string>;
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const apiUrl = env.VITE_SUPABASE_URL;
+        const key = env.VITE_SUPABASE_ANON_KEY;
+        const feed =
+          apiUrl && key
+            ? { url: `${apiUrl}/rest/v1/${publicVideosPath(PUBLIC_LISTS.home)}`, key }
+            : null;
+        const bundle = ctx.bundle as Record<string, ChunkLike> | undefined;
+        const tags: HtmlTagDescriptor[] = [
+          {
+            tag: 'style',
+            children: `.first-paint-home{display:none}html[${HOME_FLAG}] .first-paint-home{display:flex}`,
+            injectTo: 'head',
+          },
+          {
+            tag: 'script',
+            children: earlyHomeScript(feed, bundle ? homeRouteFiles(bundle, base) : []),
+            injectTo: 'head',
+          },
+        ];
+        return {
+          html: html.replace(
+            '<div id="root"></div>',
+            `<div id="root">${firstPaintShell(logoSvg)}</div>`,
+          ),
+          tags,
+        };
+      },
+    },
+  };
+}
