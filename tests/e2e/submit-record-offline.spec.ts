@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { pageHeading, waitUntilOfflineReady } from './support/app';
 import { createUser, serviceRest } from './support/backend';
-import { removeVideos } from './support/videos';
+import { expectPlaying, removeVideos } from './support/videos';
 import {
   openUploadsTray,
   readDeviceQueue,
@@ -148,17 +148,7 @@ test.describe('record, submit offline, upload when back online', () => {
     await expect(cards).toHaveCount(1);
     await cards.getByRole('link', { name: `Watch ${title}` }).click();
     await expect(pageHeading(page)).toHaveText(title);
-    const player = page.getByTestId('video-player');
-    await expect
-      .poll(
-        () =>
-          player.evaluate(
-            (element: HTMLVideoElement) =>
-              !element.paused && element.readyState >= 2 && element.currentTime > 0.5,
-          ),
-        { timeout: 15_000 },
-      )
-      .toBe(true);
+    await expectPlaying(page, page.getByTestId('video-player'));
     await removeVideos([video]);
   });
 });

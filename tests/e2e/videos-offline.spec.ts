@@ -129,17 +129,7 @@ test.describe('offline viewing', () => {
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
       clips[3]!.title,
     );
-    const player = page.getByTestId('video-player');
-    await expect
-      .poll(
-        () =>
-          player.evaluate(
-            (element: HTMLVideoElement) =>
-              !element.paused && element.readyState >= 2 && element.currentTime > 0.2,
-          ),
-        { timeout: 15_000 },
-      )
-      .toBe(true);
+    await expectPlaying(page, page.getByTestId('video-player'));
   });
 
   test('a like made offline shows as pending, survives a reload, and reaches the server exactly once', async ({

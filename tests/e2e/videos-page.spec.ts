@@ -1,7 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { pageHeading } from './support/app';
 import { createUser } from './support/backend';
-import { cards, removeVideos, seedVideo, storedVideo, type SeededVideo } from './support/videos';
+import {
+  cards,
+  expectPlaying,
+  removeVideos,
+  seedVideo,
+  storedVideo,
+  type SeededVideo,
+} from './support/videos';
 
 let video: SeededVideo;
 
@@ -27,17 +34,7 @@ test.describe('/video/{id}', () => {
     const firstView = viewCalls();
     await page.goto(`/video/${video.id}`);
     await expect(pageHeading(page)).toHaveText(video.title);
-    const player = page.getByTestId('video-player');
-    await expect
-      .poll(
-        () =>
-          player.evaluate(
-            (element: HTMLVideoElement) =>
-              !element.paused && element.readyState >= 2 && element.currentTime > 0.2,
-          ),
-        { timeout: 15_000 },
-      )
-      .toBe(true);
+    await expectPlaying(page, page.getByTestId('video-player'));
     await expect(cards(page)).toHaveCount(0);
     await expect(page.getByText('Lifestyle · 0 views', { exact: true })).toBeVisible();
 
