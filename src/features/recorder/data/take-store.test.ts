@@ -117,6 +117,16 @@ describe('finishing a take', () => {
     expect(rows.map((row) => row.seq)).toEqual([0, 3]);
   });
 
+  it('patches once when two finishes race (two tabs recovering the same take)', async () => {
+    await recordTake('race', 3);
+    const [one, two] = await Promise.all([finishTake('race', 9, 3), finishTake('race', 9, 3)]);
+    const bytes = new Uint8Array(await (await takeBlob('race'))!.arrayBuffer());
+    expect(bytes.length).toBe(firstChunk().length + 2 * laterChunk().length + 11);
+    expect(one!.bytes).toBe(bytes.length);
+    expect(two!.bytes).toBe(bytes.length);
+    expect((await db.takes.get('race'))!.bytes).toBe(bytes.length);
+  });
+
   it('leaves an MP4 take as recorded', async () => {
     await createTake('m', 'video/mp4', 1);
     await appendChunk('m', 0, new Blob(['ftyp....']), 1, 2);

@@ -108,12 +108,15 @@ export async function finishTake(
   const duration = durationSeconds ?? take.duration;
   const rewrite = await durationRewrite(take, duration);
   return db.transaction('rw', db.takes, db.chunks, async () => {
+    // Another finish (a second tab's recovery, say) may have won the race meanwhile.
+    const current = await db.takes.get(takeId);
+    if (!current || current.status !== 'recording') return current;
     if (rewrite) {
       await db.chunks.put(rewrite.first);
       await db.chunks.bulkDelete(rewrite.merged.flatMap((chunk) => chunk.id ?? []));
     }
-    const bytes = take.bytes + (rewrite?.grownBy ?? 0);
-    const finished: TakeRow = { ...take, status: 'recorded', duration, bytes, updatedAt: now };
+    const bytes = current.bytes + (rewrite?.grownBy ?? 0);
+    const finished: TakeRow = { ...current, status: 'recorded', duration, bytes, updatedAt: now };
     await db.takes.put(finished);
     return finished;
   });
