@@ -35,13 +35,13 @@ describe('homeRouteFiles', () => {
 /** Runs the inline script as a browser would, at `path`, and reports what it did. */
 function runEarlyScript(path: string) {
   const requested: string[] = [];
-  const links: Array<{ rel: string; href: string; as?: string }> = [];
+  const links: Array<{ rel: string; href: string; as?: string; crossOrigin?: string }> = [];
   const attributes: string[] = [];
   const window: Record<string, unknown> = {};
   const feedRows = [
-    { thumbnail_url: 'https://cdn.example/t1.png' },
-    { thumbnail_url: 'https://cdn.example/t2.png' },
-    { thumbnail_url: 'https://cdn.example/t3.png' },
+    { thumbnail_url: 'https://api.example/storage/v1/object/public/thumbnails/t1.png' },
+    { thumbnail_url: 'https://i.ytimg.com/vi/abc/hqdefault.jpg' },
+    { thumbnail_url: 'https://api.example/storage/v1/object/public/thumbnails/t3.png' },
   ];
   const context = {
     window,
@@ -54,7 +54,7 @@ function runEarlyScript(path: string) {
     document: {
       documentElement: { setAttribute: (name: string) => attributes.push(name) },
       createElement: () => ({ setAttribute() {} }) as Record<string, unknown>,
-      head: { appendChild: (link: { rel: string; href: string; as?: string }) => links.push(link) },
+      head: { appendChild: (link: (typeof links)[number]) => links.push(link) },
     },
   };
   runInNewContext(
@@ -75,10 +75,11 @@ describe('the early home script', () => {
       'https://api.example/rest/v1/feed',
     ]);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(links.map(({ rel, href }) => [rel, href])).toEqual([
-      ['modulepreload', '/assets/home.js'],
-      ['preload', 'https://cdn.example/t1.png'],
-      ['preload', 'https://cdn.example/t2.png'],
+    expect(links.map(({ rel, href, crossOrigin }) => [rel, href, crossOrigin])).toEqual([
+      ['modulepreload', '/assets/home.js', undefined],
+      // Asked for as the app's <img> asks: CORS for storage, plain for others.
+      ['preload', 'https://api.example/storage/v1/object/public/thumbnails/t1.png', 'anonymous'],
+      ['preload', 'https://i.ytimg.com/vi/abc/hqdefault.jpg', undefined],
     ]);
   });
 
@@ -101,11 +102,15 @@ describe('takeEarlyResponse', () => {
 });
 
 describe('the first-paint shell', () => {
-  it('shows the home heading and lead, hidden from assistive technology and inert', () => {
+  it('shows the home heading and lead, inert and hidden from assistive technology, which hears a loading status', () => {
     const shell = firstPaintShell('<svg viewBox="0 0 64 64"></svg>');
     expect(shell).toContain(HOME_TITLE);
     expect(shell).toContain(HOME_LEAD.replace('&', '&amp;'));
-    expect(shell).toMatch(/^<div [^>]*aria-hidden="true" inert>/);
-    expect(shell).toContain('<svg aria-hidden="true" class="size-8" viewBox="0 0 64 64">');
+    expect(shell).toMatch(
+      /^<p class="sr-only" role="status">Loading LaughLoop…<\/p>\s*<div [^>]*aria-hidden="true" inert>/,
+    );
+    expect(shell).toContain(
+      '<svg aria-hidden="true" class="size-8" width="32" height="32" viewBox="0 0 64 64">',
+    );
   });
 });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { HOME_LEAD, HOME_TITLE } from '../src/app/home/home-copy.ts';
 import { PUBLIC_LISTS, publicVideosPath } from '../src/features/videos/model/public-lists.ts';
+import { STORAGE_PUBLIC_PATH } from '../src/features/videos/model/thumbnail-cors.ts';
 import { EARLY_FETCHES_GLOBAL } from '../src/lib/early-fetch.ts';
 
 const HOME_ROUTE_MODULE = '/src/app/routes/home.tsx';
@@ -70,6 +71,8 @@ export function earlyHomeScript(feed: { url: string; key: string } | null, prelo
     link.rel = rel;
     link.href = href;
     if (as) { link.as = as; link.setAttribute('fetchpriority', 'high'); }
+    // As the app's <img> asks for storage thumbnails, or the browser would fetch them twice.
+    if (as && href.indexOf(${JSON.stringify(STORAGE_PUBLIC_PATH)}) !== -1) link.crossOrigin = 'anonymous';
     document.head.appendChild(link);
   }
   ${JSON.stringify(preloads)}.forEach(function (href) { add('modulepreload', href); });
@@ -82,12 +85,16 @@ const escapeHtml = (text: string) =>
 
 /**
  * What the screen shows before any JavaScript has run: the header as the app draws it and, on
- * '/', the home heading. Hidden from assistive technology and inert (nothing in it works yet);
- * React replaces it with the real page.
+ * '/', the home heading. Hidden from assistive technology and inert (nothing in it works yet),
+ * which hears a loading status instead; React replaces it all with the real page.
  */
 export function firstPaintShell(logoSvg: string): string {
-  const logo = logoSvg.replace('<svg ', '<svg aria-hidden="true" class="size-8" ');
-  return `<div class="flex min-h-dvh flex-col" aria-hidden="true" inert>
+  const logo = logoSvg.replace(
+    '<svg ',
+    '<svg aria-hidden="true" class="size-8" width="32" height="32" ',
+  );
+  return `<p class="sr-only" role="status">Loading LaughLoop…</p>
+    <div class="flex min-h-dvh flex-col" aria-hidden="true" inert>
       <header class="sticky top-0 z-40 border-b border-line bg-stage/95 backdrop-blur">
         <div class="mx-auto flex h-14 max-w-3xl items-center gap-2 px-3">
           <span class="-ml-1 flex min-h-11 items-center gap-2 rounded-lg px-1 text-lg font-extrabold tracking-tight">${logo}LaughLoop</span>

@@ -16,9 +16,14 @@ startOutbox();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html is missing #root');
 const router = createAppRouter();
-// index.html's static first paint stays until the first page's code is in, so the screen goes
-// from it straight to the page rather than through an empty frame.
-void whenRouterReady(router).then(() =>
+// index.html's static first paint stays until the first page's code is in (preloaded on /), so
+// the screen goes from it straight to the page; a slow download soon gets the app's own loading
+// frame instead, whose header and navigation work.
+const FIRST_PAINT_WAIT_MS = 400;
+void Promise.race([
+  whenRouterReady(router),
+  new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_WAIT_MS)),
+]).then(() =>
   createRoot(root).render(
     <StrictMode>
       <AppProvider>

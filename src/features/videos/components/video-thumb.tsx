@@ -1,11 +1,7 @@
 import { useState } from 'react';
 import { thumbnailFor } from '../model/video-links';
 import type { FeedVideo } from '../model/video';
-
-/** Storage thumbnails are fetched with CORS so the service worker can cache them (never opaque). */
-function needsCors(url: string): boolean {
-  return url.includes('/storage/v1/object/public/');
-}
+import { thumbnailNeedsCors } from '../model/thumbnail-cors';
 
 /** A video's still in portrait 9:16, or the placeholder when there is none or it fails to load. */
 export function VideoThumb({
@@ -37,7 +33,7 @@ export function VideoThumb({
       alt=""
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      crossOrigin={needsCors(url) ? 'anonymous' : undefined}
+      crossOrigin={thumbnailNeedsCors(url) ? 'anonymous' : undefined}
       onError={() => setFailed(url)}
       className={`aspect-[9/16] w-full object-cover ${className}`}
     />
