@@ -143,12 +143,15 @@ test.describe('record, submit offline, upload when back online', () => {
       method: 'PATCH',
       body: JSON.stringify({ created_at: tomorrow }),
     });
-    await page.goto('/latest-videos');
-    const cards = page.locator(`[data-testid="video-card"][data-video-id="${video.id}"]`);
-    await expect(cards).toHaveCount(1);
-    await cards.getByRole('link', { name: `Watch ${title}` }).click();
-    await expect(pageHeading(page)).toHaveText(title);
-    await expectPlaying(page, page.getByTestId('video-player'));
-    await removeVideos([video]);
+    try {
+      await page.goto('/latest-videos');
+      const cards = page.locator(`[data-testid="video-card"][data-video-id="${video.id}"]`);
+      await expect(cards).toHaveCount(1);
+      await cards.getByRole('link', { name: `Watch ${title}` }).click();
+      await expect(pageHeading(page)).toHaveText(title);
+      await expectPlaying(page, page.getByTestId('video-player'));
+    } finally {
+      await removeVideos([video]);
+    }
   });
 });
