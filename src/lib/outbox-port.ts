@@ -35,7 +35,10 @@ export interface OutboxJobContext {
   accessToken(): Promise<string | null>;
   /** A stored media Blob of this item. */
   media(id: string): Promise<Blob | undefined>;
+  /** Bytes sent so far; recorded a few times a second at most. */
   progress(bytesSent: number, bytesTotal: number): void;
+  /** Bytes the server has confirmed holding (a resumable chunk was accepted); recorded at once. */
+  acknowledged(bytesAccepted: number, bytesTotal: number): void;
   /** Upload finished; the server is processing the rest (moderation, row, mail). */
   processing(): void;
 }

@@ -32,6 +32,7 @@ function harness(): Harness {
       accessToken: async () => 'token',
       media: async () => undefined,
       progress: () => undefined,
+      acknowledged: () => undefined,
       processing: () => undefined,
     }),
     running: new Map(),

@@ -22,6 +22,11 @@ export function jobContext(
       lastWrite = now;
       void recordProgress(row.id, bytesSent, bytesTotal, now);
     },
+    acknowledged(bytesAccepted, bytesTotal) {
+      // Never dropped by the throttle: it is where a resumed upload starts, and what the tray shows.
+      lastWrite = Date.now();
+      void recordProgress(row.id, bytesAccepted, bytesTotal, lastWrite);
+    },
     processing() {
       void markProcessing(row.id, Date.now());
     },

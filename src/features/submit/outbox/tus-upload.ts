@@ -22,6 +22,8 @@ export interface ResumableUpload {
   accessToken(): Promise<string | null>;
   signal: AbortSignal;
   onProgress(bytesSent: number, bytesTotal: number): void;
+  /** After each chunk the server accepted: the bytes it now holds. */
+  onAcknowledged(bytesAccepted: number, bytesTotal: number): void;
 }
 
 /** 'exists' when an earlier attempt already stored the object (its row may not exist yet). */
@@ -93,6 +95,8 @@ export async function uploadResumable(options: ResumableUpload): Promise<UploadR
         req.setHeader('Authorization', `Bearer ${token}`);
       },
       onProgress: options.onProgress,
+      onChunkComplete: (_chunkSize, bytesAccepted, bytesTotal) =>
+        options.onAcknowledged(bytesAccepted, bytesTotal),
       onSuccess: () => resolve('uploaded'),
       onError: (error) => settleFailure(error, options.fingerprint).then(resolve, reject),
     });

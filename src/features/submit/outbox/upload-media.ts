@@ -51,6 +51,7 @@ export async function uploadVideoMedia(
     accessToken: ctx.accessToken,
     signal: ctx.signal,
     onProgress: ctx.progress,
+    onAcknowledged: ctx.acknowledged,
   });
   ctx.progress(blob.size, blob.size);
   return {

@@ -126,6 +126,7 @@ export function context(): OutboxJobContext & { states: string[] } {
         ? new Blob(['png'], { type: 'image/png' })
         : new Blob(['video-bytes'], { type: 'video/mp4' }),
     progress: (sent, total) => states.push(`progress ${sent}/${total}`),
+    acknowledged: (accepted, total) => states.push(`acknowledged ${accepted}/${total}`),
     processing: () => states.push('processing'),
   };
 }
