@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import { staticClosure, type ChunkLike } from './scripts/bundle-graph';
 import { firstPaint } from './scripts/vite-first-paint';
 
 // manifest.webmanifest at the top of the repo is the single source of the web app manifest.
@@ -21,19 +22,14 @@ function shellFiles(): { plugin: Plugin; files: Set<string> } {
     name: 'laughloop-shell-files',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const visit = (fileName: string) => {
-        if (files.has(fileName)) return;
-        const item = bundle[fileName];
-        if (!item) return;
-        files.add(fileName);
-        if (item.type !== 'chunk') return;
-        item.imports.forEach(visit);
-        const meta = (item as { viteMetadata?: { importedCss?: Set<string> } }).viteMetadata;
-        meta?.importedCss?.forEach((css) => files.add(css));
-      };
-      Object.values(bundle).forEach((item) => {
-        if (item.type === 'chunk' && item.isEntry) visit(item.fileName);
-      });
+      const chunks = bundle as unknown as Record<string, ChunkLike>;
+      for (const item of Object.values(chunks)) {
+        if (item.type !== 'chunk' || !item.isEntry) continue;
+        for (const fileName of staticClosure(chunks, item.fileName)) {
+          files.add(fileName);
+          chunks[fileName]?.viteMetadata?.importedCss?.forEach((css) => files.add(css));
+        }
+      }
     },
   };
   return { plugin, files };

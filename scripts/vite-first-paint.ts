@@ -4,31 +4,12 @@ import { HOME_LEAD, HOME_TITLE } from '../src/app/home/home-copy.ts';
 import { PUBLIC_LISTS, publicVideosPath } from '../src/features/videos/model/public-lists.ts';
 import { STORAGE_PUBLIC_PATH } from '../src/features/videos/model/thumbnail-cors.ts';
 import { EARLY_FETCHES_GLOBAL } from '../src/lib/early-fetch.ts';
+import { escapeHtml } from '../supabase/local/src/http/responses.ts';
+import { staticClosure, type ChunkLike } from './bundle-graph.ts';
 
 const HOME_ROUTE_MODULE = '/src/app/routes/home.tsx';
 /** Set on <html> for '/', so the static home hero shows only there. */
 const HOME_FLAG = 'data-first-paint-home';
-
-interface ChunkLike {
-  type: 'chunk' | 'asset';
-  fileName: string;
-  isEntry?: boolean;
-  imports?: string[];
-  facadeModuleId?: string | null;
-}
-
-/** Every file a chunk loads statically, itself included. */
-function staticClosure(bundle: Record<string, ChunkLike>, start: string): Set<string> {
-  const seen = new Set<string>();
-  const visit = (fileName: string) => {
-    const item = bundle[fileName];
-    if (seen.has(fileName) || item?.type !== 'chunk') return;
-    seen.add(fileName);
-    item.imports?.forEach(visit);
-  };
-  visit(start);
-  return seen;
-}
 
 /** The home route's chunk and what it imports, less what the entry chunk loads anyway. */
 export function homeRouteFiles(bundle: Record<string, ChunkLike>, base: string): string[] {
@@ -79,9 +60,6 @@ export function earlyHomeScript(feed: { url: string; key: string } | null, prelo
   ${request}
 })();`;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * What the screen shows before any JavaScript has run: the header as the app draws it and, on

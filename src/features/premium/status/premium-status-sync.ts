@@ -16,7 +16,8 @@ async function checkFor(userId: string | null): Promise<void> {
   try {
     isPremium = await checkSubscription();
   } catch (error) {
-    // Part 1 §4 and §8: an error of whatever kind leaves the user not Premium, and only the console hears of it.
+    // Part 1 §4 and §8: an error of whatever kind leaves the user not Premium, and only the
+    // console hears of it.
     console.error('Could not check Premium status', error);
   }
   // A newer check (another user, or a refresh) owns the answer.
