@@ -44,4 +44,6 @@ export async function drainInWorker(): Promise<void> {
     }),
   );
   if (outcome.wakeAt !== undefined) throw new Error('Outbox items are still waiting');
+  // A page hears `online` and drains then; the worker only gets another sync if this one fails.
+  if (!navigator.onLine && outcome.waiting > 0) throw new Error('Offline: the outbox waits');
 }

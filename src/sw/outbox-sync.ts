@@ -1,7 +1,7 @@
 import { drainInWorker } from './outbox-drain';
 import { OUTBOX_SYNC_REQUEST, OUTBOX_SYNC_TAG, isOutboxSyncReply } from './outbox-sync-protocol';
 
-/** How long the browser is asked to keep the worker alive while a page drains the outbox. */
+/** How long open pages get to answer before the worker drains the outbox itself. */
 export const OUTBOX_SYNC_TIMEOUT_MS = 20_000;
 
 /** Background Sync's event (Chromium only; not in TypeScript's WebWorker library). */
@@ -14,29 +14,33 @@ function isSyncEvent(event: Event): event is SyncEvent {
   return typeof (event as { tag?: unknown }).tag === 'string' && 'waitUntil' in event;
 }
 
-/**
- * Asks every open window to drain its outbox and waits for the first answer or the timeout.
- * Rejecting makes the browser schedule the sync again: that happens when every page answered that
- * items are still waiting. No answer in time ends quietly: pages also drain on start, on `online`
- * and on `visibilitychange`.
- */
-async function askWindowsToDrain(scope: ServiceWorkerGlobalScope): Promise<void> {
-  const windows = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  // No page is open: the worker sends the queued items itself.
-  if (windows.length === 0) return drainInWorker();
-  await new Promise<void>((resolve, reject) => {
+/** What the sync handler needs from the worker; tests pass fakes. */
+export interface OutboxSyncDeps {
+  windows: () => Promise<ReadonlyArray<Pick<Client, 'postMessage'>>>;
+  drainHere: () => Promise<void>;
+  timeoutMs: number;
+}
+
+type WindowsAnswer = 'drained' | 'items-waiting' | 'no-answer';
+
+/** Asks every window to drain and waits for the first success, all failures, or the timeout. */
+function askWindows(
+  windows: ReadonlyArray<Pick<Client, 'postMessage'>>,
+  timeoutMs: number,
+): Promise<WindowsAnswer> {
+  return new Promise((resolve) => {
     let unsuccessful = 0;
-    const timer = setTimeout(resolve, OUTBOX_SYNC_TIMEOUT_MS);
+    const timer = setTimeout(() => resolve('no-answer'), timeoutMs);
     for (const client of windows) {
       const channel = new MessageChannel();
       channel.port1.onmessage = (message: MessageEvent<unknown>) => {
         if (!isOutboxSyncReply(message.data)) return;
         if (message.data.ok) {
           clearTimeout(timer);
-          resolve();
+          resolve('drained');
         } else if (++unsuccessful === windows.length) {
           clearTimeout(timer);
-          reject(new Error('Outbox items are still waiting'));
+          resolve('items-waiting');
         }
       };
       client.postMessage(OUTBOX_SYNC_REQUEST, [channel.port2]);
@@ -44,9 +48,29 @@ async function askWindowsToDrain(scope: ServiceWorkerGlobalScope): Promise<void>
   });
 }
 
+/**
+ * Design decision 10: an open page drains its own outbox; with none open the worker sends the
+ * queued items itself. A page that does not answer in time (closing, frozen in the background)
+ * counts as none: the worker drains under the pages' lock, so nothing is sent twice. Rejecting
+ * makes the browser fire the sync again later.
+ */
+export async function runOutboxSync(deps: OutboxSyncDeps): Promise<void> {
+  const windows = await deps.windows();
+  if (windows.length === 0) return deps.drainHere();
+  const answer = await askWindows(windows, deps.timeoutMs);
+  if (answer === 'items-waiting') throw new Error('Outbox items are still waiting');
+  if (answer === 'no-answer') return deps.drainHere();
+}
+
 export function handleOutboxSync(scope: ServiceWorkerGlobalScope): void {
   scope.addEventListener('sync', (event: Event) => {
     if (!isSyncEvent(event) || event.tag !== OUTBOX_SYNC_TAG) return;
-    event.waitUntil(askWindowsToDrain(scope));
+    event.waitUntil(
+      runOutboxSync({
+        windows: () => scope.clients.matchAll({ type: 'window', includeUncontrolled: true }),
+        drainHere: drainInWorker,
+        timeoutMs: OUTBOX_SYNC_TIMEOUT_MS,
+      }),
+    );
   });
 }

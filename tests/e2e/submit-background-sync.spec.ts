@@ -83,6 +83,11 @@ test.describe('Background Sync with no page open', () => {
     )!;
 
     await context.setOffline(false);
+    // The browser fires its own sync once the network is back; this test fires one by hand, after
+    // the worker has seen the network return (a real sync only comes then).
+    // A worker that has stopped starts again with the network as it is now.
+    const worker = context.serviceWorkers().find((candidate) => candidate.url().startsWith(origin));
+    if (worker) await expect.poll(() => worker.evaluate(() => navigator.onLine)).toBe(true);
     await cdp.send('ServiceWorker.dispatchSyncEvent', {
       origin,
       registrationId,
@@ -93,7 +98,14 @@ test.describe('Background Sync with no page open', () => {
     const select = `videos?select=*&title=eq.${encodeURIComponent(title)}`;
     await expect
       .poll(async () => (await serviceRest<VideoRow[]>(select)).length, { timeout: 90_000 })
-      .toBe(1);
+      .toBe(1)
+      .catch(async (error: unknown) => {
+        // Say what the device's outbox holds, so a failure on CI can be read.
+        const inspect = await context.newPage();
+        await inspect.goto('/about-us');
+        const { outbox } = await readDeviceQueue(inspect);
+        throw new Error(`${String(error)}\nDevice outbox: ${JSON.stringify(outbox)}`);
+      });
     // A second sync finds nothing left to send: still exactly one row.
     await cdp.send('ServiceWorker.dispatchSyncEvent', {
       origin,

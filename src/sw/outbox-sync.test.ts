@@ -1,0 +1,59 @@
+import { describe, expect, it, vi } from 'vitest';
+import { runOutboxSync, type OutboxSyncDeps } from './outbox-sync';
+import { isOutboxSyncRequest, type OutboxSyncReply } from './outbox-sync-protocol';
+
+vi.mock('./outbox-drain', () => ({ drainInWorker: vi.fn() }));
+
+/** A window that answers the worker's request with `ok`, or never when `ok` is undefined. */
+function fakeWindow(ok?: boolean): Pick<Client, 'postMessage'> {
+  return {
+    postMessage: (message: unknown, transfer?: Transferable[] | StructuredSerializeOptions) => {
+      expect(isOutboxSyncRequest(message)).toBe(true);
+      const port = (transfer as MessagePort[])[0]!;
+      if (ok !== undefined)
+        port.postMessage({ type: 'outbox-sync-done', ok } satisfies OutboxSyncReply);
+    },
+  } as Pick<Client, 'postMessage'>;
+}
+
+function deps(windows: Array<Pick<Client, 'postMessage'>>): OutboxSyncDeps & {
+  drainHere: ReturnType<typeof vi.fn>;
+} {
+  return {
+    windows: () => Promise.resolve(windows),
+    drainHere: vi.fn(() => Promise.resolve()),
+    timeoutMs: 50,
+  };
+}
+
+describe('runOutboxSync', () => {
+  it('drains in the worker when no window is open', async () => {
+    const sync = deps([]);
+    await runOutboxSync(sync);
+    expect(sync.drainHere).toHaveBeenCalledOnce();
+  });
+
+  it('leaves the work to a window that drained', async () => {
+    const sync = deps([fakeWindow(false), fakeWindow(true)]);
+    await runOutboxSync(sync);
+    expect(sync.drainHere).not.toHaveBeenCalled();
+  });
+
+  it('rejects, so the browser retries, when every window still has items waiting', async () => {
+    const sync = deps([fakeWindow(false), fakeWindow(false)]);
+    await expect(runOutboxSync(sync)).rejects.toThrow('Outbox items are still waiting');
+    expect(sync.drainHere).not.toHaveBeenCalled();
+  });
+
+  it('drains in the worker when no window answers in time (closing or frozen pages)', async () => {
+    const sync = deps([fakeWindow()]);
+    await runOutboxSync(sync);
+    expect(sync.drainHere).toHaveBeenCalledOnce();
+  });
+
+  it('passes on the worker drain failing, so the browser retries', async () => {
+    const sync = deps([fakeWindow()]);
+    sync.drainHere.mockRejectedValueOnce(new Error('offline'));
+    await expect(runOutboxSync(sync)).rejects.toThrow('offline');
+  });
+});
