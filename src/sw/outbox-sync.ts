@@ -1,5 +1,6 @@
 import { drainInWorker } from './outbox-drain';
-import { OUTBOX_SYNC_REQUEST, OUTBOX_SYNC_TAG, isOutboxSyncReply } from './outbox-sync-protocol';
+import { runOutboxSync } from './outbox-sync-run';
+import { OUTBOX_SYNC_TAG } from './outbox-sync-protocol';
 
 /** How long open pages get to answer before the worker drains the outbox itself. */
 export const OUTBOX_SYNC_TIMEOUT_MS = 20_000;
@@ -12,54 +13,6 @@ interface SyncEvent extends ExtendableEvent {
 
 function isSyncEvent(event: Event): event is SyncEvent {
   return typeof (event as { tag?: unknown }).tag === 'string' && 'waitUntil' in event;
-}
-
-/** What the sync handler needs from the worker; tests pass fakes. */
-export interface OutboxSyncDeps {
-  windows: () => Promise<ReadonlyArray<Pick<Client, 'postMessage'>>>;
-  drainHere: () => Promise<void>;
-  timeoutMs: number;
-}
-
-type WindowsAnswer = 'drained' | 'items-waiting' | 'no-answer';
-
-/** Asks every window to drain and waits for the first success, all failures, or the timeout. */
-function askWindows(
-  windows: ReadonlyArray<Pick<Client, 'postMessage'>>,
-  timeoutMs: number,
-): Promise<WindowsAnswer> {
-  return new Promise((resolve) => {
-    let unsuccessful = 0;
-    const timer = setTimeout(() => resolve('no-answer'), timeoutMs);
-    for (const client of windows) {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = (message: MessageEvent<unknown>) => {
-        if (!isOutboxSyncReply(message.data)) return;
-        if (message.data.ok) {
-          clearTimeout(timer);
-          resolve('drained');
-        } else if (++unsuccessful === windows.length) {
-          clearTimeout(timer);
-          resolve('items-waiting');
-        }
-      };
-      client.postMessage(OUTBOX_SYNC_REQUEST, [channel.port2]);
-    }
-  });
-}
-
-/**
- * Design decision 10: an open page drains its own outbox; with none open the worker sends the
- * queued items itself. A page that does not answer in time (closing, frozen in the background)
- * counts as none: the worker drains under the pages' lock, so nothing is sent twice. Rejecting
- * makes the browser fire the sync again later.
- */
-export async function runOutboxSync(deps: OutboxSyncDeps): Promise<void> {
-  const windows = await deps.windows();
-  if (windows.length === 0) return deps.drainHere();
-  const answer = await askWindows(windows, deps.timeoutMs);
-  if (answer === 'items-waiting') throw new Error('Outbox items are still waiting');
-  if (answer === 'no-answer') return deps.drainHere();
 }
 
 export function handleOutboxSync(scope: ServiceWorkerGlobalScope): void {

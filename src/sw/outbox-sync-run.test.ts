@@ -1,22 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
-import { runOutboxSync, type OutboxSyncDeps } from './outbox-sync';
+import { runOutboxSync, type OutboxSyncDeps, type SyncWindow } from './outbox-sync-run';
 import { isOutboxSyncRequest, type OutboxSyncReply } from './outbox-sync-protocol';
 
-vi.mock('./outbox-drain', () => ({ drainInWorker: vi.fn() }));
-
 /** A window that answers the worker's request with `ok`, or never when `ok` is undefined. */
-function fakeWindow(ok?: boolean): Pick<Client, 'postMessage'> {
+function fakeWindow(ok?: boolean): SyncWindow {
   return {
-    postMessage: (message: unknown, transfer?: Transferable[] | StructuredSerializeOptions) => {
+    postMessage: (message, transfer) => {
       expect(isOutboxSyncRequest(message)).toBe(true);
-      const port = (transfer as MessagePort[])[0]!;
+      const port = transfer[0] as MessagePort;
       if (ok !== undefined)
         port.postMessage({ type: 'outbox-sync-done', ok } satisfies OutboxSyncReply);
     },
-  } as Pick<Client, 'postMessage'>;
+  };
 }
 
-function deps(windows: Array<Pick<Client, 'postMessage'>>): OutboxSyncDeps & {
+function deps(windows: Array<SyncWindow>): OutboxSyncDeps & {
   drainHere: ReturnType<typeof vi.fn>;
 } {
   return {
