@@ -1,8 +1,20 @@
-import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { HOME_LEAD, HOME_TITLE } from '../src/app/home/home-copy.ts';
 import { EARLY_FETCHES_GLOBAL, takeEarlyResponse } from '../src/lib/early-fetch.ts';
-import { earlyHomeScript, firstPaintShell, homeRouteFiles } from './vite-first-paint.ts';
+import { Window } from 'happy-dom';
+import {
+  VIDEO_CARD_CLASS,
+  VIDEO_CARD_THUMB_EXTRA,
+  VIDEO_SKELETON_CLASS,
+  VIDEO_THUMB_CLASS,
+} from '../src/features/videos/components/latest-section-look.ts';
+import {
+  appStartFiles,
+  beforeFirstScript,
+  earlyHomeScript,
+  firstPaintShell,
+  homeRouteFiles,
+} from './vite-first-paint.ts';
 
 const chunk = (fileName: string, imports: string[], extra: object = {}) => ({
   type: 'chunk' as const,
@@ -11,18 +23,29 @@ const chunk = (fileName: string, imports: string[], extra: object = {}) => ({
   ...extra,
 });
 
-describe('homeRouteFiles', () => {
-  it('lists the home chunk and its imports that the entry chunk does not already load', () => {
-    const bundle = {
-      'assets/index.js': chunk('assets/index.js', ['assets/react.js'], { isEntry: true }),
-      'assets/react.js': chunk('assets/react.js', []),
-      'assets/home.js': chunk('assets/home.js', ['assets/react.js', 'assets/grid.js'], {
-        facadeModuleId: '/work/app/src/app/routes/home.tsx',
-      }),
-      'assets/grid.js': chunk('assets/grid.js', ['assets/card.js']),
-      'assets/card.js': chunk('assets/card.js', []),
-      'assets/shorts.js': chunk('assets/shorts.js', ['assets/card.js']),
-    };
+const APP = '/work/app/src/app/start.tsx';
+const bundle = {
+  'assets/index.js': chunk('assets/index.js', ['assets/runtime.js'], { isEntry: true }),
+  'assets/runtime.js': chunk('assets/runtime.js', []),
+  'assets/start.js': chunk('assets/start.js', ['assets/runtime.js', 'assets/react.js'], {
+    facadeModuleId: APP,
+  }),
+  'assets/react.js': chunk('assets/react.js', []),
+  'assets/home.js': chunk('assets/home.js', ['assets/react.js', 'assets/grid.js'], {
+    facadeModuleId: '/work/app/src/app/routes/home.tsx',
+  }),
+  'assets/grid.js': chunk('assets/grid.js', ['assets/card.js']),
+  'assets/card.js': chunk('assets/card.js', []),
+  'assets/shorts.js': chunk('assets/shorts.js', ['assets/card.js']),
+};
+
+describe('the preloaded code', () => {
+  it('preloads the app main.tsx starts and its imports, less what the entry chunk loads', () => {
+    expect(appStartFiles(bundle, '/')).toEqual(['/assets/start.js', '/assets/react.js']);
+    expect(appStartFiles({}, '/')).toEqual([]);
+  });
+
+  it('lists the home chunk and its imports that the app shell does not already load', () => {
     expect(homeRouteFiles(bundle, '/')).toEqual([
       '/assets/home.js',
       '/assets/grid.js',
@@ -32,60 +55,95 @@ describe('homeRouteFiles', () => {
   });
 });
 
-/** Runs the inline script as a browser would, at `path`, and reports what it did. */
-function runEarlyScript(path: string) {
-  const requested: string[] = [];
-  const links: Array<{ rel: string; href: string; as?: string; crossOrigin?: string }> = [];
-  const attributes: string[] = [];
-  const window: Record<string, unknown> = {};
-  const feedRows = [
-    { thumbnail_url: 'https://api.example/storage/v1/object/public/thumbnails/t1.png' },
-    { thumbnail_url: 'https://i.ytimg.com/vi/abc/hqdefault.jpg' },
+describe('beforeFirstScript', () => {
+  it('puts the early script before the first script or stylesheet, or at the end of head', () => {
+    const built =
+      '<head><title>x</title><script type="module" src="/a.js"></script><link rel="stylesheet" href="/a.css"></head>';
+    expect(beforeFirstScript(built, '<script>early</script>')).toMatch(
+      /<title>x<\/title><script>early<\/script>\s*<script type="module"/,
+    );
+    expect(beforeFirstScript('<head><title>x</title></head>', '<script>e</script>')).toMatch(
+      /<title>x<\/title><script>e<\/script>\s*<\/head>/,
+    );
+  });
+});
+
+const FEED_URL = 'https://api.example/rest/v1/feed';
+const STORAGE_THUMB = 'https://api.example/storage/v1/object/public/thumbnails/t1.png';
+const YOUTUBE_THUMB = 'https://i.ytimg.com/vi/abc/hqdefault.jpg';
+
+/** Loads the built page at `path` in happy-dom, runs the early script and reports what it did. */
+async function runEarlyScript(
+  path: string,
+  rows: unknown = [
+    { thumbnail_url: STORAGE_THUMB },
+    { thumbnail_url: YOUTUBE_THUMB },
     { thumbnail_url: 'https://api.example/storage/v1/object/public/thumbnails/t3.png' },
-  ];
-  const context = {
-    window,
-    location: { pathname: path },
-    fetch: (url: string) => {
-      requested.push(url);
-      const response = { ok: true, clone: () => ({ json: async () => feedRows }) };
-      return Promise.resolve(response);
-    },
-    document: {
-      documentElement: { setAttribute: (name: string) => attributes.push(name) },
-      createElement: () => ({ setAttribute() {} }) as Record<string, unknown>,
-      head: { appendChild: (link: (typeof links)[number]) => links.push(link) },
-    },
-  };
-  runInNewContext(
-    earlyHomeScript({ url: 'https://api.example/rest/v1/feed', key: 'anon-key' }, [
-      '/assets/home.js',
-    ]),
-    context,
+  ],
+) {
+  const window = new Window({ url: `https://app.example${path}` });
+  const requested: string[] = [];
+  window.document.write(
+    `<!doctype html><html><head></head><body><div id="root">${firstPaintShell('<svg></svg>')}</div></body></html>`,
   );
-  return { requested, links, attributes, window };
+  const fetch = (url: string) => {
+    requested.push(url);
+    return Promise.resolve(new Response(JSON.stringify(rows)));
+  };
+  Object.assign(window, { fetch });
+  window.eval(earlyHomeScript({ url: FEED_URL, key: 'anon-key' }, ['/assets/home.js']));
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  const document = window.document;
+  const grid = document.querySelector('[data-first-paint-feed]')!;
+  const result = {
+    requested,
+    early: Object.keys((window as unknown as Record<string, object>)[EARLY_FETCHES_GLOBAL] ?? {}),
+    flagged: document.documentElement.hasAttribute('data-first-paint-home'),
+    preloads: [...document.querySelectorAll('link')].map((link) => [
+      link.rel,
+      link.getAttribute('href'),
+    ]),
+    spots: [...grid.children].map((item) => {
+      const image = item.querySelector('img');
+      return image
+        ? { card: item.className, image: image.className, src: image.src, cors: image.crossOrigin }
+        : item.className;
+    }),
+  };
+  await window.happyDOM.close();
+  return result;
 }
 
 describe('the early home script', () => {
-  it("on '/' flags the page, asks for the feed once, preloads the home code and two thumbnails", async () => {
-    const { requested, links, attributes, window } = runEarlyScript('/');
-    expect(attributes).toEqual(['data-first-paint-home']);
-    expect(requested).toEqual(['https://api.example/rest/v1/feed']);
-    expect(Object.keys(window[EARLY_FETCHES_GLOBAL] as object)).toEqual([
-      'https://api.example/rest/v1/feed',
-    ]);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(links.map(({ rel, href, crossOrigin }) => [rel, href, crossOrigin])).toEqual([
-      ['modulepreload', '/assets/home.js', undefined],
+  it("on '/' flags the page, asks for the feed once and preloads the home code", async () => {
+    const { requested, early, flagged, preloads } = await runEarlyScript('/');
+    expect(flagged).toBe(true);
+    expect(requested).toEqual([FEED_URL]);
+    expect(early).toEqual([FEED_URL]);
+    expect(preloads).toEqual([['modulepreload', '/assets/home.js']]);
+  });
+
+  it('puts the first row of thumbnails into the static grid in cards drawn as the app draws them', async () => {
+    const { spots } = await runEarlyScript('/');
+    const image = `${VIDEO_THUMB_CLASS} ${VIDEO_CARD_THUMB_EXTRA}`;
+    expect(spots).toEqual([
       // Asked for as the app's <img> asks: CORS for storage, plain for others.
-      ['preload', 'https://api.example/storage/v1/object/public/thumbnails/t1.png', 'anonymous'],
-      ['preload', 'https://i.ytimg.com/vi/abc/hqdefault.jpg', undefined],
+      { card: VIDEO_CARD_CLASS, image, src: STORAGE_THUMB, cors: 'anonymous' },
+      { card: VIDEO_CARD_CLASS, image, src: YOUTUBE_THUMB, cors: null },
+      ...Array.from({ length: 4 }, () => VIDEO_SKELETON_CLASS),
     ]);
   });
 
-  it('does nothing on any other path', () => {
-    const { requested, links, attributes, window } = runEarlyScript('/contact');
-    expect([requested, links, attributes, Object.keys(window)]).toEqual([[], [], [], []]);
+  it('leaves the skeletons for rows without a thumbnail and for a failed feed', async () => {
+    const skeletons = Array.from({ length: 6 }, () => VIDEO_SKELETON_CLASS);
+    expect((await runEarlyScript('/', [{ thumbnail_url: null }, null])).spots).toEqual(skeletons);
+    expect((await runEarlyScript('/', { message: 'nope' })).spots).toEqual(skeletons);
+  });
+
+  it('does nothing on any other path', async () => {
+    const { requested, early, flagged, preloads, spots } = await runEarlyScript('/contact');
+    expect([requested, early, flagged, preloads]).toEqual([[], [], false, []]);
+    expect(spots).toHaveLength(6);
   });
 });
 

@@ -1,32 +1,51 @@
 import { readFileSync } from 'node:fs';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
-import { HOME_LEAD, HOME_TITLE } from '../src/app/home/home-copy.ts';
 import { PUBLIC_LISTS, publicVideosPath } from '../src/features/videos/model/public-lists.ts';
-import { STORAGE_PUBLIC_PATH } from '../src/features/videos/model/thumbnail-cors.ts';
 import { EARLY_FETCHES_GLOBAL } from '../src/lib/early-fetch.ts';
-import { escapeHtml } from '../supabase/local/src/http/responses.ts';
-import { staticClosure, type ChunkLike } from './bundle-graph.ts';
+import {
+  APP_START_MODULE,
+  appShellChunks,
+  chunkFor,
+  staticClosure,
+  type ChunkLike,
+} from './bundle-graph.ts';
+import {
+  FILL_FIRST_THUMBNAILS,
+  HOME_FLAG,
+  HOME_FLAG_STYLE,
+  homeShell,
+} from './first-paint-home.ts';
 
 const HOME_ROUTE_MODULE = '/src/app/routes/home.tsx';
-/** Set on <html> for '/', so the static home hero shows only there. */
-const HOME_FLAG = 'data-first-paint-home';
 
-/** The home route's chunk and what it imports, less what the entry chunk loads anyway. */
+/** The home route's chunk and what it imports, less what every page loads anyway. */
 export function homeRouteFiles(bundle: Record<string, ChunkLike>, base: string): string[] {
-  const chunks = Object.values(bundle);
-  const home = chunks.find((item) => item.facadeModuleId?.endsWith(HOME_ROUTE_MODULE));
-  const entry = chunks.find((item) => item.type === 'chunk' && item.isEntry);
-  if (!home || !entry) return [];
-  const loaded = staticClosure(bundle, entry.fileName);
+  const home = chunkFor(bundle, HOME_ROUTE_MODULE);
+  if (!home) return [];
+  const loaded = appShellChunks(bundle);
   return [...staticClosure(bundle, home.fileName)]
     .filter((fileName) => !loaded.has(fileName))
     .map((fileName) => `${base}${fileName}`);
 }
 
 /**
- * On '/': flags the page for the static hero, asks for the feed (lib/early-fetch.ts hands the
- * response to the app), preloads the first thumbnails once the feed is in, and fetches the home
- * route's code alongside the entry chunk instead of after it.
+ * The app src/main.tsx starts after the first paint, and what it imports: preloaded by every
+ * page, so the code is in by the time the frame is painted.
+ */
+export function appStartFiles(bundle: Record<string, ChunkLike>, base: string): string[] {
+  const app = chunkFor(bundle, APP_START_MODULE);
+  if (!app) return [];
+  const entries = Object.values(bundle).filter((item) => item.type === 'chunk' && item.isEntry);
+  const loaded = new Set(entries.flatMap((entry) => [...staticClosure(bundle, entry.fileName)]));
+  return [...staticClosure(bundle, app.fileName)]
+    .filter((fileName) => !loaded.has(fileName))
+    .map((fileName) => `${base}${fileName}`);
+}
+
+/**
+ * On '/': flags the page for the static home, asks for the feed (lib/early-fetch.ts hands the
+ * response to the app), puts the first thumbnails into the static grid once the feed is in, and
+ * fetches the home route's code alongside the app's instead of after it.
  */
 export function earlyHomeScript(feed: { url: string; key: string } | null, preloads: string[]) {
   const request = feed
@@ -35,28 +54,24 @@ export function earlyHomeScript(feed: { url: string; key: string } | null, prelo
   var early = {};
   early[url] = feed;
   window[${JSON.stringify(EARLY_FETCHES_GLOBAL)}] = early;
+  ${FILL_FIRST_THUMBNAILS}
   feed
     .then(function (response) { return response.ok ? response.clone().json() : []; })
     .then(function (rows) {
-      rows.slice(0, 2).forEach(function (row) {
-        if (row && typeof row.thumbnail_url === 'string') add('preload', row.thumbnail_url, 'image');
-      });
+      if (document.readyState !== 'loading') return fillFirstThumbnails(rows);
+      document.addEventListener('DOMContentLoaded', function () { fillFirstThumbnails(rows); });
     })
     .catch(function () {});`
     : '';
   return `(function () {
   if (location.pathname !== '/') return;
   document.documentElement.setAttribute(${JSON.stringify(HOME_FLAG)}, '');
-  function add(rel, href, as) {
+  ${JSON.stringify(preloads)}.forEach(function (href) {
     var link = document.createElement('link');
-    link.rel = rel;
+    link.rel = 'modulepreload';
     link.href = href;
-    if (as) { link.as = as; link.setAttribute('fetchpriority', 'high'); }
-    // As the app's <img> asks for storage thumbnails, or the browser would fetch them twice.
-    if (as && href.indexOf(${JSON.stringify(STORAGE_PUBLIC_PATH)}) !== -1) link.crossOrigin = 'anonymous';
     document.head.appendChild(link);
-  }
-  ${JSON.stringify(preloads)}.forEach(function (href) { add('modulepreload', href); });
+  });
   ${request}
 })();`;
 }
@@ -79,12 +94,19 @@ export function firstPaintShell(logoSvg: string): string {
         </div>
       </header>
       <main class="mx-auto w-full max-w-3xl flex-1 px-4 pb-8 pt-5">
-        <div class="first-paint-home flex-col gap-4">
-          <p class="text-2xl font-bold tracking-tight sm:text-3xl">${escapeHtml(HOME_TITLE)}</p>
-          <p class="text-ink-muted">${escapeHtml(HOME_LEAD)}</p>
-        </div>
+        ${homeShell()}
       </main>
     </div>`;
+}
+
+/**
+ * Puts `script` before the page's first script or stylesheet, so it runs as soon as it is parsed
+ * rather than after the stylesheet has arrived.
+ */
+export function beforeFirstScript(html: string, script: string): string {
+  const first = html.search(/<script|<link rel="stylesheet"/);
+  const at = first === -1 ? html.indexOf('</head>') : first;
+  return `${html.slice(0, at)}${script}\n    ${html.slice(at)}`;
 }
 
 /**
@@ -111,20 +133,17 @@ export function firstPaint(logoFile: URL): Plugin {
             ? { url: `${apiUrl}/rest/v1/${publicVideosPath(PUBLIC_LISTS.home)}`, key }
             : null;
         const bundle = ctx.bundle as Record<string, ChunkLike> | undefined;
+        const early = `<script>${earlyHomeScript(feed, bundle ? homeRouteFiles(bundle, base) : [])}</script>`;
         const tags: HtmlTagDescriptor[] = [
-          {
-            tag: 'style',
-            children: `.first-paint-home{display:none}html[${HOME_FLAG}] .first-paint-home{display:flex}`,
+          { tag: 'style', children: HOME_FLAG_STYLE, injectTo: 'head' },
+          ...(bundle ? appStartFiles(bundle, base) : []).map((href): HtmlTagDescriptor => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href },
             injectTo: 'head',
-          },
-          {
-            tag: 'script',
-            children: earlyHomeScript(feed, bundle ? homeRouteFiles(bundle, base) : []),
-            injectTo: 'head',
-          },
+          })),
         ];
         return {
-          html: html.replace(
+          html: beforeFirstScript(html, early).replace(
             '<div id="root"></div>',
             `<div id="root">${firstPaintShell(logoSvg)}</div>`,
           ),

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { PAGE_CLASS, PAGE_LEAD_CLASS, PAGE_TITLE_CLASS } from './page-look';
 
 export interface PageProps {
   title: string;
@@ -14,10 +15,10 @@ export function Page({ title, lead, children }: PageProps) {
   }, [title]);
 
   return (
-    <article className="flex flex-col gap-4">
+    <article className={PAGE_CLASS}>
       <header>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
-        {lead && <p className="mt-2 text-ink-muted">{lead}</p>}
+        <h1 className={PAGE_TITLE_CLASS}>{title}</h1>
+        {lead && <p className={PAGE_LEAD_CLASS}>{lead}</p>}
       </header>
       {children}
     </article>

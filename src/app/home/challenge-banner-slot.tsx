@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { CHALLENGE_SLOT } from './home-copy';
 
 /**
  * Home's place for the weekly challenge banner (part 1 §2: LIVE marker, progress, join button).
@@ -10,20 +11,14 @@ export function ChallengeBannerSlot() {
     <section
       aria-labelledby="weekly-challenge-heading"
       data-testid="challenge-banner-slot"
-      className="flex flex-col gap-2 rounded-2xl border border-line bg-surface p-4"
+      className={CHALLENGE_SLOT.className}
     >
-      <h2 id="weekly-challenge-heading" className="text-lg font-bold">
-        Weekly Challenge
+      <h2 id="weekly-challenge-heading" className={CHALLENGE_SLOT.headingClassName}>
+        {CHALLENGE_SLOT.heading}
       </h2>
-      <p className="text-sm text-ink-muted">
-        A new comedy challenge every week, with prizes up to $500. Record a clip, enter it, and
-        check back here for the current theme.
-      </p>
-      <Link
-        to="/contest-terms"
-        className="self-start font-semibold text-brand-soft hover:underline"
-      >
-        How challenges work
+      <p className={CHALLENGE_SLOT.textClassName}>{CHALLENGE_SLOT.text}</p>
+      <Link to="/contest-terms" className={CHALLENGE_SLOT.linkClassName}>
+        {CHALLENGE_SLOT.link}
       </Link>
     </section>
   );

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { HomeAccounts } from '../accounts/home-accounts';
 import { ChallengeBannerSlot } from '../home/challenge-banner-slot';
-import { HOME_LEAD, HOME_TITLE } from '../home/home-copy';
+import { HOME_ACTIONS_CLASS, HOME_LEAD, HOME_TITLE, RECORD_CTA } from '../home/home-copy';
 import { buttonClasses } from '@/components/button';
 import { Page } from '@/components/page';
 import { LatestVideosSection } from '@/features/videos/components/home-latest-section';
@@ -11,9 +11,9 @@ export function Component() {
   return (
     <Page title={HOME_TITLE} lead={HOME_LEAD}>
       <HomeAccounts />
-      <div className="flex flex-wrap gap-2">
+      <div className={HOME_ACTIONS_CLASS}>
         <Link to="/submit?mode=record" className={buttonClasses('primary')}>
-          Record a video
+          {RECORD_CTA}
         </Link>
       </div>
       <ChallengeBannerSlot />

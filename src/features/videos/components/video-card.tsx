@@ -5,6 +5,12 @@ import { playableFileUrl, videoPagePath } from '../model/video-links';
 import { viewCountText } from '../model/view-count';
 import { ActionBar } from './action-bar';
 import { BoostBadge, OfflineBadge } from './badges';
+import {
+  VIDEO_CARD_CLASS,
+  VIDEO_CARD_THUMB_EXTRA,
+  VIDEO_GRID_CLASS,
+  VIDEO_SKELETON_CLASS,
+} from './latest-section-look';
 import { VideoThumb } from './video-thumb';
 
 /**
@@ -23,13 +29,9 @@ export function VideoCard({
   eager?: boolean;
 }) {
   const category = categoryLabel(video.category);
-  const thumb = <VideoThumb video={video} eager={eager} className="rounded-xl" />;
+  const thumb = <VideoThumb video={video} eager={eager} className={VIDEO_CARD_THUMB_EXTRA} />;
   return (
-    <li
-      className="flex flex-col gap-2 rounded-2xl border border-line bg-surface p-2"
-      data-testid="video-card"
-      data-video-id={video.id}
-    >
+    <li className={VIDEO_CARD_CLASS} data-testid="video-card" data-video-id={video.id}>
       {onOpen ? (
         <button
           type="button"
@@ -68,9 +70,9 @@ export function VideoCard({
 
 export function VideoGridSkeleton({ count }: { count: number }) {
   return (
-    <ul aria-hidden="true" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+    <ul aria-hidden="true" className={VIDEO_GRID_CLASS}>
       {Array.from({ length: count }, (_, index) => (
-        <li key={index} className="aspect-[9/16] animate-pulse rounded-2xl bg-surface-raised" />
+        <li key={index} className={VIDEO_SKELETON_CLASS} />
       ))}
     </ul>
   );

@@ -1,4 +1,5 @@
 import type { FeedVideo } from '../model/video';
+import { VIDEO_GRID_CLASS, VIDEO_SKELETON_COUNT } from './latest-section-look';
 import { VideoCard, VideoGridSkeleton } from './video-card';
 
 /** A grid of video cards with its loading skeleton; `label` names the list for screen readers. */
@@ -7,7 +8,7 @@ export function VideoListGrid({
   fetchedAt,
   loading,
   label,
-  skeleton = 6,
+  skeleton = VIDEO_SKELETON_COUNT,
 }: {
   videos: readonly FeedVideo[];
   fetchedAt: number;
@@ -17,7 +18,7 @@ export function VideoListGrid({
 }) {
   if (loading && videos.length === 0) return <VideoGridSkeleton count={skeleton} />;
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label={label}>
+    <ul className={VIDEO_GRID_CLASS} aria-label={label}>
       {videos.map((video, index) => (
         <VideoCard key={video.id} video={video} fetchedAt={fetchedAt} eager={index < 4} />
       ))}

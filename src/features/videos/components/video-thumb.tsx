@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { thumbnailFor } from '../model/video-links';
 import type { FeedVideo } from '../model/video';
 import { thumbnailNeedsCors } from '../model/thumbnail-cors';
+import { VIDEO_THUMB_CLASS } from './latest-section-look';
 
 /** A video's still in portrait 9:16, or the placeholder when there is none or it fails to load. */
 export function VideoThumb({
@@ -35,7 +36,7 @@ export function VideoThumb({
       decoding="async"
       crossOrigin={thumbnailNeedsCors(url) ? 'anonymous' : undefined}
       onError={() => setFailed(url)}
-      className={`aspect-[9/16] w-full object-cover ${className}`}
+      className={`${VIDEO_THUMB_CLASS} ${className}`}
     />
   );
 }

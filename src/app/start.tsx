@@ -1,0 +1,36 @@
+/** The app itself; src/main.tsx loads it once the static first paint is on screen. */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { startAccounts } from './accounts/start-accounts';
+import { startOutbox } from './outbox/start-outbox';
+import { AppProvider } from './provider';
+import { captureInstallPrompt } from './pwa/install-prompt';
+import { startServiceWorker } from './pwa/start-service-worker';
+import { createAppRouter, whenRouterReady } from './router';
+
+captureInstallPrompt();
+startAccounts();
+startOutbox();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html is missing #root');
+const router = createAppRouter();
+// index.html's static first paint stays until the first page's code is in (preloaded on /), so
+// the screen goes from it straight to the page; a slow download soon gets the app's own loading
+// frame instead, whose header and navigation work.
+const FIRST_PAINT_WAIT_MS = 400;
+void Promise.race([
+  whenRouterReady(router),
+  new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_WAIT_MS)),
+]).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  ),
+);
+
+startServiceWorker();
