@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { createUser } from './support/backend';
+import { card, removeVideos, seedVideo } from './support/videos';
+
+/** The chunk src/main.tsx imports once the first frame is painted (src/app/start.tsx). */
+const APP_CHUNK = /\/assets\/start-[\w-]+\.js$/;
+
+test.describe('first paint on a slow phone', () => {
+  test("before the app's code runs, the newest video's thumbnail shows exactly where the app draws it", async ({
+    page,
+  }) => {
+    const creator = await createUser({ fullName: 'First Frame' });
+    // Newer than anything other files seed, for the length of this test only.
+    const video = await seedVideo(creator, {
+      title: 'First paint',
+      offsetSeconds: 30 * 24 * 3600,
+    });
+    try {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(APP_CHUNK, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/');
+
+      const early = page.locator('[data-first-paint-feed] img').first();
+      await expect(early).toHaveAttribute('src', video.thumbnail_url!);
+      await expect
+        .poll(() =>
+          early.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+        )
+        .toBeGreaterThan(0);
+      // Only the static page so far: no heading, no working links.
+      await expect(page.getByRole('heading')).toHaveCount(0);
+      const before = (await early.boundingBox())!;
+
+      release();
+      const drawn = card(page, video.id).locator('img');
+      await expect(drawn).toBeVisible();
+      await expect(page.locator('[data-first-paint-feed]')).toHaveCount(0);
+      const after = (await drawn.boundingBox())!;
+      for (const side of ['x', 'y', 'width', 'height'] as const)
+        expect(Math.abs(after[side] - before[side]), side).toBeLessThanOrEqual(1);
+    } finally {
+      await removeVideos([video]);
+    }
+  });
+});
