@@ -47,9 +47,9 @@ test.describe('takes are crash-safe', () => {
     expect(take.status).toBe('recorded');
     expect(take.mimeType).toMatch(/^video\/webm/);
     expect(take.duration).toBeGreaterThanOrEqual(recordedAtClose - 1);
-    // One row per 1 s timeslice; when Chrome splits the header off as a first tiny slice, the
-    // duration patch merges it into the next row, so a row can be one fewer than the seconds.
-    expect(take.chunks).toBeGreaterThanOrEqual(recordedAtClose - 2);
+    // Saved as 1 s slices; the duration patch merges the leading ones (up to 64 KiB) into one
+    // row, so the row count says little: the bytes and the duration say what was kept.
+    expect(take.chunks).toBeGreaterThanOrEqual(1);
     expect(take.bytes).toBeGreaterThan(100_000);
     await expect(drafts.getByTestId('draft-duration')).toHaveText(/^0:0[3-5]$/);
     await expect(drafts).toContainText(
