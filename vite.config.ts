@@ -4,7 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
-import { appShellChunks, type ChunkLike } from './scripts/bundle-graph';
+import { staticClosure, type ChunkLike } from './scripts/bundle-graph';
 import { firstPaint } from './scripts/vite-first-paint';
 
 // manifest.webmanifest at the top of the repo is the single source of the web app manifest.
@@ -13,9 +13,8 @@ const manifest = JSON.parse(
 ) as Partial<ManifestOptions>;
 
 /**
- * Records every file the app shell loads (scripts/bundle-graph.ts), so the service worker
- * precaches the shell only; route chunks loaded with import() are cached at runtime when first
- * visited.
+ * Records every file the entry chunk loads statically, so the service worker precaches the
+ * shell only; route chunks loaded with import() are cached at runtime when first visited.
  */
 function shellFiles(): { plugin: Plugin; files: Set<string> } {
   const files = new Set<string>();
@@ -24,9 +23,12 @@ function shellFiles(): { plugin: Plugin; files: Set<string> } {
     apply: 'build',
     generateBundle(_options, bundle) {
       const chunks = bundle as unknown as Record<string, ChunkLike>;
-      for (const fileName of appShellChunks(chunks)) {
-        files.add(fileName);
-        chunks[fileName]?.viteMetadata?.importedCss?.forEach((css) => files.add(css));
+      for (const item of Object.values(chunks)) {
+        if (item.type !== 'chunk' || !item.isEntry) continue;
+        for (const fileName of staticClosure(chunks, item.fileName)) {
+          files.add(fileName);
+          chunks[fileName]?.viteMetadata?.importedCss?.forEach((css) => files.add(css));
+        }
       }
     },
   };

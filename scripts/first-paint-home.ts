@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import {
   CHALLENGE_SLOT,
   HOME_ACTIONS_CLASS,
@@ -33,6 +34,18 @@ export const FIRST_PAINT_THUMBNAILS = 2;
 
 export const HOME_FLAG_STYLE = `.first-paint-home{display:none}html[${HOME_FLAG}] .first-paint-home{display:flex}`;
 
+const ART_FILE = new URL('../src/app/home/weekly-challenge.svg', import.meta.url);
+
+/**
+ * The challenge slot's artwork inside the page itself (as Vite inlines it into the app's code),
+ * so it paints with the first frame instead of waiting behind the scripts for bandwidth.
+ */
+function challengeArt(): string {
+  const { width, height, className } = CHALLENGE_SLOT.art;
+  const src = `data:image/svg+xml,${encodeURIComponent(readFileSync(ART_FILE, 'utf8').trim())}`;
+  return `<img src="${src}" width="${width}" height="${height}" class="${className}" fetchpriority="high" alt="">`;
+}
+
 /**
  * The home page as the app draws it before its data and code are in: heading, Record button,
  * challenge slot and the Latest Videos grid as skeletons. Headings are plain paragraphs: the
@@ -47,6 +60,7 @@ export function homeShell(): string {
           </div>
           <div class="${HOME_ACTIONS_CLASS}"><span class="${buttonClasses('primary')}">${escapeHtml(RECORD_CTA)}</span></div>
           <div class="${CHALLENGE_SLOT.className}">
+            ${challengeArt()}
             <p class="${CHALLENGE_SLOT.headingClassName}">${escapeHtml(CHALLENGE_SLOT.heading)}</p>
             <p class="${CHALLENGE_SLOT.textClassName}">${escapeHtml(CHALLENGE_SLOT.text)}</p>
             <span class="${CHALLENGE_SLOT.linkClassName}">${escapeHtml(CHALLENGE_SLOT.link)}</span>

@@ -9,7 +9,6 @@ import {
   VIDEO_THUMB_CLASS,
 } from '../src/features/videos/components/latest-section-look.ts';
 import {
-  appStartFiles,
   beforeFirstScript,
   earlyHomeScript,
   firstPaintShell,
@@ -23,29 +22,18 @@ const chunk = (fileName: string, imports: string[], extra: object = {}) => ({
   ...extra,
 });
 
-const APP = '/work/app/src/app/start.tsx';
-const bundle = {
-  'assets/index.js': chunk('assets/index.js', ['assets/runtime.js'], { isEntry: true }),
-  'assets/runtime.js': chunk('assets/runtime.js', []),
-  'assets/start.js': chunk('assets/start.js', ['assets/runtime.js', 'assets/react.js'], {
-    facadeModuleId: APP,
-  }),
-  'assets/react.js': chunk('assets/react.js', []),
-  'assets/home.js': chunk('assets/home.js', ['assets/react.js', 'assets/grid.js'], {
-    facadeModuleId: '/work/app/src/app/routes/home.tsx',
-  }),
-  'assets/grid.js': chunk('assets/grid.js', ['assets/card.js']),
-  'assets/card.js': chunk('assets/card.js', []),
-  'assets/shorts.js': chunk('assets/shorts.js', ['assets/card.js']),
-};
-
-describe('the preloaded code', () => {
-  it('preloads the app main.tsx starts and its imports, less what the entry chunk loads', () => {
-    expect(appStartFiles(bundle, '/')).toEqual(['/assets/start.js', '/assets/react.js']);
-    expect(appStartFiles({}, '/')).toEqual([]);
-  });
-
-  it('lists the home chunk and its imports that the app shell does not already load', () => {
+describe('homeRouteFiles', () => {
+  it('lists the home chunk and its imports that the entry chunk does not already load', () => {
+    const bundle = {
+      'assets/index.js': chunk('assets/index.js', ['assets/react.js'], { isEntry: true }),
+      'assets/react.js': chunk('assets/react.js', []),
+      'assets/home.js': chunk('assets/home.js', ['assets/react.js', 'assets/grid.js'], {
+        facadeModuleId: '/work/app/src/app/routes/home.tsx',
+      }),
+      'assets/grid.js': chunk('assets/grid.js', ['assets/card.js']),
+      'assets/card.js': chunk('assets/card.js', []),
+      'assets/shorts.js': chunk('assets/shorts.js', ['assets/card.js']),
+    };
     expect(homeRouteFiles(bundle, '/')).toEqual([
       '/assets/home.js',
       '/assets/grid.js',

@@ -2,13 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { PUBLIC_LISTS, publicVideosPath } from '../src/features/videos/model/public-lists.ts';
 import { EARLY_FETCHES_GLOBAL } from '../src/lib/early-fetch.ts';
-import {
-  APP_START_MODULE,
-  appShellChunks,
-  chunkFor,
-  staticClosure,
-  type ChunkLike,
-} from './bundle-graph.ts';
+import { staticClosure, type ChunkLike } from './bundle-graph.ts';
 import {
   FILL_FIRST_THUMBNAILS,
   HOME_FLAG,
@@ -18,26 +12,14 @@ import {
 
 const HOME_ROUTE_MODULE = '/src/app/routes/home.tsx';
 
-/** The home route's chunk and what it imports, less what every page loads anyway. */
+/** The home route's chunk and what it imports, less what the entry chunk loads anyway. */
 export function homeRouteFiles(bundle: Record<string, ChunkLike>, base: string): string[] {
-  const home = chunkFor(bundle, HOME_ROUTE_MODULE);
-  if (!home) return [];
-  const loaded = appShellChunks(bundle);
+  const chunks = Object.values(bundle);
+  const home = chunks.find((item) => item.facadeModuleId?.endsWith(HOME_ROUTE_MODULE));
+  const entry = chunks.find((item) => item.type === 'chunk' && item.isEntry);
+  if (!home || !entry) return [];
+  const loaded = staticClosure(bundle, entry.fileName);
   return [...staticClosure(bundle, home.fileName)]
-    .filter((fileName) => !loaded.has(fileName))
-    .map((fileName) => `${base}${fileName}`);
-}
-
-/**
- * The app src/main.tsx starts after the first paint, and what it imports: preloaded by every
- * page, so the code is in by the time the frame is painted.
- */
-export function appStartFiles(bundle: Record<string, ChunkLike>, base: string): string[] {
-  const app = chunkFor(bundle, APP_START_MODULE);
-  if (!app) return [];
-  const entries = Object.values(bundle).filter((item) => item.type === 'chunk' && item.isEntry);
-  const loaded = new Set(entries.flatMap((entry) => [...staticClosure(bundle, entry.fileName)]));
-  return [...staticClosure(bundle, app.fileName)]
     .filter((fileName) => !loaded.has(fileName))
     .map((fileName) => `${base}${fileName}`);
 }
@@ -58,8 +40,9 @@ export function earlyHomeScript(feed: { url: string; key: string } | null, prelo
   feed
     .then(function (response) { return response.ok ? response.clone().json() : []; })
     .then(function (rows) {
+      // Once the static page is parsed; not DOMContentLoaded, which waits for the app's code.
       if (document.readyState !== 'loading') return fillFirstThumbnails(rows);
-      document.addEventListener('DOMContentLoaded', function () { fillFirstThumbnails(rows); });
+      document.addEventListener('readystatechange', function () { fillFirstThumbnails(rows); }, { once: true });
     })
     .catch(function () {});`
     : '';
@@ -136,11 +119,6 @@ export function firstPaint(logoFile: URL): Plugin {
         const early = `<script>${earlyHomeScript(feed, bundle ? homeRouteFiles(bundle, base) : [])}</script>`;
         const tags: HtmlTagDescriptor[] = [
           { tag: 'style', children: HOME_FLAG_STYLE, injectTo: 'head' },
-          ...(bundle ? appStartFiles(bundle, base) : []).map((href): HtmlTagDescriptor => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href },
-            injectTo: 'head',
-          })),
         ];
         return {
           html: beforeFirstScript(html, early).replace(

@@ -1,29 +1,36 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { startAccounts } from './app/accounts/start-accounts';
+import { startOutbox } from './app/outbox/start-outbox';
+import { AppProvider } from './app/provider';
+import { captureInstallPrompt } from './app/pwa/install-prompt';
+import { startServiceWorker } from './app/pwa/start-service-worker';
+import { createAppRouter, whenRouterReady } from './app/router';
 import './index.css';
 
-/** Where the app goes if the tab is hidden (no animation frames there). */
-const HIDDEN_TAB_START_MS = 500;
+captureInstallPrompt();
+startAccounts();
+startOutbox();
 
-let started = false;
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html is missing #root');
+const router = createAppRouter();
+// index.html's static first paint stays until the first page's code is in (preloaded on /), so
+// the screen goes from it straight to the page; a slow download soon gets the app's own loading
+// frame instead, whose header and navigation work.
+const FIRST_PAINT_WAIT_MS = 400;
+void Promise.race([
+  whenRouterReady(router),
+  new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_WAIT_MS)),
+]).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  ),
+);
 
-/** Without the app's code (offline before it was cached, a removed deploy) say so plainly. */
-function showLoadFailure(error: unknown): void {
-  console.error('LaughLoop could not load', error);
-  const root = document.getElementById('root');
-  if (!root) return;
-  const message = document.createElement('p');
-  message.setAttribute('role', 'alert');
-  message.className = 'p-6 text-center';
-  message.textContent = 'LaughLoop could not load. Check your connection and reload the page.';
-  root.replaceChildren(message);
-}
-
-function start(): void {
-  if (started) return;
-  started = true;
-  import('./app/start').catch(showLoadFailure);
-}
-
-// The browser paints index.html's static first paint (scripts/vite-first-paint.ts) before the
-// app's code takes the main thread; that code is preloaded meanwhile, so nothing waits on it.
-requestAnimationFrame(() => setTimeout(start));
-setTimeout(start, HIDDEN_TAB_START_MS);
+startServiceWorker();

@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { createUser } from './support/backend';
 import { card, removeVideos, seedVideo } from './support/videos';
 
-/** The chunk src/main.tsx imports once the first frame is painted (src/app/start.tsx). */
-const APP_CHUNK = /\/assets\/start-[\w-]+\.js$/;
+/** The entry chunk: the app (src/main.tsx) with everything it imports statically. */
+const APP_CHUNK = /\/assets\/index-[\w-]+\.js$/;
 
 test.describe('first paint on a slow phone', () => {
   test("before the app's code runs, the newest video's thumbnail shows exactly where the app draws it", async ({

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { CHALLENGE_SLOT } from './home-copy';
+import challengeArt from './weekly-challenge.svg';
 
 /**
  * Home's place for the weekly challenge banner (part 1 §2: LIVE marker, progress, join button).
@@ -13,6 +14,14 @@ export function ChallengeBannerSlot() {
       data-testid="challenge-banner-slot"
       className={CHALLENGE_SLOT.className}
     >
+      <img
+        src={challengeArt}
+        width={CHALLENGE_SLOT.art.width}
+        height={CHALLENGE_SLOT.art.height}
+        className={CHALLENGE_SLOT.art.className}
+        fetchPriority="high"
+        alt=""
+      />
       <h2 id="weekly-challenge-heading" className={CHALLENGE_SLOT.headingClassName}>
         {CHALLENGE_SLOT.heading}
       </h2>

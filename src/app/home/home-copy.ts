@@ -18,4 +18,13 @@ export const CHALLENGE_SLOT = {
   headingClassName: 'text-lg font-bold',
   textClassName: 'text-sm text-ink-muted',
   linkClassName: 'self-start font-semibold text-brand-soft hover:underline',
+  /**
+   * Decorative artwork (weekly-challenge.svg, small enough to travel inside the page and the
+   * code), sized by its own width and height so nothing shifts.
+   */
+  art: {
+    width: 640,
+    height: 280,
+    className: 'h-auto w-full rounded-xl',
+  },
 } as const;
