@@ -6,6 +6,7 @@ import {
   HOME_TITLE,
   RECORD_CTA,
 } from '../src/app/home/home-copy.ts';
+import { svgDataUrl } from '../src/app/home/svg-data-url.ts';
 import { buttonClasses } from '../src/components/button-classes.ts';
 import { PAGE_CLASS, PAGE_LEAD_CLASS, PAGE_TITLE_CLASS } from '../src/components/page-look.ts';
 import {
@@ -37,12 +38,12 @@ export const HOME_FLAG_STYLE = `.first-paint-home{display:none}html[${HOME_FLAG}
 const ART_FILE = new URL('../src/app/home/weekly-challenge.svg', import.meta.url);
 
 /**
- * The challenge slot's artwork inside the page itself (as Vite inlines it into the app's code),
+ * The challenge slot's artwork inside the page itself, as the app draws it (the same data: URL),
  * so it paints with the first frame instead of waiting behind the scripts for bandwidth.
  */
 function challengeArt(): string {
   const { width, height, className } = CHALLENGE_SLOT.art;
-  const src = `data:image/svg+xml,${encodeURIComponent(readFileSync(ART_FILE, 'utf8').trim())}`;
+  const src = svgDataUrl(readFileSync(ART_FILE, 'utf8'));
   return `<img src="${src}" width="${width}" height="${height}" class="${className}" fetchpriority="high" alt="">`;
 }
 

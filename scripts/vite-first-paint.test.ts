@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { HOME_LEAD, HOME_TITLE } from '../src/app/home/home-copy.ts';
-import { EARLY_FETCHES_GLOBAL, takeEarlyResponse } from '../src/lib/early-fetch.ts';
+import {
+  EARLY_FETCHES_GLOBAL,
+  EARLY_ROWS_GLOBAL,
+  takeEarlyResponse,
+  takeEarlyRows,
+} from '../src/lib/early-fetch.ts';
 import { Window } from 'happy-dom';
 import {
   VIDEO_CARD_CLASS,
@@ -86,6 +91,7 @@ async function runEarlyScript(
   const result = {
     requested,
     early: Object.keys((window as unknown as Record<string, object>)[EARLY_FETCHES_GLOBAL] ?? {}),
+    parsed: Object.keys((window as unknown as Record<string, object>)[EARLY_ROWS_GLOBAL] ?? {}),
     flagged: document.documentElement.hasAttribute('data-first-paint-home'),
     preloads: [...document.querySelectorAll('link')].map((link) => [
       link.rel,
@@ -104,10 +110,12 @@ async function runEarlyScript(
 
 describe('the early home script', () => {
   it("on '/' flags the page, asks for the feed once and preloads the home code", async () => {
-    const { requested, early, flagged, preloads } = await runEarlyScript('/');
+    const { requested, early, parsed, flagged, preloads } = await runEarlyScript('/');
     expect(flagged).toBe(true);
     expect(requested).toEqual([FEED_URL]);
     expect(early).toEqual([FEED_URL]);
+    // The parsed rows wait for the app's first render (takeEarlyRows).
+    expect(parsed).toEqual([FEED_URL]);
     expect(preloads).toEqual([['modulepreload', '/assets/home.js']]);
   });
 
@@ -144,6 +152,16 @@ describe('takeEarlyResponse', () => {
     expect(takeEarlyResponse('https://a/feed')).toBeUndefined();
     delete (globalThis as Record<string, unknown>)[EARLY_FETCHES_GLOBAL];
     expect(takeEarlyResponse('https://a/feed')).toBeUndefined();
+  });
+});
+
+describe('takeEarlyRows', () => {
+  it("hands the early script's parsed rows out once, by URL", () => {
+    (globalThis as Record<string, unknown>)[EARLY_ROWS_GLOBAL] = { 'https://a/feed': [1] };
+    expect(takeEarlyRows('https://a/other')).toBeUndefined();
+    expect(takeEarlyRows('https://a/feed')).toEqual([1]);
+    expect(takeEarlyRows('https://a/feed')).toBeUndefined();
+    delete (globalThis as Record<string, unknown>)[EARLY_ROWS_GLOBAL];
   });
 });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { PUBLIC_LISTS, publicVideosPath } from '../src/features/videos/model/public-lists.ts';
-import { EARLY_FETCHES_GLOBAL } from '../src/lib/early-fetch.ts';
+import { EARLY_FETCHES_GLOBAL, EARLY_ROWS_GLOBAL } from '../src/lib/early-fetch.ts';
 import { staticClosure, type ChunkLike } from './bundle-graph.ts';
 import {
   FILL_FIRST_THUMBNAILS,
@@ -40,6 +40,9 @@ export function earlyHomeScript(feed: { url: string; key: string } | null, prelo
   feed
     .then(function (response) { return response.ok ? response.clone().json() : []; })
     .then(function (rows) {
+      var parsed = {};
+      parsed[url] = rows;
+      window[${JSON.stringify(EARLY_ROWS_GLOBAL)}] = parsed;
       // Once the static page is parsed; not DOMContentLoaded, which waits for the app's code.
       if (document.readyState !== 'loading') return fillFirstThumbnails(rows);
       document.addEventListener('readystatechange', function () { fillFirstThumbnails(rows); }, { once: true });

@@ -14,3 +14,18 @@ export function takeEarlyResponse(url: string): Promise<Response> | undefined {
   if (early && response) delete early[url];
   return response;
 }
+
+/** The early feed's rows, parsed by index.html's script for its own first thumbnails. */
+export const EARLY_ROWS_GLOBAL = '__laughloopEarlyRows';
+
+/**
+ * The rows index.html's script already parsed for `url`, handed out once, so the app's first
+ * render can show the list the static page was showing instead of a loading skeleton.
+ */
+export function takeEarlyRows(url: string): unknown {
+  const early = (globalThis as Record<string, unknown>)[EARLY_ROWS_GLOBAL] as
+    Record<string, unknown> | undefined;
+  const rows = early?.[url];
+  if (early) delete early[url];
+  return rows;
+}

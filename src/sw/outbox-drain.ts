@@ -2,7 +2,8 @@ import { wakeQueued } from '@/features/outbox/data/outbox-repo';
 import { readWifiOnly } from '@/features/outbox/data/wifi-only';
 import { drainOutbox } from '@/features/outbox/engine/drain';
 import { jobContext } from '@/features/outbox/engine/job-context';
-import { OUTBOX_LOCK_NAME, withExclusiveLock } from '@/features/outbox/engine/lock';
+import { followCancels } from '@/features/outbox/engine/cancel-channel';
+import { OUTBOX_LOCK_NAME, withLockIfFree } from '@/features/outbox/engine/lock';
 import { handleSubmitVideoInWorker } from '@/features/submit/outbox/submit-video-worker-handler';
 import { readAuthMirror, usableAccessToken } from '@/lib/auth-mirror';
 import { SUBMIT_VIDEO } from '@/lib/outbox-kinds';
@@ -20,17 +21,19 @@ async function mirroredToken(): Promise<string | null> {
 }
 
 /**
- * Drains the outbox in the service worker when no page is open (design decision 10), under the
- * pages' lock so a page and the worker never send together. Rejects while items the worker can
- * send are left (no usable token, network gone, backing off), so the browser fires the sync
- * again later; pages drain on their next start as well.
+ * Drains the outbox in the service worker when no page is open or answers (design decision 10),
+ * under the pages' lock so a page and the worker never send together. Rejects while items the
+ * worker can send are left (no usable token, network gone, backing off, a page holding the
+ * lock), so the browser fires the sync again later; pages drain on their next start as well.
  */
 export async function drainInWorker(): Promise<void> {
   if (!(await mirroredToken())) throw new Error('No usable session for the outbox yet');
   await wakeQueued(Date.now());
   const wifiOnly = await readWifiOnly();
   const running = new Map<string, AbortController>();
-  const outcome = await withExclusiveLock(OUTBOX_LOCK_NAME, () =>
+  // A cancel tapped in a page stops the worker's upload of that item too.
+  const cancels = followCancels(running);
+  const outcome = await withLockIfFree(OUTBOX_LOCK_NAME, () =>
     drainOutbox({
       now: Date.now,
       random: Math.random,
@@ -42,7 +45,8 @@ export async function drainInWorker(): Promise<void> {
       contextFor: (row, signal) => jobContext(row, signal, mirroredToken),
       running,
     }),
-  );
+  ).finally(cancels.stop);
+  if (outcome === null) throw new Error('A page is sending the outbox');
   if (outcome.wakeAt !== undefined) throw new Error('Outbox items are still waiting');
   // A page hears `online` and drains then; the worker only gets another sync if this one fails.
   if (!navigator.onLine && outcome.waiting > 0) throw new Error('Offline: the outbox waits');

@@ -16,23 +16,26 @@ type WindowsAnswer = 'drained' | 'items-waiting' | 'no-answer';
 
 /** Asks every window to drain and waits for the first success, all failures, or the timeout. */
 function askWindows(windows: ReadonlyArray<SyncWindow>, timeoutMs: number): Promise<WindowsAnswer> {
-  return new Promise((resolve) => {
+  const ports: MessagePort[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const answer = new Promise<WindowsAnswer>((resolve) => {
     let unsuccessful = 0;
-    const timer = setTimeout(() => resolve('no-answer'), timeoutMs);
+    timer = setTimeout(() => resolve('no-answer'), timeoutMs);
     for (const client of windows) {
       const channel = new MessageChannel();
+      ports.push(channel.port1);
       channel.port1.onmessage = (message: MessageEvent<unknown>) => {
         if (!isOutboxSyncReply(message.data)) return;
-        if (message.data.ok) {
-          clearTimeout(timer);
-          resolve('drained');
-        } else if (++unsuccessful === windows.length) {
-          clearTimeout(timer);
-          resolve('items-waiting');
-        }
+        if (message.data.ok) resolve('drained');
+        else if (++unsuccessful === windows.length) resolve('items-waiting');
       };
       client.postMessage(OUTBOX_SYNC_REQUEST, [channel.port2]);
     }
+  });
+  // Late answers have no one to tell.
+  return answer.finally(() => {
+    clearTimeout(timer);
+    ports.forEach((port) => port.close());
   });
 }
 

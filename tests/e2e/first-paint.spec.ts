@@ -22,7 +22,8 @@ test.describe('first paint on a slow phone', () => {
         await held;
         await route.continue();
       });
-      await page.goto('/');
+      // 'commit': the held entry script keeps the load event from firing.
+      await page.goto('/', { waitUntil: 'commit' });
 
       const early = page.locator('[data-first-paint-feed] img').first();
       await expect(early).toHaveAttribute('src', video.thumbnail_url!);
@@ -34,12 +35,23 @@ test.describe('first paint on a slow phone', () => {
       // Only the static page so far: no heading, no working links.
       await expect(page.getByRole('heading')).toHaveCount(0);
       const before = (await early.boundingBox())!;
+      // The app's first render must not swap the thumbnail for a loading skeleton.
+      await page.evaluate((src) => {
+        const flags = window as unknown as { thumbnailGone?: boolean };
+        flags.thumbnailGone = false;
+        new MutationObserver(() => {
+          if (!document.querySelector(`img[src="${src}"]`)) flags.thumbnailGone = true;
+        }).observe(document.getElementById('root')!, { childList: true, subtree: true });
+      }, video.thumbnail_url!);
 
       release();
       const drawn = card(page, video.id).locator('img');
       await expect(drawn).toBeVisible();
       await expect(page.locator('[data-first-paint-feed]')).toHaveCount(0);
       const after = (await drawn.boundingBox())!;
+      expect(
+        await page.evaluate(() => (window as unknown as { thumbnailGone: boolean }).thumbnailGone),
+      ).toBe(false);
       for (const side of ['x', 'y', 'width', 'height'] as const)
         expect(Math.abs(after[side] - before[side]), side).toBeLessThanOrEqual(1);
     } finally {

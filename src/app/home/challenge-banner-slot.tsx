@@ -1,6 +1,9 @@
 import { Link } from 'react-router-dom';
 import { CHALLENGE_SLOT } from './home-copy';
-import challengeArt from './weekly-challenge.svg';
+import { svgDataUrl } from './svg-data-url';
+import challengeSvg from './weekly-challenge.svg?raw';
+
+const challengeArt = svgDataUrl(challengeSvg);
 
 /**
  * Home's place for the weekly challenge banner (part 1 §2: LIVE marker, progress, join button).

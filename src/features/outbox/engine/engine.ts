@@ -10,6 +10,7 @@ import { isWaiting } from '../model/next-due';
 import { uploadPercent } from '../model/tray-state';
 import { handlerFor } from '../port/registry';
 import { registerBackgroundSync } from './background-sync';
+import { announceCancel, followCancels } from './cancel-channel';
 import { drainOutbox, type DrainOutcome } from './drain';
 import { jobContext } from './job-context';
 import { OUTBOX_LOCK_NAME, withExclusiveLock } from './lock';
@@ -19,8 +20,7 @@ const DONE_KEPT_MS = 24 * 3600 * 1000;
 const MAX_SLEEP_MS = 5 * 60_000;
 
 const running = new Map<string, AbortController>();
-const channel =
-  typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('laughloop-outbox');
+let channel: BroadcastChannel | null = null;
 let wifiOnly = false;
 let drainInFlight: Promise<DrainOutcome> | null = null;
 let drainAgain = false;
@@ -106,7 +106,7 @@ export async function retry(id: string): Promise<void> {
 export async function cancel(id: string): Promise<void> {
   await cancelItem(id);
   running.get(id)?.abort();
-  channel?.postMessage({ type: 'cancel', id });
+  announceCancel(channel, id);
 }
 
 export async function clearDone(): Promise<void> {
@@ -138,9 +138,6 @@ export function startEngine(): void {
     next: (rows) => publishSummary(summarize(rows)),
     error: (error: unknown) => console.error('Outbox: reading the queue failed', error),
   });
-  channel?.addEventListener('message', (event: MessageEvent<unknown>) => {
-    const data = event.data as { type?: unknown; id?: unknown } | null;
-    if (data?.type === 'cancel' && typeof data.id === 'string') running.get(data.id)?.abort();
-  });
+  channel = followCancels(running).channel;
   void removeDone(Date.now() - DONE_KEPT_MS);
 }

@@ -15,3 +15,15 @@ export function withExclusiveLock<T>(name: string, task: () => Promise<T>): Prom
   localChain = run.catch(() => undefined);
   return run;
 }
+
+/**
+ * Runs `task` under the lock only if no one holds it, and gives null when someone does (the
+ * service worker leaves the outbox to a page that is sending it, instead of queueing behind it).
+ */
+export function withLockIfFree<T>(name: string, task: () => Promise<T>): Promise<T | null> {
+  const locks = globalThis.navigator?.locks;
+  if (!locks) return withExclusiveLock(name, task);
+  return locks.request(name, { mode: 'exclusive', ifAvailable: true }, (lock) =>
+    lock ? task() : null,
+  );
+}

@@ -1,5 +1,7 @@
+import { takeEarlyRows } from '@/lib/early-fetch';
 import { getPublicVideos, publicVideosUrl } from '../api/get-public-videos';
 import { PUBLIC_LISTS, type PublicList } from '../model/public-lists';
+import { parseVideoList, type FeedVideo } from '../model/video';
 import { useVideoList, type VideoList, type VideoListOptions } from './use-video-list';
 
 const loaders: Record<PublicList, (signal: AbortSignal) => ReturnType<typeof getPublicVideos>> = {
@@ -13,10 +15,23 @@ export function usePublicList(
   name: PublicList,
   options: Omit<VideoListOptions, 'publicUrl'> = {},
 ): VideoList {
+  const publicUrl = publicVideosUrl(PUBLIC_LISTS[name]);
   return useVideoList(name, loaders[name], {
     ...options,
-    publicUrl: publicVideosUrl(PUBLIC_LISTS[name]),
+    publicUrl,
+    initialVideos: () => earlyVideos(publicUrl),
   });
+}
+
+/** The rows index.html's first paint already has for this feed, if they are valid. */
+function earlyVideos(url: string): FeedVideo[] | undefined {
+  const rows = takeEarlyRows(url);
+  if (rows === undefined) return undefined;
+  try {
+    return parseVideoList(rows);
+  } catch {
+    return undefined;
+  }
 }
 
 /**

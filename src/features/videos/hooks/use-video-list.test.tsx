@@ -34,8 +34,14 @@ function video(id: string): FeedVideo {
 /** Every state the hook rendered, in order. */
 const renders: VideoList[] = [];
 
-function Probe({ load }: { load: (signal: AbortSignal) => Promise<FeedVideo[]> }) {
-  renders.push(useVideoList('my-videos:u1', load));
+function Probe({
+  load,
+  initialVideos,
+}: {
+  load: (signal: AbortSignal) => Promise<FeedVideo[]>;
+  initialVideos?: () => FeedVideo[] | undefined;
+}) {
+  renders.push(useVideoList('my-videos:u1', load, { initialVideos }));
   return null;
 }
 
@@ -71,5 +77,21 @@ describe('useVideoList', () => {
     for (const state of duringRefresh) expect(state.videos.length).toBeGreaterThan(0);
     expect(duringRefresh.map((state) => state.status)).not.toContain('loading');
     expect(renders.at(-1)?.videos.map((v) => v.id)).toEqual(['a', 'b']);
+  });
+
+  it("starts from rows already in hand (the first paint's), never showing the loading state", async () => {
+    const load = vi.fn(() => Promise.resolve([video('a'), video('b')]));
+    await act(async () => root.render(<Probe load={load} initialVideos={() => [video('a')]} />));
+    expect(renders[0]).toMatchObject({ status: 'ready', source: 'network', videos: [video('a')] });
+    expect(renders.map((state) => state.status)).not.toContain('loading');
+    expect(load).toHaveBeenCalledOnce();
+    expect(renders.at(-1)?.videos.map((v) => v.id)).toEqual(['a', 'b']);
+  });
+
+  it('loads as usual when no rows are in hand', async () => {
+    const load = vi.fn(() => Promise.resolve([video('a')]));
+    await act(async () => root.render(<Probe load={load} initialVideos={() => undefined} />));
+    expect(renders[0]).toMatchObject({ status: 'loading', videos: [] });
+    expect(renders.at(-1)).toMatchObject({ status: 'ready', videos: [video('a')] });
   });
 });

@@ -27,6 +27,8 @@ export interface VideoListOptions {
   createDatabase?: boolean;
   /** For public lists: the URL of the call, whose service-worker copy stands in for the database. */
   publicUrl?: string;
+  /** Rows already in hand for the first render (the ones index.html's first paint shows). */
+  initialVideos?: () => FeedVideo[] | undefined;
   onError?(error: unknown): void;
 }
 
@@ -40,6 +42,12 @@ const INITIAL: VideoListState = {
 
 const listCache = () => import('../offline/list-cache');
 
+function startingState(initialVideos: VideoListOptions['initialVideos']): VideoListState {
+  const videos = initialVideos?.();
+  if (!videos || videos.length === 0) return INITIAL;
+  return { videos, fetchedAt: Date.now(), status: 'ready', source: 'network', failed: false };
+}
+
 /**
  * A list kept in IndexedDB and shown at once, then refreshed from the network (issue 7 item 8).
  * The network request starts first; the cached copy (read after first paint so it never weighs
@@ -48,13 +56,14 @@ const listCache = () => import('../offline/list-cache');
 export function useVideoList(
   key: string | null,
   load: (signal: AbortSignal) => Promise<FeedVideo[]>,
-  { refreshMs, onError, createDatabase = false, publicUrl }: VideoListOptions = {},
+  { refreshMs, onError, createDatabase = false, publicUrl, initialVideos }: VideoListOptions = {},
 ): VideoList {
-  const [state, setState] = useState<VideoListState>(INITIAL);
+  const [state, setState] = useState<VideoListState>(() => startingState(initialVideos));
   const loadRef = useRef(load);
   const onErrorRef = useRef(onError);
   const [generation, setGeneration] = useState(0);
-  const shownKey = useRef<string | null>(null);
+  // A list that starts with rows in hand is already shown: its first fetch keeps them meanwhile.
+  const shownKey = useRef<string | null>(state === INITIAL ? null : key);
   useEffect(() => {
     loadRef.current = load;
     onErrorRef.current = onError;
