@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { startAccounts } from './app/accounts/start-accounts';
@@ -23,14 +23,19 @@ const FIRST_PAINT_WAIT_MS = 400;
 void Promise.race([
   whenRouterReady(router),
   new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_WAIT_MS)),
-]).then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
-  ),
-);
+]).then(() => {
+  const app = createRoot(root);
+  // A transition lets React hand the main thread back every few milliseconds while it builds the
+  // first page, instead of one long task (the static first paint is on screen meanwhile).
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <AppProvider>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </StrictMode>,
+    ),
+  );
+});
 
 startServiceWorker();

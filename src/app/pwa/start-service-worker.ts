@@ -33,7 +33,7 @@ export function startServiceWorker(): void {
   });
   usePwaStore.setState({ applyUpdate: () => updateServiceWorker(true) });
 
-  const warmed = whenControlled().then(whenIdle).then(warmOfflineCache);
+  const warmed = whenControlled().then(() => warmOfflineCache(whenIdle));
   // Only the first install is announced; later visits refresh the cache quietly.
   void Promise.all([installed, warmed]).then(([, failures]) => {
     if (failures === 0) {
