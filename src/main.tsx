@@ -25,17 +25,20 @@ void Promise.race([
   new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_WAIT_MS)),
 ]).then(() => {
   const app = createRoot(root);
-  // A transition lets React hand the main thread back every few milliseconds while it builds the
-  // first page, instead of one long task (the static first paint is on screen meanwhile).
-  startTransition(() =>
+  const render = () =>
     app.render(
       <StrictMode>
         <AppProvider>
           <RouterProvider router={router} />
         </AppProvider>
       </StrictMode>,
-    ),
-  );
+    );
+  // A transition lets React hand the main thread back every few milliseconds while it builds the
+  // first page, instead of one long task. Only with the router settled: RouterProvider subscribes
+  // after its first commit, so a route finishing loading during a yielding render would be missed
+  // and the page would stay on its loading frame.
+  if (router.state.initialized) startTransition(render);
+  else render();
 });
 
 startServiceWorker();
