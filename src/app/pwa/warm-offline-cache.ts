@@ -26,16 +26,16 @@ export async function warmOfflineCache(
       fetch(url).then((response) => response.ok || Promise.reject(new Error(url))),
     ),
   );
-  const pages: PromiseSettledResult<unknown>[] = [];
+  let pagesFailed = 0;
   for (const route of [...PAGE_ROUTES, NOT_FOUND_ROUTE].filter((page) => page.offline)) {
     await idle();
-    const [result] = await Promise.allSettled([
-      route.load().then((module) => module.warmOffline?.()),
-    ]);
-    pages.push(result!);
+    await route
+      .load()
+      .then((module) => module.warmOffline?.())
+      .catch(() => pagesFailed++);
   }
-  const failures = [...(await loaded), ...pages].filter((result) => result.status === 'rejected');
-  if (failures.length > 0)
-    console.warn(`Offline cache: ${failures.length} file(s) could not be cached yet`);
-  return failures.length;
+  const failures =
+    (await loaded).filter((result) => result.status === 'rejected').length + pagesFailed;
+  if (failures > 0) console.warn(`Offline cache: ${failures} file(s) could not be cached yet`);
+  return failures;
 }
