@@ -1,0 +1,92 @@
+/**
+ * `npm run gen:types`: writes src/lib/database.types.ts, the `Database` type exactly as
+ * `supabase gen types typescript --local` prints it. It uses the generator the Supabase CLI runs
+ * (the postgres-meta image's `node dist/server/server.js` with PG_META_GENERATE_TYPES=typescript):
+ * postgres-meta's `getGeneratorMetadata` over a `PostgresMeta` pool, then `generateTypescript` from
+ * @supabase/postgrest-typegen with the options the CLI sets. The database is a throwaway
+ * PostgreSQL 15 with supabase/local's bootstrap (Supabase roles and schemas) and every migration.
+ *
+ * `--check` regenerates into memory and exits 1 when the committed file differs.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { PostgresMeta } from '@supabase/postgres-meta';
+import { getGeneratorMetadata } from '@supabase/postgres-meta/dist/lib/generators.js';
+import { generateTypescript } from '@supabase/postgrest-typegen';
+import { parse as parseToml } from 'smol-toml';
+import { migrate } from '../supabase/local/src/db/migrate.ts';
+import { openPostgres } from '../supabase/local/src/db/postgres.ts';
+import { startThrowawayPostgres } from '../supabase/local/src/dev/throwaway-postgres.ts';
+
+const root = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
+
+export const TYPES_FILE = root('src/lib/database.types.ts');
+const MIGRATIONS_DIR = root('supabase/migrations');
+const CONFIG_FILE = root('supabase/config.toml');
+
+/**
+ * The CLI's default when no --schema is given: public plus [api].schemas from config.toml,
+ * duplicates removed (supabase/cli internal/gen/types/types.go).
+ */
+export async function defaultSchemas(): Promise<string[]> {
+  const config = parseToml(await readFile(CONFIG_FILE, 'utf8')) as {
+    api?: { schemas?: unknown };
+  };
+  const extra = Array.isArray(config.api?.schemas) ? config.api.schemas : [];
+  return [...new Set(['public', ...extra.filter((s): s is string => typeof s === 'string')])];
+}
+
+/** Applies the bootstrap and migrations (no seed: it adds rows, not types) to an empty database. */
+async function applyMigrations(url: string): Promise<void> {
+  const db = await openPostgres(url, 1);
+  try {
+    await migrate(db, MIGRATIONS_DIR, root('supabase/.no-seed-for-types.sql'));
+  } finally {
+    await db.close();
+  }
+}
+
+/** What the CLI's pg-meta container prints for this database, as a string. */
+async function generateFrom(url: string, schemas: string[]): Promise<string> {
+  // server.js getTypeOutput(): one connection; getGeneratorMetadata ends the pool.
+  const pgMeta = new PostgresMeta({ connectionString: url, max: 1 });
+  const { data, error } = await getGeneratorMetadata(pgMeta, { includedSchemas: schemas });
+  if (error) throw new Error(`gen:types: introspection failed: ${error.message}`);
+  return generateTypescript(data, {
+    // The CLI passes !postgrestV9Compat, i.e. true for any current PostgREST.
+    detectOneToOneRelationships: true,
+    // The CLI sets no PG_META_POSTGREST_VERSION; pg-meta's default schema is public.
+    defaultSchema: 'public',
+  });
+}
+
+/** Regenerates the types from supabase/migrations on a throwaway Postgres 15 (a few seconds). */
+export async function generateDatabaseTypes(): Promise<string> {
+  const schemas = await defaultSchemas();
+  const postgres = await startThrowawayPostgres();
+  try {
+    await applyMigrations(postgres.url);
+    // The CLI writes the generator's output with console.log, which adds a newline.
+    return `${await generateFrom(postgres.url, schemas)}\n`;
+  } finally {
+    postgres.stop();
+  }
+}
+
+async function main(): Promise<void> {
+  const generated = await generateDatabaseTypes();
+  if (process.argv.includes('--check')) {
+    const committed = await readFile(TYPES_FILE, 'utf8').catch(() => '');
+    if (committed !== generated) {
+      console.error('src/lib/database.types.ts is stale: run npm run gen:types');
+      process.exitCode = 1;
+    }
+    return;
+  }
+  await writeFile(TYPES_FILE, generated);
+  console.log(`gen:types: wrote ${TYPES_FILE}`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  await main();
+}

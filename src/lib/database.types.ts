@@ -1,0 +1,1211 @@
+export type Json =
+  | string
+  | number
+  | boolean
+  | null
+  | { [key: string]: Json | undefined }
+  | Json[]
+
+export type Database = {
+  public: {
+    Tables: {
+      admin_audit_log: {
+        Row: {
+          action: string
+          admin_user_id: string | null
+          created_at: string
+          id: number
+          new_values: Json | null
+          record_id: string | null
+          table_name: string
+        }
+        Insert: {
+          action: string
+          admin_user_id?: string | null
+          created_at?: string
+          id?: never
+          new_values?: Json | null
+          record_id?: string | null
+          table_name: string
+        }
+        Update: {
+          action?: string
+          admin_user_id?: string | null
+          created_at?: string
+          id?: never
+          new_values?: Json | null
+          record_id?: string | null
+          table_name?: string
+        }
+        Relationships: []
+      }
+      affiliates: {
+        Row: {
+          affiliate_code: string
+          commission_rate: number
+          created_at: string
+          id: string
+          payout_details: NonNullable<Json>
+          payout_method: string | null
+          payout_verified: boolean
+          referral_count: number
+          total_commission: number
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          affiliate_code: string
+          commission_rate?: number
+          created_at?: string
+          id?: string
+          payout_details?: NonNullable<Json>
+          payout_method?: string | null
+          payout_verified?: boolean
+          referral_count?: number
+          total_commission?: number
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          affiliate_code?: string
+          commission_rate?: number
+          created_at?: string
+          id?: string
+          payout_details?: NonNullable<Json>
+          payout_method?: string | null
+          payout_verified?: boolean
+          referral_count?: number
+          total_commission?: number
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
+      boost_orders: {
+        Row: {
+          amount_cents: number
+          checkout_session_id: string
+          created_at: string
+          days: number
+          external_url: string | null
+          id: string
+          paid_at: string | null
+          status: string
+          updated_at: string
+          user_id: string | null
+          video_id: string | null
+        }
+        Insert: {
+          amount_cents: number
+          checkout_session_id: string
+          created_at?: string
+          days: number
+          external_url?: string | null
+          id?: string
+          paid_at?: string | null
+          status?: string
+          updated_at?: string
+          user_id?: string | null
+          video_id?: string | null
+        }
+        Update: {
+          amount_cents?: number
+          checkout_session_id?: string
+          created_at?: string
+          days?: number
+          external_url?: string | null
+          id?: string
+          paid_at?: string | null
+          status?: string
+          updated_at?: string
+          user_id?: string | null
+          video_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "boost_orders_video_id_fkey"
+            columns: ["video_id"]
+            isOneToOne: false
+            referencedRelation: "videos"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      challenge_entries: {
+        Row: {
+          challenge_id: string
+          created_at: string
+          id: string
+          updated_at: string
+          user_id: string
+          video_id: string
+        }
+        Insert: {
+          challenge_id: string
+          created_at?: string
+          id?: string
+          updated_at?: string
+          user_id: string
+          video_id: string
+        }
+        Update: {
+          challenge_id?: string
+          created_at?: string
+          id?: string
+          updated_at?: string
+          user_id?: string
+          video_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "challenge_entries_challenge_id_fkey"
+            columns: ["challenge_id"]
+            isOneToOne: false
+            referencedRelation: "challenges"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "challenge_entries_video_id_fkey"
+            columns: ["video_id"]
+            isOneToOne: false
+            referencedRelation: "videos"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      challenges: {
+        Row: {
+          affiliate_image_url: string | null
+          affiliate_product_name: string | null
+          affiliate_url: string | null
+          created_at: string
+          created_by: string | null
+          description: string
+          end_date: string
+          id: string
+          image_url: string | null
+          is_active: boolean
+          participant_count: number
+          prize_text: string | null
+          start_date: string
+          title: string
+          updated_at: string
+        }
+        Insert: {
+          affiliate_image_url?: string | null
+          affiliate_product_name?: string | null
+          affiliate_url?: string | null
+          created_at?: string
+          created_by?: string | null
+          description: string
+          end_date: string
+          id?: string
+          image_url?: string | null
+          is_active?: boolean
+          participant_count?: number
+          prize_text?: string | null
+          start_date: string
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          affiliate_image_url?: string | null
+          affiliate_product_name?: string | null
+          affiliate_url?: string | null
+          created_at?: string
+          created_by?: string | null
+          description?: string
+          end_date?: string
+          id?: string
+          image_url?: string | null
+          is_active?: boolean
+          participant_count?: number
+          prize_text?: string | null
+          start_date?: string
+          title?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      commissions: {
+        Row: {
+          affiliate_id: string
+          commission_cents: number
+          commission_rate: number
+          created_at: string
+          id: string
+          payment_amount_cents: number
+          payment_id: string
+          referral_id: string
+          source: string
+          status: string
+          updated_at: string
+        }
+        Insert: {
+          affiliate_id: string
+          commission_cents: number
+          commission_rate: number
+          created_at?: string
+          id?: string
+          payment_amount_cents: number
+          payment_id: string
+          referral_id: string
+          source: string
+          status?: string
+          updated_at?: string
+        }
+        Update: {
+          affiliate_id?: string
+          commission_cents?: number
+          commission_rate?: number
+          created_at?: string
+          id?: string
+          payment_amount_cents?: number
+          payment_id?: string
+          referral_id?: string
+          source?: string
+          status?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "commissions_affiliate_id_fkey"
+            columns: ["affiliate_id"]
+            isOneToOne: false
+            referencedRelation: "affiliates"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "commissions_referral_id_fkey"
+            columns: ["referral_id"]
+            isOneToOne: false
+            referencedRelation: "referrals"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      contact_messages: {
+        Row: {
+          created_at: string
+          email: string
+          id: string
+          message: string
+          name: string
+          status: string
+          subject: string
+          updated_at: string
+          user_id: string | null
+        }
+        Insert: {
+          created_at?: string
+          email: string
+          id?: string
+          message: string
+          name: string
+          status?: string
+          subject: string
+          updated_at?: string
+          user_id?: string | null
+        }
+        Update: {
+          created_at?: string
+          email?: string
+          id?: string
+          message?: string
+          name?: string
+          status?: string
+          subject?: string
+          updated_at?: string
+          user_id?: string | null
+        }
+        Relationships: []
+      }
+      earning_categories: {
+        Row: {
+          category: string
+          created_at: string
+          daily_limit: number
+          is_active: boolean
+          rate_per_action: number
+          updated_at: string
+          weekly_limit: number
+        }
+        Insert: {
+          category: string
+          created_at?: string
+          daily_limit: number
+          is_active?: boolean
+          rate_per_action: number
+          updated_at?: string
+          weekly_limit: number
+        }
+        Update: {
+          category?: string
+          created_at?: string
+          daily_limit?: number
+          is_active?: boolean
+          rate_per_action?: number
+          updated_at?: string
+          weekly_limit?: number
+        }
+        Relationships: []
+      }
+      email_verification_tokens: {
+        Row: {
+          created_at: string
+          email: string
+          expires_at: string
+          id: string
+          token_hash: string
+          updated_at: string
+          used_at: string | null
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          email: string
+          expires_at: string
+          id?: string
+          token_hash: string
+          updated_at?: string
+          used_at?: string | null
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          email?: string
+          expires_at?: string
+          id?: string
+          token_hash?: string
+          updated_at?: string
+          used_at?: string | null
+          user_id?: string
+        }
+        Relationships: []
+      }
+      free_premium_codes: {
+        Row: {
+          code: string
+          created_at: string
+          email: string
+          expires_at: string
+          name: string
+          redeemed_at: string | null
+          redeemed_by: string | null
+          updated_at: string
+        }
+        Insert: {
+          code: string
+          created_at?: string
+          email: string
+          expires_at: string
+          name?: string
+          redeemed_at?: string | null
+          redeemed_by?: string | null
+          updated_at?: string
+        }
+        Update: {
+          code?: string
+          created_at?: string
+          email?: string
+          expires_at?: string
+          name?: string
+          redeemed_at?: string | null
+          redeemed_by?: string | null
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      music_tracks: {
+        Row: {
+          artist: string
+          cover_image_url: string | null
+          created_at: string
+          description: string | null
+          duration: number | null
+          file_path: string
+          file_size: number | null
+          file_url: string
+          genre: string
+          id: string
+          slug: string
+          status: string
+          tags: string[]
+          title: string
+          updated_at: string
+          uploaded_by: string | null
+        }
+        Insert: {
+          artist: string
+          cover_image_url?: string | null
+          created_at?: string
+          description?: string | null
+          duration?: number | null
+          file_path: string
+          file_size?: number | null
+          file_url: string
+          genre?: string
+          id?: string
+          slug: string
+          status?: string
+          tags?: string[]
+          title: string
+          updated_at?: string
+          uploaded_by?: string | null
+        }
+        Update: {
+          artist?: string
+          cover_image_url?: string | null
+          created_at?: string
+          description?: string | null
+          duration?: number | null
+          file_path?: string
+          file_size?: number | null
+          file_url?: string
+          genre?: string
+          id?: string
+          slug?: string
+          status?: string
+          tags?: string[]
+          title?: string
+          updated_at?: string
+          uploaded_by?: string | null
+        }
+        Relationships: []
+      }
+      payout_requests: {
+        Row: {
+          amount: number
+          created_at: string
+          id: string
+          payout_method: string | null
+          status: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          amount: number
+          created_at?: string
+          id?: string
+          payout_method?: string | null
+          status?: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          amount?: number
+          created_at?: string
+          id?: string
+          payout_method?: string | null
+          status?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
+      premium_posts: {
+        Row: {
+          comments_count: number
+          created_at: string
+          description: string | null
+          id: string
+          likes_count: number
+          platform: string
+          updated_at: string
+          user_email: string | null
+          user_id: string
+          video_url: string
+          views_count: number
+        }
+        Insert: {
+          comments_count?: number
+          created_at?: string
+          description?: string | null
+          id?: string
+          likes_count?: number
+          platform: string
+          updated_at?: string
+          user_email?: string | null
+          user_id: string
+          video_url: string
+          views_count?: number
+        }
+        Update: {
+          comments_count?: number
+          created_at?: string
+          description?: string | null
+          id?: string
+          likes_count?: number
+          platform?: string
+          updated_at?: string
+          user_email?: string | null
+          user_id?: string
+          video_url?: string
+          views_count?: number
+        }
+        Relationships: []
+      }
+      premium_subscribers: {
+        Row: {
+          cancel_at_period_end: boolean
+          created_at: string
+          current_period_end: string | null
+          id: string
+          plan_type: string | null
+          stripe_customer_id: string | null
+          stripe_subscription_id: string | null
+          subscription_status: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          cancel_at_period_end?: boolean
+          created_at?: string
+          current_period_end?: string | null
+          id?: string
+          plan_type?: string | null
+          stripe_customer_id?: string | null
+          stripe_subscription_id?: string | null
+          subscription_status?: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          cancel_at_period_end?: boolean
+          created_at?: string
+          current_period_end?: string | null
+          id?: string
+          plan_type?: string | null
+          stripe_customer_id?: string | null
+          stripe_subscription_id?: string | null
+          subscription_status?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
+      profiles: {
+        Row: {
+          created_at: string
+          full_name: string | null
+          id: string
+          subscription_status: string
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          full_name?: string | null
+          id: string
+          subscription_status?: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          full_name?: string | null
+          id?: string
+          subscription_status?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      referrals: {
+        Row: {
+          affiliate_id: string
+          created_at: string
+          first_click_at: string
+          id: string
+          referred_user_id: string
+          updated_at: string
+        }
+        Insert: {
+          affiliate_id: string
+          created_at?: string
+          first_click_at: string
+          id?: string
+          referred_user_id: string
+          updated_at?: string
+        }
+        Update: {
+          affiliate_id?: string
+          created_at?: string
+          first_click_at?: string
+          id?: string
+          referred_user_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "referrals_affiliate_id_fkey"
+            columns: ["affiliate_id"]
+            isOneToOne: false
+            referencedRelation: "affiliates"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      security_events: {
+        Row: {
+          created_at: string
+          event_type: string
+          id: number
+          ip_address: unknown
+          metadata: NonNullable<Json>
+          user_id: string | null
+        }
+        Insert: {
+          created_at?: string
+          event_type: string
+          id?: never
+          ip_address?: unknown
+          metadata?: NonNullable<Json>
+          user_id?: string | null
+        }
+        Update: {
+          created_at?: string
+          event_type?: string
+          id?: never
+          ip_address?: unknown
+          metadata?: NonNullable<Json>
+          user_id?: string | null
+        }
+        Relationships: []
+      }
+      user_earnings: {
+        Row: {
+          amount: number
+          category: string
+          created_at: string
+          id: string
+          idempotency_key: string
+          metadata: NonNullable<Json>
+          target: string
+          user_id: string
+          video_id: string | null
+        }
+        Insert: {
+          amount: number
+          category: string
+          created_at?: string
+          id?: string
+          idempotency_key: string
+          metadata?: NonNullable<Json>
+          target: string
+          user_id: string
+          video_id?: string | null
+        }
+        Update: {
+          amount?: number
+          category?: string
+          created_at?: string
+          id?: string
+          idempotency_key?: string
+          metadata?: NonNullable<Json>
+          target?: string
+          user_id?: string
+          video_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "user_earnings_category_fkey"
+            columns: ["category"]
+            isOneToOne: false
+            referencedRelation: "earning_categories"
+            referencedColumns: ["category"]
+          },
+          {
+            foreignKeyName: "user_earnings_video_id_fkey"
+            columns: ["video_id"]
+            isOneToOne: false
+            referencedRelation: "videos"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      user_roles: {
+        Row: {
+          created_at: string
+          id: string
+          role: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          role: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          role?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
+      video_comments: {
+        Row: {
+          body: string
+          created_at: string
+          id: string
+          updated_at: string
+          user_id: string
+          video_id: string
+        }
+        Insert: {
+          body: string
+          created_at?: string
+          id?: string
+          updated_at?: string
+          user_id: string
+          video_id: string
+        }
+        Update: {
+          body?: string
+          created_at?: string
+          id?: string
+          updated_at?: string
+          user_id?: string
+          video_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "video_comments_video_id_fkey"
+            columns: ["video_id"]
+            isOneToOne: false
+            referencedRelation: "videos"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      video_likes: {
+        Row: {
+          created_at: string
+          id: string
+          user_id: string
+          user_identifier: string
+          video_id: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          user_id: string
+          user_identifier: string
+          video_id: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          user_id?: string
+          user_identifier?: string
+          video_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "video_likes_video_id_fkey"
+            columns: ["video_id"]
+            isOneToOne: false
+            referencedRelation: "videos"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      video_reports: {
+        Row: {
+          created_at: string
+          details: string | null
+          id: string
+          reason: string
+          reporter_id: string
+          status: string
+          updated_at: string
+          video_id: string
+        }
+        Insert: {
+          created_at?: string
+          details?: string | null
+          id?: string
+          reason: string
+          reporter_id?: string
+          status?: string
+          updated_at?: string
+          video_id: string
+        }
+        Update: {
+          created_at?: string
+          details?: string | null
+          id?: string
+          reason?: string
+          reporter_id?: string
+          status?: string
+          updated_at?: string
+          video_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "video_reports_video_id_fkey"
+            columns: ["video_id"]
+            isOneToOne: false
+            referencedRelation: "videos"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      video_views: {
+        Row: {
+          created_at: string
+          device_id: string | null
+          id: string
+          started_at: string
+          user_id: string | null
+          video_id: string
+          view_day: string
+          viewer_key: string
+        }
+        Insert: {
+          created_at?: string
+          device_id?: string | null
+          id?: string
+          started_at?: string
+          user_id?: string | null
+          video_id: string
+          view_day?: string
+          viewer_key: string
+        }
+        Update: {
+          created_at?: string
+          device_id?: string | null
+          id?: string
+          started_at?: string
+          user_id?: string | null
+          video_id?: string
+          view_day?: string
+          viewer_key?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "video_views_video_id_fkey"
+            columns: ["video_id"]
+            isOneToOne: false
+            referencedRelation: "videos"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      videos: {
+        Row: {
+          allow_comments: boolean
+          boost_until: string | null
+          category: string
+          challenge_tag: string | null
+          created_at: string
+          duration_seconds: number | null
+          email_notifications: boolean
+          external_id: string | null
+          file_size: number | null
+          id: string
+          is_boosted: boolean
+          likes_count: number
+          mime_type: string | null
+          moderation_status: string
+          platform: string | null
+          source: string
+          thumbnail_url: string | null
+          title: string
+          updated_at: string
+          upload_time: string
+          user_id: string | null
+          video_url: string
+          views: number
+        }
+        Insert: {
+          allow_comments?: boolean
+          boost_until?: string | null
+          category?: string
+          challenge_tag?: string | null
+          created_at?: string
+          duration_seconds?: number | null
+          email_notifications?: boolean
+          external_id?: string | null
+          file_size?: number | null
+          id: string
+          is_boosted?: boolean
+          likes_count?: number
+          mime_type?: string | null
+          moderation_status?: string
+          platform?: string | null
+          source?: string
+          thumbnail_url?: string | null
+          title: string
+          updated_at?: string
+          upload_time?: string
+          user_id?: string | null
+          video_url: string
+          views?: number
+        }
+        Update: {
+          allow_comments?: boolean
+          boost_until?: string | null
+          category?: string
+          challenge_tag?: string | null
+          created_at?: string
+          duration_seconds?: number | null
+          email_notifications?: boolean
+          external_id?: string | null
+          file_size?: number | null
+          id?: string
+          is_boosted?: boolean
+          likes_count?: number
+          mime_type?: string | null
+          moderation_status?: string
+          platform?: string | null
+          source?: string
+          thumbnail_url?: string | null
+          title?: string
+          updated_at?: string
+          upload_time?: string
+          user_id?: string | null
+          video_url?: string
+          views?: number
+        }
+        Relationships: []
+      }
+    }
+    Views: {
+      [_ in never]: never
+    }
+    Functions: {
+      activate_boost: { Args: { p_checkout_session_id: string }; Returns: Json }
+      check_subscription: { Args: Record<PropertyKey, never>; Returns: Json }
+      claim_first_admin: { Args: Record<PropertyKey, never>; Returns: Json }
+      consume_email_verification_token: {
+        Args: { p_token: string; p_user_id: string }
+        Returns: Json
+      }
+      get_public_videos: {
+        Args: { page_limit?: number; page_offset?: number }
+        Returns: Database["public"]["CompositeTypes"]["public_video"][]
+        SetofOptions: {
+          from: "*"
+          to: "public_video"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      get_public_videos_page: {
+        Args: {
+          before_created_at?: string
+          before_id?: string
+          category?: string
+          page_limit?: number
+        }
+        Returns: Database["public"]["CompositeTypes"]["public_video"][]
+        SetofOptions: {
+          from: "*"
+          to: "public_video"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      grant_admin_by_email: { Args: { p_email: string }; Returns: Json }
+      has_role: { Args: { role: string; uid: string }; Returns: boolean }
+      is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
+      is_premium: { Args: { uid?: string }; Returns: boolean }
+      issue_email_verification_token: {
+        Args: { p_email: string; p_user_id: string }
+        Returns: string
+      }
+      issue_free_premium_code: {
+        Args: { p_email: string; p_name?: string }
+        Returns: string
+      }
+      join_affiliate_program: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
+      }
+      liked_video_ids: { Args: { ids: string[] }; Returns: string[] }
+      record_commission: {
+        Args: {
+          p_amount_cents: number
+          p_payment_id: string
+          p_referred_user_id: string
+          p_source: string
+        }
+        Returns: Json
+      }
+      record_earning: {
+        Args: {
+          p_category: string
+          p_idempotency_key?: string
+          p_metadata?: Json
+        }
+        Returns: Json
+      }
+      record_referral: {
+        Args: { p_affiliate_code: string; p_first_click_at?: string }
+        Returns: Json
+      }
+      record_view: {
+        Args: { p_device_id?: string; p_video_id: string }
+        Returns: Json
+      }
+      redeem_free_premium_code: { Args: { p_code: string }; Returns: Json }
+      request_payout: { Args: { p_amount: number }; Returns: Json }
+      set_like: {
+        Args: { p_liked: boolean; p_video_id: string }
+        Returns: Json
+      }
+      set_video_moderation: {
+        Args: { p_status: string; p_video_id: string }
+        Returns: Json
+      }
+      toggle_like: { Args: { p_video_id: string }; Returns: Json }
+    }
+    Enums: {
+      [_ in never]: never
+    }
+    CompositeTypes: {
+      public_video: {
+        id: string | null
+        title: string | null
+        video_url: string | null
+        thumbnail_url: string | null
+        upload_time: string | null
+        created_at: string | null
+        views: number | null
+        likes_count: number | null
+        challenge_tag: string | null
+        category: string | null
+        creator_hash: string | null
+        is_boosted: boolean | null
+        boost_until: string | null
+      }
+    }
+  }
+}
+
+type DatabaseWithoutInternals = Omit<Database, "__InternalSupabase">
+
+type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, "public">]
+
+export type Tables<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof (DefaultSchema["Tables"] & DefaultSchema["Views"])
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+        DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+      DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])[TableName] extends {
+      Row: infer R
+    }
+    ? R
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema["Tables"] &
+        DefaultSchema["Views"])
+    ? (DefaultSchema["Tables"] &
+        DefaultSchema["Views"])[DefaultSchemaTableNameOrOptions] extends {
+        Row: infer R
+      }
+      ? R
+      : never
+    : never
+
+export type TablesInsert<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Insert: infer I
+    }
+    ? I
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+        Insert: infer I
+      }
+      ? I
+      : never
+    : never
+
+export type TablesUpdate<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Update: infer U
+    }
+    ? U
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+        Update: infer U
+      }
+      ? U
+      : never
+    : never
+
+export type Enums<
+  DefaultSchemaEnumNameOrOptions extends
+    | keyof DefaultSchema["Enums"]
+    | { schema: keyof DatabaseWithoutInternals },
+  EnumName extends (DefaultSchemaEnumNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"]
+    : never) = never,
+> = DefaultSchemaEnumNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"][EnumName]
+  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema["Enums"]
+    ? DefaultSchema["Enums"][DefaultSchemaEnumNameOrOptions]
+    : never
+
+export type CompositeTypes<
+  PublicCompositeTypeNameOrOptions extends
+    | keyof DefaultSchema["CompositeTypes"]
+    | { schema: keyof DatabaseWithoutInternals },
+  CompositeTypeName extends (PublicCompositeTypeNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"]
+    : never) = never,
+> = PublicCompositeTypeNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"][CompositeTypeName]
+  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema["CompositeTypes"]
+    ? DefaultSchema["CompositeTypes"][PublicCompositeTypeNameOrOptions]
+    : never
+
+export const Constants = {
+  public: {
+    Enums: {},
+  },
+} as const
+
