@@ -1,20 +1,25 @@
 import { createClient, type SupabaseClient, type User } from '@supabase/supabase-js';
 import { requireEnv } from './env.ts';
+import type { Database } from './database.ts';
 import { errorResponse } from './http.ts';
 
 const serverAuth = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false };
 
 /** A client with the service role: bypasses row-level security. Only for work the function has checked. */
-export function adminClient(): SupabaseClient {
-  return createClient(requireEnv('SUPABASE_URL'), requireEnv('SUPABASE_SERVICE_ROLE_KEY'), {
-    auth: serverAuth,
-  });
+export function adminClient(): SupabaseClient<Database> {
+  return createClient<Database>(
+    requireEnv('SUPABASE_URL'),
+    requireEnv('SUPABASE_SERVICE_ROLE_KEY'),
+    {
+      auth: serverAuth,
+    },
+  );
 }
 
 /** A client acting as the caller: their Authorization header, so row-level security applies to them. */
-export function userClient(req: Request): SupabaseClient {
+export function userClient(req: Request): SupabaseClient<Database> {
   const authorization = req.headers.get('Authorization');
-  return createClient(requireEnv('SUPABASE_URL'), requireEnv('SUPABASE_ANON_KEY'), {
+  return createClient<Database>(requireEnv('SUPABASE_URL'), requireEnv('SUPABASE_ANON_KEY'), {
     auth: serverAuth,
     global: { headers: authorization ? { Authorization: authorization } : {} },
   });

@@ -1,6 +1,7 @@
 import { jsonHandler } from '../_shared/handler.ts';
 import { jsonResponse } from '../_shared/http.ts';
-import { callSql } from '../_shared/rpc.ts';
+import type { Json } from '../_shared/database.ts';
+import { callSqlJson } from '../_shared/rpc.ts';
 import { requireUser, userClient } from '../_shared/supabase.ts';
 import {
   numberField,
@@ -39,9 +40,10 @@ Deno.serve(
     if (new TextEncoder().encode(JSON.stringify(metadata)).byteLength > METADATA_MAX_BYTES) {
       throw new ValidationError(`metadata must be at most ${METADATA_MAX_BYTES} bytes`);
     }
-    const result = await callSql<EarningResult>(userClient(req), 'record_earning', {
+    const result = await callSqlJson<EarningResult>(userClient(req), 'record_earning', {
       p_category: category,
-      p_metadata: metadata,
+      // Parsed from the request's JSON body, so it is JSON.
+      p_metadata: metadata as Json,
       p_idempotency_key: idempotencyKey,
     });
     return jsonResponse(result);

@@ -1,6 +1,6 @@
 import { jsonHandler } from '../_shared/handler.ts';
 import { jsonResponse } from '../_shared/http.ts';
-import { callSql } from '../_shared/rpc.ts';
+import { callSqlJson } from '../_shared/rpc.ts';
 import { requireUser, userClient } from '../_shared/supabase.ts';
 import { requiredText } from '../_shared/validate.ts';
 
@@ -20,7 +20,7 @@ Deno.serve(
     const user = await requireUser(req);
     if (user instanceof Response) return user;
     const promoCode = requiredText(body, 'promoCode', { max: 32 });
-    const redeemed = await callSql<Redeemed>(userClient(req), 'redeem_free_premium_code', {
+    const redeemed = await callSqlJson<Redeemed>(userClient(req), 'redeem_free_premium_code', {
       p_code: promoCode,
     });
     return jsonResponse({

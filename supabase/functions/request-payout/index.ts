@@ -1,6 +1,6 @@
 import { jsonHandler } from '../_shared/handler.ts';
 import { jsonResponse } from '../_shared/http.ts';
-import { callSql } from '../_shared/rpc.ts';
+import { callSqlJson } from '../_shared/rpc.ts';
 import { requireUser, userClient } from '../_shared/supabase.ts';
 import { numberField } from '../_shared/validate.ts';
 
@@ -19,7 +19,7 @@ Deno.serve(
     const user = await requireUser(req);
     if (user instanceof Response) return user;
     const amount = numberField(body, 'amount', true);
-    const result = await callSql<PayoutResult>(userClient(req), 'request_payout', {
+    const result = await callSqlJson<PayoutResult>(userClient(req), 'request_payout', {
       p_amount: amount,
     });
     return jsonResponse(result);

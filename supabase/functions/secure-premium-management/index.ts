@@ -1,6 +1,6 @@
 import { jsonHandler } from '../_shared/handler.ts';
 import { jsonResponse } from '../_shared/http.ts';
-import { callSql } from '../_shared/rpc.ts';
+import { callSqlJson } from '../_shared/rpc.ts';
 import { requireUser, userClient } from '../_shared/supabase.ts';
 import { choiceField } from '../_shared/validate.ts';
 
@@ -20,7 +20,7 @@ Deno.serve(
     choiceField(body, 'action', ['check_subscription'] as const);
     const user = await requireUser(req);
     if (user instanceof Response) return user;
-    const check = await callSql<SubscriptionCheck>(userClient(req), 'check_subscription', {});
+    const check = await callSqlJson<SubscriptionCheck>(userClient(req), 'check_subscription', {});
     return jsonResponse({
       isSubscribed: check.isSubscribed === true,
       status: check.subscriptionStatus,

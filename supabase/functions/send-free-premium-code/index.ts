@@ -26,7 +26,7 @@ Deno.serve(
     const email = requiredEmail(body);
     const name = optionalText(body, 'name', { max: 100 }) ?? 'User';
     const admin = adminClient();
-    const code = await callSql<string>(admin, 'issue_free_premium_code', {
+    const code = await callSql(admin, 'issue_free_premium_code', {
       p_email: email,
       p_name: name,
     });

@@ -14,7 +14,7 @@ const perAddress = hourlyMailLimit();
 /** A fresh single-use token from the database (only its hash is stored), or null when capped. */
 async function issueToken(userId: string, email: string): Promise<string | null> {
   try {
-    return await callSql<string>(adminClient(), 'issue_email_verification_token', {
+    return await callSql(adminClient(), 'issue_email_verification_token', {
       p_user_id: userId,
       p_email: email,
     });

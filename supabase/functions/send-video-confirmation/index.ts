@@ -11,12 +11,6 @@ import { optionalText, requiredText } from '../_shared/validate.ts';
 const perUser = new RateLimiter(20, 60 * 60 * 1000);
 const VIDEO_ID = /^[A-Za-z0-9_-]{6,64}$/;
 
-interface OwnVideo {
-  id: string;
-  title: string;
-  user_id: string | null;
-}
-
 /**
  * POST {email, userName, videoTitle, videoId} with the user's bearer token. Mails the signed-in
  * account's own address (never the body's email) about a video the caller owns, using the title
@@ -37,7 +31,7 @@ Deno.serve(
       .from('videos')
       .select('id, title, user_id')
       .eq('id', videoId)
-      .maybeSingle<OwnVideo>();
+      .maybeSingle();
     if (error) throw new Error(`Reading video ${videoId} failed: ${error.message}`);
     if (!data || data.user_id !== user.id) throw new HttpError(404, 'Video not found');
 

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { callSql } from '../_shared/rpc.ts';
+import type { Database } from '../_shared/database.ts';
+import { callSqlJson } from '../_shared/rpc.ts';
 
 export interface CommissionOutcome {
   commission: boolean;
@@ -12,13 +13,13 @@ export interface CommissionOutcome {
  * not referred, once per payment id, so webhook retries never pay twice).
  */
 export function recordCommission(
-  admin: SupabaseClient,
+  admin: SupabaseClient<Database>,
   payerId: string,
   paymentId: string,
   source: 'boost' | 'premium',
   amountCents: number,
 ): Promise<CommissionOutcome> {
-  return callSql<CommissionOutcome>(admin, 'record_commission', {
+  return callSqlJson<CommissionOutcome>(admin, 'record_commission', {
     p_referred_user_id: payerId,
     p_payment_id: paymentId,
     p_source: source,

@@ -1,13 +1,8 @@
 import type Stripe from 'stripe';
 import { HttpError } from '../_shared/handler.ts';
-import { callSql } from '../_shared/rpc.ts';
+import { callSqlJson } from '../_shared/rpc.ts';
 import { adminClient } from '../_shared/supabase.ts';
 import { type CommissionOutcome, recordCommission } from './commission.ts';
-
-interface BoostOrder {
-  user_id: string | null;
-  amount_cents: number;
-}
 
 interface Activation {
   activated: boolean;
@@ -33,7 +28,7 @@ export async function fulfilBoost(session: Stripe.Checkout.Session): Promise<Boo
     .from('boost_orders')
     .select('user_id, amount_cents')
     .eq('checkout_session_id', session.id)
-    .maybeSingle<BoostOrder>();
+    .maybeSingle();
   if (error) throw new Error(`Reading the boost order of ${session.id} failed: ${error.message}`);
   if (!order) throw new HttpError(404, `No boost order for checkout session ${session.id}`);
   if (session.amount_total !== order.amount_cents || session.currency !== 'usd') {
@@ -42,7 +37,7 @@ export async function fulfilBoost(session: Stripe.Checkout.Session): Promise<Boo
       `Checkout session ${session.id} paid a different amount than its boost order`,
     );
   }
-  const activation = await callSql<Activation>(admin, 'activate_boost', {
+  const activation = await callSqlJson<Activation>(admin, 'activate_boost', {
     p_checkout_session_id: session.id,
   });
   const commission = order.user_id

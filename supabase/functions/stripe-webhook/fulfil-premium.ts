@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import type { Tables } from '../_shared/database.ts';
 import { HttpError } from '../_shared/handler.ts';
 import {
   addMonths,
@@ -10,12 +11,10 @@ import { adminClient } from '../_shared/supabase.ts';
 import { isUuid } from '../_shared/validate.ts';
 import { type CommissionOutcome, recordCommission } from './commission.ts';
 
-interface Subscriber {
-  subscription_status: string;
-  current_period_end: string | null;
-  stripe_subscription_id: string | null;
-  stripe_customer_id: string | null;
-}
+type Subscriber = Pick<
+  Tables<'premium_subscribers'>,
+  'subscription_status' | 'current_period_end' | 'stripe_subscription_id' | 'stripe_customer_id'
+>;
 
 export interface PremiumOutcome {
   kind: 'premium';
@@ -66,7 +65,7 @@ export async function fulfilPremium(session: Stripe.Checkout.Session): Promise<P
     .from('premium_subscribers')
     .select('subscription_status, current_period_end, stripe_subscription_id, stripe_customer_id')
     .eq('user_id', userId)
-    .maybeSingle<Subscriber>();
+    .maybeSingle();
   if (error) throw new Error(`Reading the membership of ${userId} failed: ${error.message}`);
   const end = periodEnd(session, plan.months, current);
   const { error: written } = await admin.from('premium_subscribers').upsert(

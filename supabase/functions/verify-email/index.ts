@@ -1,6 +1,6 @@
 import { HttpError, jsonHandler } from '../_shared/handler.ts';
 import { jsonResponse } from '../_shared/http.ts';
-import { callSql } from '../_shared/rpc.ts';
+import { callSqlJson } from '../_shared/rpc.ts';
 import { adminClient } from '../_shared/supabase.ts';
 import { isUuid, requiredText } from '../_shared/validate.ts';
 
@@ -24,7 +24,7 @@ Deno.serve(
     if (!/^[0-9a-f]{64}$/.test(token) || !isUuid(userId)) throw new HttpError(400, INVALID_LINK);
 
     const admin = adminClient();
-    const consumed = await callSql<Consumed>(admin, 'consume_email_verification_token', {
+    const consumed = await callSqlJson<Consumed>(admin, 'consume_email_verification_token', {
       p_token: token,
       p_user_id: userId,
     });
