@@ -1,4 +1,5 @@
 import { createClient } from '@supabase/supabase-js';
+import type { Database } from './database.types';
 import { env } from './env';
 
 /**
@@ -6,6 +7,6 @@ import { env } from './env';
  * so supabase-js (~57 KiB gzip) stays out of the app shell.
  * Tokens persist in localStorage and refresh automatically.
  */
-export const supabase = createClient(env.supabaseUrl, env.supabaseAnonKey, {
+export const supabase = createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
   auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
 });

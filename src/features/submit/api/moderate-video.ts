@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Supabase } from '@/lib/supabase';
 import { ContentPolicyError } from '../outbox/errors';
 
 interface ModerationVerdict {
@@ -19,7 +19,7 @@ function isVerdict(value: unknown): value is ModerationVerdict {
  * the reason); when the check itself fails, the upload proceeds (part 2 §8).
  */
 export async function checkModeration(
-  supabase: SupabaseClient,
+  supabase: Supabase,
   title: string,
   videoUrl: string,
 ): Promise<void> {

@@ -1,4 +1,5 @@
-import type { SupabaseClient, User } from '@supabase/supabase-js';
+import type { User } from '@supabase/supabase-js';
+import type { Supabase } from '@/lib/supabase';
 import { toast } from '@/components/toast-store';
 import type { SubmitVideoPayload } from '@/lib/outbox-kinds';
 import { PermanentOutboxError, type OutboxJob, type OutboxJobContext } from '@/lib/outbox-port';
@@ -13,7 +14,7 @@ export const RECORDED_VIDEO_ERROR =
   'There was an error submitting your recorded video. Please try again.';
 
 /** The signed-in user who queued the item; anyone else (or no one) makes it wait. */
-async function owner(supabase: SupabaseClient, payload: SubmitVideoPayload): Promise<User> {
+async function owner(supabase: Supabase, payload: SubmitVideoPayload): Promise<User> {
   const { data } = await supabase.auth.getSession();
   const user = data.session?.user;
   if (!user) throw new RetryableSubmitError('Sign in to finish this upload.');

@@ -1,5 +1,6 @@
 import { createClient } from '@supabase/supabase-js';
 import { readAuthMirror } from '@/lib/auth-mirror';
+import type { Database } from '@/lib/database.types';
 import { env } from '@/lib/env';
 import { PermanentOutboxError, type OutboxHandler } from '@/lib/outbox-port';
 import { parseSubmitPayload } from '../model/submit-payload';
@@ -19,7 +20,7 @@ export const handleSubmitVideoInWorker: OutboxHandler = async (job, ctx) => {
     throw new RetryableSubmitError('Sign in to finish this upload.');
   if (mirror.userId !== payload.userId)
     throw new RetryableSubmitError('Sign in with the account that queued this video.');
-  const supabase = createClient(env.supabaseUrl, env.supabaseAnonKey, {
+  const supabase = createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
     accessToken: async () => {
       const token = await ctx.accessToken();
       if (!token) throw new RetryableSubmitError('Sign in to finish this upload.');

@@ -1,28 +1,25 @@
+import type { CompositeTypes, Tables } from '@/lib/database.types';
+
+/** A row of get_public_videos / get_public_videos_page (part 2 §7), as the generated types say. */
+type PublicVideo = CompositeTypes<'public_video'>;
+
+/** What parseVideo guarantees, where the composite type allows null. */
+type Guaranteed = 'id' | 'title' | 'video_url' | 'views' | 'likes_count' | 'is_boosted';
+
 /**
- * A video as the lists show it: the row get_public_videos returns (part 2 §7), plus user_id when
- * the row comes from the videos table itself (My Videos, a single video) and `owner: 'default'`
- * for the built-in samples.
+ * A video as the lists show it: the row get_public_videos returns (part 2 §7) with the fields
+ * every screen needs made non-null, plus user_id when the row comes from the videos table itself
+ * (My Videos, a single video) and `owner: 'default'` for the built-in samples. `creator_hash` is
+ * the anonymised creator (first 8 hex characters of sha256(user id)); null for samples.
  */
-export interface FeedVideo {
-  id: string;
-  title: string;
-  video_url: string;
-  thumbnail_url: string | null;
-  upload_time: string | null;
-  created_at: string | null;
-  views: number;
-  likes_count: number;
-  challenge_tag: string | null;
-  category: string | null;
-  /** Anonymised creator (first 8 hex characters of sha256(user id)); null for samples. */
-  creator_hash: string | null;
-  is_boosted: boolean;
-  boost_until: string | null;
+export type FeedVideo = Omit<PublicVideo, Guaranteed> & {
+  [K in Guaranteed]: NonNullable<PublicVideo[K]>;
+} & {
   /** Known only for rows read from the videos table (the caller's own, a single video). */
-  user_id?: string | null;
+  user_id?: Tables<'videos'>['user_id'];
   /** 'default' marks a built-in sample, which never offers edit or delete (part 2 §6). */
   owner?: 'default';
-}
+};
 
 type Row = Record<string, unknown>;
 
