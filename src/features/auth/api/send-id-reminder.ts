@@ -1,6 +1,6 @@
-import { callEdgeFunction } from '@/lib/edge-functions';
+import { invokeFunction } from '@/lib/api/functions';
 
 /** Mails the login ID reminder (the ID is the account's e-mail address). */
 export async function sendIdReminder(email: string): Promise<void> {
-  await callEdgeFunction('send-id-reminder', { email });
+  await invokeFunction('send-id-reminder', { email });
 }

@@ -1,4 +1,4 @@
-import { callEdgeFunction } from '@/lib/edge-functions';
+import { invokeFunction } from '@/lib/api/functions';
 import { env } from '@/lib/env';
 import { randomUuid } from '@/lib/random-uuid';
 
@@ -7,7 +7,7 @@ import { randomUuid } from '@/lib/random-uuid';
  * ignores the one sent here (design decision 7); the body keeps the spec's shape.
  */
 export async function sendVerificationEmail(email: string): Promise<void> {
-  await callEdgeFunction('send-verification-email', {
+  await invokeFunction('send-verification-email', {
     email,
     verificationToken: randomUuid(),
     redirectUrl: `${env.siteUrl}/?verified=true`,

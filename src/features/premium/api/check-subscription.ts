@@ -1,8 +1,8 @@
-import { callEdgeFunction } from '@/lib/edge-functions';
+import { invokeFunction } from '@/lib/api/functions';
 
 /** Part 1 §7: secure-premium-management {action: check_subscription}; reads isSubscribed. */
 export async function checkSubscription(): Promise<boolean> {
-  const answer = await callEdgeFunction(
+  const answer = await invokeFunction(
     'secure-premium-management',
     { action: 'check_subscription' },
     { requireSession: true },

@@ -1,14 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as edgeFunctions from '@/lib/edge-functions';
-import { callEdgeFunction, EdgeFunctionError } from '@/lib/edge-functions';
+import { ApiError } from '@/lib/api/api-error';
+import { invokeFunction } from '@/lib/api/functions';
 import { redeemCode } from './redeem-code';
 
-vi.mock('@/lib/edge-functions', async (importOriginal) => ({
-  ...(await importOriginal<typeof edgeFunctions>()),
-  callEdgeFunction: vi.fn(),
-}));
+vi.mock('@/lib/api/functions', () => ({ invokeFunction: vi.fn() }));
 
-const call = vi.mocked(callEdgeFunction);
+const call = vi.mocked(invokeFunction);
 
 describe('redeemCode', () => {
   beforeEach(() => call.mockReset());
@@ -26,7 +23,7 @@ describe('redeemCode', () => {
   it('passes on the reason of a refusal answered with 200, so it is mapped like the others', async () => {
     call.mockResolvedValue({ success: false, error: 'This code has already been used.' });
     const outcome = redeemCode('LAUGH-ABC');
-    await expect(outcome).rejects.toBeInstanceOf(EdgeFunctionError);
+    await expect(outcome).rejects.toBeInstanceOf(ApiError);
     await expect(outcome).rejects.toThrow('This code has already been used.');
   });
 });

@@ -1,8 +1,9 @@
-import { callEdgeFunction, EdgeFunctionError } from '@/lib/edge-functions';
+import { ApiError } from '@/lib/api/api-error';
+import { invokeFunction } from '@/lib/api/functions';
 
 /** Part 2 §7: redeem-free-premium-code {promoCode} with the user's bearer token. */
 export async function redeemCode(promoCode: string): Promise<void> {
-  const answer = await callEdgeFunction(
+  const answer = await invokeFunction(
     'redeem-free-premium-code',
     { promoCode },
     { requireSession: true },
@@ -14,6 +15,6 @@ export async function redeemCode(promoCode: string): Promise<void> {
       typeof result?.error === 'string' && result.error
         ? result.error
         : 'The code was not redeemed.';
-    throw new EdgeFunctionError(reason, 200);
+    throw new ApiError(reason, 200);
   }
 }

@@ -4,31 +4,17 @@ import { Button } from '@/components/button';
 import { FormAlert } from '@/components/form-alert';
 import { TextField } from '@/components/text-field';
 import { openAuthDialog } from '@/lib/auth-dialog';
-import { EdgeFunctionError, SessionRequiredError } from '@/lib/edge-functions';
 import { usePremiumStatus } from '@/lib/premium-status';
 import { redeemCode } from '../api/redeem-code';
 import {
   normalizeCodeInput,
-  redemptionProblem,
+  redemptionProblemFrom,
   SESSION_PROBLEM,
   validateCode,
   type RedemptionProblem,
 } from '../model/redemption';
 import { forceFreePremiumOffer } from '../status/offer-store';
 import { refreshPremiumStatus } from '../status/premium-status-sync';
-
-const UNREACHABLE: RedemptionProblem = {
-  title: 'Redemption Failed',
-  message: 'Could not reach LaughLoop. Check your connection and try again.',
-};
-
-function problemFrom(error: unknown): RedemptionProblem {
-  if (error instanceof SessionRequiredError) return SESSION_PROBLEM;
-  if (error instanceof EdgeFunctionError) {
-    return error.status === 401 ? SESSION_PROBLEM : redemptionProblem(error.message);
-  }
-  return UNREACHABLE;
-}
 
 /** The Apply box for free Premium codes (part 2 §2, §5, §8); success goes to /premium-success. */
 export function CodeRedemptionBox() {
@@ -51,7 +37,7 @@ export function CodeRedemptionBox() {
       navigate('/premium-success');
     } catch (error) {
       console.error('Redeeming the code failed', error);
-      const next = problemFrom(error);
+      const next = redemptionProblemFrom(error);
       setProblem(next);
       if (next === SESSION_PROBLEM)
         openAuthDialog('signin', 'Please sign in to redeem your free Premium code.');

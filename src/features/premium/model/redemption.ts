@@ -1,3 +1,5 @@
+import { ApiError, SessionRequiredError } from '@/lib/api/api-error';
+
 export interface RedemptionProblem {
   title: string;
   message: string;
@@ -41,3 +43,17 @@ export const SESSION_PROBLEM: RedemptionProblem = {
   title: REDEMPTION_FAILED,
   message: SIGN_IN_AGAIN,
 };
+
+const UNREACHABLE: RedemptionProblem = {
+  title: REDEMPTION_FAILED,
+  message: 'Could not reach LaughLoop. Check your connection and try again.',
+};
+
+/** Part 2 §8: what the Apply box says for any failure of the redemption call. */
+export function redemptionProblemFrom(error: unknown): RedemptionProblem {
+  if (error instanceof SessionRequiredError) return SESSION_PROBLEM;
+  if (error instanceof ApiError) {
+    return error.status === 401 ? SESSION_PROBLEM : redemptionProblem(error.message);
+  }
+  return UNREACHABLE;
+}

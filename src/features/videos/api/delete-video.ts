@@ -1,6 +1,9 @@
-import { rest } from './rest';
+import { dataOf, sentAs } from '@/lib/api/supabase-answer';
+import { getSupabase, type Supabase } from '@/lib/supabase';
 
-const isNonEmptyList = (body: unknown) => Array.isArray(body) && body.length > 0;
+function ownVideo(supabase: Supabase, videoId: string, userId: string) {
+  return supabase.from('videos').select('id').eq('id', videoId).eq('user_id', userId);
+}
 
 /**
  * Part 2 §4/§7: the video's likes go first, then the video (by id and the owner's id). The
@@ -12,9 +15,15 @@ export async function deleteVideo(
   userId: string,
   token: string,
 ): Promise<boolean> {
-  const ownVideo = `videos?id=eq.${encodeURIComponent(videoId)}&user_id=eq.${encodeURIComponent(userId)}&select=id`;
-  if (!isNonEmptyList(await rest(ownVideo, { token }))) return false;
-  await rest(`video_likes?video_id=eq.${encodeURIComponent(videoId)}`, { method: 'DELETE', token });
-  const body = await rest(ownVideo, { method: 'DELETE', token, prefer: 'return=representation' });
-  return isNonEmptyList(body);
+  const supabase = await getSupabase();
+  const own = await dataOf(sentAs(ownVideo(supabase, videoId, userId), token));
+  if (own.length === 0) return false;
+  await dataOf(sentAs(supabase.from('video_likes').delete().eq('video_id', videoId), token));
+  const deleted = await dataOf(
+    sentAs(
+      supabase.from('videos').delete().eq('id', videoId).eq('user_id', userId).select('id'),
+      token,
+    ),
+  );
+  return deleted.length > 0;
 }

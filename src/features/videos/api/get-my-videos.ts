@@ -1,5 +1,7 @@
+import { dataOf, sentAs } from '@/lib/api/supabase-answer';
+import { getSupabase } from '@/lib/supabase';
 import { parseVideoList, type FeedVideo } from '../model/video';
-import { rest, VIDEO_COLUMNS } from './rest';
+import { VIDEO_COLUMNS } from './video-columns';
 
 /** Part 2 §7: select videos by user_id ordered by created_at descending. */
 export async function getMyVideos(
@@ -7,9 +9,14 @@ export async function getMyVideos(
   token: string,
   signal?: AbortSignal,
 ): Promise<FeedVideo[]> {
-  const body = await rest(
-    `videos?select=${VIDEO_COLUMNS}&user_id=eq.${encodeURIComponent(userId)}&order=created_at.desc`,
-    { token, signal },
+  const supabase = await getSupabase();
+  const query = sentAs(
+    supabase
+      .from('videos')
+      .select(VIDEO_COLUMNS)
+      .eq('user_id', userId)
+      .order('created_at', { ascending: false }),
+    token,
   );
-  return parseVideoList(body);
+  return parseVideoList(await dataOf(signal ? query.abortSignal(signal) : query));
 }

@@ -1,5 +1,5 @@
 import { env } from '@/lib/env';
-import { getPublic } from '@/lib/rest-public';
+import { getPublic } from '@/lib/api/get-public';
 import { publicVideosPath } from '../model/public-lists';
 import { parseVideoList, type FeedVideo } from '../model/video';
 

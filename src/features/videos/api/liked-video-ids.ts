@@ -1,4 +1,5 @@
-import { rest } from './rest';
+import { dataOf, sentAs } from '@/lib/api/supabase-answer';
+import { getSupabase } from '@/lib/supabase';
 
 /** Which of these videos the signed-in user has liked (the server looks at the first 200). */
 export async function likedVideoIds(
@@ -7,13 +8,8 @@ export async function likedVideoIds(
   signal?: AbortSignal,
 ): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const body = await rest('rpc/liked_video_ids', {
-    method: 'POST',
-    token,
-    body: { ids: ids.slice(0, 200) },
-    signal,
-  });
-  return new Set(
-    Array.isArray(body) ? body.filter((id): id is string => typeof id === 'string') : [],
-  );
+  const supabase = await getSupabase();
+  const query = sentAs(supabase.rpc('liked_video_ids', { ids: ids.slice(0, 200) }), token);
+  const liked = await dataOf(signal ? query.abortSignal(signal) : query);
+  return new Set(liked);
 }

@@ -1,4 +1,5 @@
-import { rest } from './rest';
+import { dataOf, sentAs } from '@/lib/api/supabase-answer';
+import { getSupabase } from '@/lib/supabase';
 
 /**
  * Counts a view when a watch starts; the server counts one per viewer per video per UTC day, by
@@ -9,10 +10,10 @@ export async function recordView(
   deviceId: string,
   token: string | null,
 ): Promise<boolean> {
-  const body = await rest('rpc/record_view', {
-    method: 'POST',
-    token,
-    body: { p_video_id: videoId, p_device_id: deviceId },
-  });
-  return (body as { counted?: unknown } | null)?.counted === true;
+  const supabase = await getSupabase();
+  const answer = await dataOf(
+    sentAs(supabase.rpc('record_view', { p_video_id: videoId, p_device_id: deviceId }), token),
+  );
+  // record_view returns jsonb {counted}.
+  return (answer as { counted?: unknown } | null)?.counted === true;
 }

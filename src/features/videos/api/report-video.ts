@@ -1,5 +1,6 @@
+import { dataOf, sentAs } from '@/lib/api/supabase-answer';
+import { getSupabase } from '@/lib/supabase';
 import type { ReportReason } from '../model/report-reasons';
-import { rest } from './rest';
 
 /** A report for moderators (video_reports; one per reporter per video, 23505 on a second). */
 export async function reportVideo(
@@ -8,10 +9,8 @@ export async function reportVideo(
   details: string | null,
   token: string,
 ): Promise<void> {
-  await rest('video_reports', {
-    method: 'POST',
-    token,
-    prefer: 'return=minimal',
-    body: { video_id: videoId, reason, details },
-  });
+  const supabase = await getSupabase();
+  await dataOf(
+    sentAs(supabase.from('video_reports').insert({ video_id: videoId, reason, details }), token),
+  );
 }

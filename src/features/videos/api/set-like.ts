@@ -1,8 +1,11 @@
-import { rest } from './rest';
+import { dataOf, sentAs } from '@/lib/api/supabase-answer';
+import type { Tables } from '@/lib/database.types';
+import { getSupabase } from '@/lib/supabase';
 
+/** set_like's jsonb answer: the caller's like state and the video's new count. */
 export interface LikeResult {
   liked: boolean;
-  likes_count: number;
+  likes_count: Tables<'videos'>['likes_count'];
 }
 
 function parseLikeResult(body: unknown): LikeResult {
@@ -19,11 +22,7 @@ export async function setLike(
   token: string,
   signal?: AbortSignal,
 ): Promise<LikeResult> {
-  const body = await rest('rpc/set_like', {
-    method: 'POST',
-    token,
-    body: { p_video_id: videoId, p_liked: liked },
-    signal,
-  });
-  return parseLikeResult(body);
+  const supabase = await getSupabase();
+  const query = sentAs(supabase.rpc('set_like', { p_video_id: videoId, p_liked: liked }), token);
+  return parseLikeResult(await dataOf(signal ? query.abortSignal(signal) : query));
 }

@@ -1,12 +1,14 @@
+import type { TablesUpdate } from '@/lib/database.types';
+import { dataOf, sentAs } from '@/lib/api/supabase-answer';
+import { getSupabase } from '@/lib/supabase';
 import { parseVideoList, type FeedVideo } from '../model/video';
-import { rest, VIDEO_COLUMNS } from './rest';
+import { VIDEO_COLUMNS } from './video-columns';
 
-export interface VideoUpdate {
-  title: string;
-  video_url: string;
-  challenge_tag: string | null;
-  thumbnail_url?: string;
-}
+type VideoChanges = TablesUpdate<'videos'>;
+
+/** What the edit dialog changes: title, link and challenge always, the thumbnail when re-made. */
+export type VideoUpdate = Required<Pick<VideoChanges, 'title' | 'video_url' | 'challenge_tag'>> &
+  Pick<VideoChanges, 'thumbnail_url'>;
 
 /**
  * Part 2 §7 update by id, filtered by the user's own id as well. Null when no row changed: the
@@ -18,14 +20,17 @@ export async function updateVideo(
   update: VideoUpdate,
   token: string,
 ): Promise<FeedVideo | null> {
-  const body = await rest(
-    `videos?id=eq.${encodeURIComponent(videoId)}&user_id=eq.${encodeURIComponent(userId)}&select=${VIDEO_COLUMNS}`,
-    {
-      method: 'PATCH',
+  const supabase = await getSupabase();
+  const rows = await dataOf(
+    sentAs(
+      supabase
+        .from('videos')
+        .update({ ...update, updated_at: new Date().toISOString() })
+        .eq('id', videoId)
+        .eq('user_id', userId)
+        .select(VIDEO_COLUMNS),
       token,
-      prefer: 'return=representation',
-      body: { ...update, updated_at: new Date().toISOString() },
-    },
+    ),
   );
-  return parseVideoList(body)[0] ?? null;
+  return parseVideoList(rows)[0] ?? null;
 }

@@ -1,27 +1,27 @@
-import { env } from '@/lib/env';
-import { RestError } from './rest';
+import { ApiError } from '@/lib/api/api-error';
+import { bearer } from '@/lib/api/http';
+import { getSupabase } from '@/lib/supabase';
+
+const BUCKET = 'thumbnails';
 
 /**
  * Stores a PNG in the public thumbnails bucket (overwrite allowed, part 2 §7) and answers its
- * public URL. The request is the one supabase-js sends for upload(path, blob, { upsert: true }).
+ * public URL. A refusal is an ApiError with Storage's words and status.
  */
 export async function uploadThumbnail(path: string, png: Blob, token: string): Promise<string> {
-  const objectPath = path.split('/').map(encodeURIComponent).join('/');
-  const response = await fetch(`${env.supabaseUrl}/storage/v1/object/thumbnails/${objectPath}`, {
-    method: 'POST',
-    headers: {
-      apikey: env.supabaseAnonKey,
-      Authorization: `Bearer ${token}`,
-      'Content-Type': 'image/png',
-      'x-upsert': 'true',
-      'cache-control': 'max-age=3600',
-    },
-    body: png,
+  const bucket = (await getSupabase()).storage.from(BUCKET);
+  const { error } = await bucket.upload(path, png, {
+    upsert: true,
+    contentType: 'image/png',
+    cacheControl: '3600',
+    headers: { Authorization: bearer(token) },
   });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-    const message = typeof body?.message === 'string' ? body.message : 'Thumbnail upload failed';
-    throw new RestError(message, response.status, null);
+  if (error) {
+    const status = (error as { status?: unknown }).status;
+    throw new ApiError(
+      error.message || 'Thumbnail upload failed',
+      typeof status === 'number' ? status : 500,
+    );
   }
-  return `${env.supabaseUrl}/storage/v1/object/public/thumbnails/${objectPath}`;
+  return bucket.getPublicUrl(path).data.publicUrl;
 }

@@ -1,6 +1,6 @@
 import { toast } from '@/components/toast-store';
 import { currentAccessToken } from '@/lib/session';
-import { RestError } from '../api/rest';
+import { ApiError } from '@/lib/api/api-error';
 import { reportVideo } from '../api/report-video';
 import type { ReportReason } from '../model/report-reasons';
 
@@ -24,7 +24,7 @@ export async function sendReport(
     });
     return true;
   } catch (error) {
-    if (error instanceof RestError && error.code === '23505') {
+    if (error instanceof ApiError && error.code === '23505') {
       toast({ title: 'Already Reported', description: 'You have already reported this video.' });
       return true;
     }

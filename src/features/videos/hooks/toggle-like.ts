@@ -2,7 +2,7 @@ import { toast } from '@/components/toast-store';
 import { openAuthDialog } from '@/lib/auth-dialog';
 import { currentAccessToken, useSession } from '@/lib/session';
 import { playSound } from '@/lib/sounds';
-import { isRefusal } from '../api/rest';
+import { isRefusal } from '@/lib/api/api-error';
 import { setLike } from '../api/set-like';
 import { toggledLike, type LikeView } from '../model/like-merge';
 import { enqueueLike, failLikeLoudly } from '../offline/like-outbox';

@@ -1,7 +1,7 @@
 import { db } from '@/lib/db';
 import { SET_LIKE, type SetLikePayload } from '@/lib/outbox-kinds';
 import { PermanentOutboxError, type OutboxHandler } from '@/lib/outbox-port';
-import { isRefusal } from '../api/rest';
+import { isRefusal } from '@/lib/api/api-error';
 import { setLike } from '../api/set-like';
 import { changeQueued, confirmLike, setOverlay } from '../stores/like-store';
 import { failLikeLoudly } from './like-outbox';

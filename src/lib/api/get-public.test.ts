@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_FETCHES_GLOBAL } from './early-fetch';
-import { env } from './env';
-import { getPublic, RestError } from './rest-public';
+import { EARLY_FETCHES_GLOBAL } from '../early-fetch';
+import { env } from '../env';
+import { ApiError } from './api-error';
+import { getPublic } from './get-public';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -65,7 +66,7 @@ describe('getPublic', () => {
   it("throws the PostgREST error's message and code", async () => {
     respond(404, '{"code":"PGRST202","message":"Could not find the function"}', 'Not Found');
     const error = await getPublic('/rpc/missing', parseNames).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(RestError);
+    expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 404,
       code: 'PGRST202',
