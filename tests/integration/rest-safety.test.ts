@@ -8,6 +8,7 @@ import { engines, startStack, type Stack } from './support/stack.ts';
 // Prefer: tx=rollback is not honoured (hosted runs with db-tx-end = commit).
 
 const SETUP = `
+  drop table if exists public.safety_items;
   create table public.safety_items (id int primary key, name text not null, qty int);
   grant select, insert, update, delete on public.safety_items to anon;
 `;
