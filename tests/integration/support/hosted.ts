@@ -11,7 +11,8 @@
  * The project must have this repository's migrations applied and functions deployed. Suites that
  * exercise supabase/local itself (its mail outbox, payment sandbox, restarts, start-up errors and
  * data directory) or that assume a fresh instance are listed in LOCAL_ONLY_FILES and are left out
- * of a hosted run. Use a throwaway project or branch: the suites create users and test tables.
+ * of a hosted run. Use a fresh throwaway project or branch per run: the suites create users and test
+ * tables.
  */
 export interface HostedTarget {
   url: string;
