@@ -123,7 +123,7 @@ describe.each(engines)('the gateway’s API key check on %s', (engine) => {
     const signed = await admin.from(privateBucket).createSignedUrl(path, 60);
     expect(signed.error).toBeNull();
     const publicUrl = `${stack.url}/storage/v1/object/public/${publicBucket}/${path}`;
-    for (const headers of [{}, { apikey: 'not-a-key' }]) {
+    for (const headers of [{}, { apikey: 'not-a-key' }] as Array<Record<string, string>>) {
       const pub = await fetch(publicUrl, { headers });
       expect(pub.status).toBe(200);
       expect(await pub.text()).toBe('public hello');
