@@ -164,7 +164,7 @@ export function createRestService(ctx: LocalContext): Service {
   };
   return {
     prefix: '/rest/v1',
-    requiresApiKey: () => true,
+    apiKeyPolicy: () => 'required',
     async handle(req, path, url) {
       try {
         return await handle(ctx, caches, req, path, url);
