@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { hostedTarget, LOCAL_ONLY_FILES } from './tests/integration/support/hosted.ts';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
@@ -35,6 +36,8 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['tests/integration/**/*.test.ts'],
+          // Against a hosted project, the suites about supabase/local itself stay out.
+          exclude: hostedTarget() ? LOCAL_ONLY_FILES : [],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -100,11 +100,11 @@ describe.each(engines)('roles, audit and moderation on %s', (engine) => {
     const created = await first.client
       .from('challenges')
       .insert(challenge())
-      .select('id, is_active, participant_count')
+      .select('id, is_active')
       .single();
     expect(created.error).toBeNull();
     const id = (created.data as { id: string; is_active: boolean }).id;
-    expect(created.data).toMatchObject({ is_active: true, participant_count: 0 });
+    expect(created.data).toMatchObject({ is_active: true });
     expect(
       (await first.client.from('challenges').update({ title: 'Best Sneeze Ever' }).eq('id', id))
         .error,
@@ -162,19 +162,23 @@ describe.each(engines)('roles, audit and moderation on %s', (engine) => {
     const mine = await insertVideo(stack, outsider.id);
     const another = await insertVideo(stack, outsider.id);
     const theirs = await insertVideo(stack, second.id);
+    // enter_challenge is the one way in (20261125150000_challenge_entry_tickets.sql); the deadline
+    // and ticket rules are tested in db-challenges.test.ts.
     const enter = (challengeId: string, videoId: string) =>
-      outsider.client
-        .from('challenge_entries')
-        .insert({ challenge_id: challengeId, user_id: outsider.id, video_id: videoId });
+      outsider.client.rpc('enter_challenge', { p_challenge_id: challengeId, p_video_id: videoId });
+    const direct = await outsider.client
+      .from('challenge_entries')
+      .insert({ challenge_id: running.id, user_id: outsider.id, video_id: mine });
+    expect(direct.error?.code).toBe('42501');
     expect((await enter(running.id, theirs)).error?.code).toBe('42501');
-    expect((await enter(ended.id, mine)).error?.code).toBe('42501');
+    expect((await enter(ended.id, mine)).error?.code).toBe('P0001');
     expect((await enter(running.id, mine)).error).toBeNull();
     expect((await enter(running.id, another)).error?.code).toBe('23505');
     const { data } = await stack
       .client()
-      .from('challenges')
+      .from('challenge_participant_counts')
       .select('participant_count')
-      .eq('id', running.id)
+      .eq('challenge_id', running.id)
       .single();
     expect(data).toEqual({ participant_count: 1 });
     expect((await audit('challenges')).filter((row) => row.admin_user_id === outsider.id)).toEqual(

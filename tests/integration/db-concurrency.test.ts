@@ -9,7 +9,7 @@ import {
   type SignedInActor,
 } from './support/db-actors.ts';
 import { simultaneousCalls, type CallOutcome } from './support/direct-calls.ts';
-import { startStack, type Stack } from './support/stack.ts';
+import { concurrentEngine, startStack, type Stack } from './support/stack.ts';
 
 // Locks only matter where transactions really overlap: real Postgres 15 (PGlite runs one
 // transaction at a time). Each scenario runs twice: through supabase-js and the gateway (whose
@@ -32,7 +32,7 @@ describe('concurrency on real Postgres', () => {
   let creator: SignedInActor;
 
   beforeAll(async () => {
-    stack = await startStack({ engine: 'postgres' });
+    stack = await startStack({ engine: concurrentEngine });
     creator = await userActor(stack, 'creator');
   });
   afterAll(() => stack?.stop());

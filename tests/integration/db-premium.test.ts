@@ -191,9 +191,12 @@ describe.each(engines)('profiles, premium and free codes on %s', (engine) => {
       (await other.client.from('premium_posts').insert({ ...post, platform: 'vimeo' })).error?.code,
     ).toBe('23514');
     expect((await other.client.from('premium_posts').insert(post)).error).toBeNull();
-    expect((await member.client.from('premium_posts').select('user_email')).data).toEqual([
-      { user_email: other.email },
+    expect((await member.client.from('premium_posts').select('display_name')).data).toEqual([
+      { display_name: 'Test other' },
     ]);
+    expect((await member.client.from('premium_posts').select('user_email')).error?.code).toBe(
+      '42501',
+    );
     const admin = await userActor(stack, 'admin');
     await makeAdmin(stack, admin.id);
     expect((await admin.client.from('premium_posts').select('id')).data).toHaveLength(1);

@@ -82,7 +82,11 @@ export function freePremiumCodeMail(
   };
 }
 
-export function challengeOptInMail(name: string, site: string): MailContent {
+export function challengeOptInMail(
+  name: string,
+  site: string,
+  unsubscribeLink: string,
+): MailContent {
   return {
     subject: "You're in: LaughLoop weekly challenge alerts",
     text:
@@ -94,7 +98,8 @@ export function challengeOptInMail(name: string, site: string): MailContent {
         '',
         `See this week's challenge: ${site}/`,
         '',
-        "If this wasn't you, you can ignore this email.",
+        "If this wasn't you, or you no longer want these emails, unsubscribe here:",
+        unsubscribeLink,
       ) + SIGN_OFF,
   };
 }

@@ -3,19 +3,37 @@ import { jsonResponse } from '../_shared/http.ts';
 import { sendMail } from '../_shared/mail.ts';
 import { challengeOptInMail } from '../_shared/mail-templates.ts';
 import { hourlyMailLimit } from '../_shared/rate-limit.ts';
-import { siteUrl } from '../_shared/site.ts';
+import { callSql } from '../_shared/rpc.ts';
+import { siteLink, siteUrl } from '../_shared/site.ts';
+import { adminClient } from '../_shared/supabase.ts';
 import { choiceField, optionalText, requiredEmail } from '../_shared/validate.ts';
 
 const perAddress = hourlyMailLimit();
 
-/** POST {type: 'opt_in_confirmation', email, name}: confirms weekly challenge notifications. */
+interface OptIn {
+  email: string;
+  unsubscribe_token: string;
+  resubscribed: boolean;
+}
+
+/**
+ * POST {type: 'opt_in_confirmation', email, name}: stores the weekly challenge opt-in (one per
+ * address; an unsubscribed address is subscribed again) and mails the confirmation with its
+ * unsubscribe link, `${SITE_URL}/?unsubscribe=<token>`: the app reads the flag and calls the
+ * unsubscribe_challenge_emails RPC (anon may call it).
+ */
 Deno.serve(
   jsonHandler(async (_req, body) => {
     choiceField(body, 'type', ['opt_in_confirmation'] as const);
     const email = requiredEmail(body);
-    const name = optionalText(body, 'name', { max: 100 }) ?? 'there';
+    const given = optionalText(body, 'name', { max: 100 });
     perAddress.enforce(email);
-    await sendMail({ to: email, ...challengeOptInMail(name, siteUrl()) });
+    const optIn = await callSql<OptIn>(adminClient(), 'subscribe_challenge_emails', {
+      p_email: email,
+      p_name: given ?? null,
+    });
+    const unsubscribe = siteLink('/', { unsubscribe: optIn.unsubscribe_token });
+    await sendMail({ to: email, ...challengeOptInMail(given ?? 'there', siteUrl(), unsubscribe) });
     return jsonResponse({ success: true });
   }),
 );

@@ -15,11 +15,19 @@ export interface LocalContext {
   publicUrl: string;
 }
 
+/**
+ * How the gateway treats a path's `apikey` (header or url param), as hosted Supabase's does:
+ * - 'required': none → 401 No API key found; one that is not the anon or service-role key → 401.
+ * - 'checked': none passes (the service's own bearer check decides); a wrong one → 401.
+ * - 'open': never looked at (public downloads, mailed links, the local /_dev pages).
+ */
+export type ApiKeyPolicy = 'required' | 'checked' | 'open';
+
 /** One protocol mounted under a path prefix, e.g. /rest/v1. */
 export interface Service {
   prefix: string;
-  /** Kong's key-auth: requests without an apikey header get 401, except for open paths. */
-  requiresApiKey: (path: string, method: string) => boolean;
+  /** What the gateway asks of the apikey before handing the request over. */
+  apiKeyPolicy: (path: string, method: string) => ApiKeyPolicy;
   /** `path` is the request path with the prefix removed ('' or '/...'). */
   handle(req: Request, path: string, url: URL): Promise<Response>;
   close?(): Promise<void>;

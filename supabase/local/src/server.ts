@@ -7,6 +7,7 @@ import { openPglite } from './db/pglite.ts';
 import { openPostgres } from './db/postgres.ts';
 import { migrate, type MigrationReport } from './db/migrate.ts';
 import type { Db } from './db/types.ts';
+import { apiKeyRefusal } from './http/api-key.ts';
 import { preflight, withCors } from './http/cors.ts';
 import { sendWebResponse, toWebRequest } from './http/node-adapter.ts';
 import { json } from './http/responses.ts';
@@ -72,28 +73,15 @@ function listen(server: Server, host: string, port: number): Promise<number> {
   });
 }
 
-function route(services: Service[], req: Request, url: URL): Promise<Response> {
+function route(services: Service[], keys: ApiKeys, req: Request, url: URL): Promise<Response> {
   const service = services.find(
     (s) => url.pathname === s.prefix || url.pathname.startsWith(`${s.prefix}/`),
   );
   if (!service)
     return Promise.resolve(json({ message: 'no Route matched with those values' }, 404));
   const path = url.pathname.slice(service.prefix.length);
-  if (
-    service.requiresApiKey(path, req.method) &&
-    !req.headers.get('apikey') &&
-    !url.searchParams.get('apikey')
-  ) {
-    return Promise.resolve(
-      json(
-        {
-          message: 'No API key found in request',
-          hint: 'No `apikey` request header or url param was found.',
-        },
-        401,
-      ),
-    );
-  }
+  const refusal = apiKeyRefusal(service.apiKeyPolicy(path, req.method), keys, req, url);
+  if (refusal) return Promise.resolve(refusal);
   return service.handle(req, path, url);
 }
 
@@ -121,7 +109,7 @@ export async function startGateway(config: LocalConfig): Promise<Gateway> {
     const answer =
       req.method === 'OPTIONS' && !isFunction
         ? Promise.resolve(preflight(req))
-        : route(services, req, url);
+        : route(services, keys, req, url);
     answer
       .catch((error: unknown) => {
         console.error('supabase/local: unhandled error', req.method, url.pathname, error);

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { insertVideo } from './db-actors.ts';
-import { activeChallenge, exec, type ActorName, type RlsWorld } from './rls-world.ts';
+import {
+  activeChallenge,
+  endedChallengeEntry,
+  exec,
+  type ActorName,
+  type RlsWorld,
+} from './rls-world.ts';
 
 /**
  * The RLS matrix as data: for every table, what each actor sees and may write.
@@ -312,7 +318,8 @@ export const TABLES: TableRules[] = [
         user_id: idOf(w, a),
         video_id: w.ownVideo[a],
       }),
-      allowed: SIGNED_IN,
+      // enter_challenge() is the one way in (20261125150000_challenge_entry_tickets.sql).
+      allowed: NOBODY,
     },
     update: { patch: { video_id: 'forged-video' }, allowed: NOBODY },
     delete: { allowed: ['userA'] },
@@ -322,6 +329,58 @@ export const TABLES: TableRules[] = [
         `insert into public.challenge_entries (challenge_id, user_id, video_id) values ($1, $2, $3) returning id`,
         [await activeChallenge(w.stack, 'Entry target'), w.a.id, w.ownVideo.userA],
       ),
+  },
+  {
+    table: 'challenge_entry_tickets',
+    pk: 'id',
+    select: vis('denied', 'user_id = me.uid', 'user_id = me.uid'),
+    insert: {
+      row: (w, a) => ({ user_id: idOf(w, a) ?? randomUUID(), challenge_id: w.openChallenge }),
+      allowed: NOBODY,
+    },
+    update: { patch: { issued_at: '2020-01-01T00:00:00+00:00' }, allowed: NOBODY },
+    delete: { allowed: NOBODY },
+    target: async (w) =>
+      exec(
+        w.stack,
+        `insert into public.challenge_entry_tickets (user_id, challenge_id) values ($1, $2) returning id`,
+        [w.a.id, await activeChallenge(w.stack, 'Ticket target')],
+      ),
+  },
+  {
+    table: 'challenge_winners',
+    pk: 'id',
+    select: vis(ALL, ALL, ALL),
+    insert: {
+      row: (w) => ({
+        challenge_id: w.endedEntry.challenge,
+        place: 1,
+        video_id: w.endedEntry.video,
+      }),
+      allowed: ['admin'],
+    },
+    update: { patch: { place: 2 }, allowed: ['admin'] },
+    delete: { allowed: ['admin'] },
+    target: async (w) => {
+      const ended = await endedChallengeEntry(w.stack, w.a.id);
+      return exec(
+        w.stack,
+        `insert into public.challenge_winners (challenge_id, place, video_id) values ($1, 1, $2) returning id`,
+        [ended.challenge, ended.video],
+      );
+    },
+  },
+  {
+    table: 'challenge_email_optins',
+    pk: 'id',
+    select: vis('denied', 'denied', 'denied'),
+    insert: { row: () => ({ email: `optin-${randomUUID()}@example.com` }), allowed: NOBODY },
+    update: { patch: { name: 'Hijacked' }, allowed: NOBODY },
+    delete: { allowed: NOBODY },
+    target: (w) =>
+      exec(w.stack, `insert into public.challenge_email_optins (email) values ($1) returning id`, [
+        `optin-${randomUUID()}@example.com`,
+      ]),
   },
   {
     table: 'video_reports',

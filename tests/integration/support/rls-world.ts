@@ -33,12 +33,32 @@ export interface RlsWorld {
   openChallenge: string;
   /** Each signed-in actor's own approved video (for challenge entries). */
   ownVideo: Record<ActorName, string>;
+  /** An ended challenge and C's entry in it, for the winner insert cells. */
+  endedEntry: { challenge: string; video: string };
 }
 
 export async function exec(stack: Stack, sql: string, params: unknown[] = []): Promise<string> {
   const row = await rowOf<{ id: string }>(stack, sql, params);
   if (!row) throw new Error(`fixture statement returned no id: ${sql}`);
   return String(row.id);
+}
+
+/** An ended challenge with C's video entered (written as the superuser), for winner rows. */
+export async function endedChallengeEntry(
+  stack: Stack,
+  ownerId: string,
+): Promise<{ challenge: string; video: string }> {
+  const challenge = await exec(
+    stack,
+    `insert into public.challenges (title, description, start_date, end_date)
+     values ('Ended fixture', 'Fixture', now() - interval '8 days', now() - interval '1 day') returning id`,
+  );
+  const video = await insertVideo(stack, ownerId, { title: 'Entered video' });
+  await stack.gateway.db.query(
+    `insert into public.challenge_entries (challenge_id, user_id, video_id) values ($1, $2, $3)`,
+    [challenge, ownerId, video],
+  );
+  return { challenge, video };
 }
 
 export async function activeChallenge(stack: Stack, title = 'Matrix challenge'): Promise<string> {
@@ -132,6 +152,18 @@ async function seedRows(w: RlsWorld): Promise<void> {
   await q(
     `insert into public.admin_audit_log (action, table_name, record_id) values ('INSERT', 'challenges', 'fixture')`,
   );
+  await q(
+    `insert into public.challenge_entry_tickets (user_id, challenge_id) values ($1, $3), ($2, $3)`,
+    [a.id, b.id, w.openChallenge],
+  );
+  await q(
+    `insert into public.challenge_email_optins (email, name) values ('fan@example.com', 'Fan')`,
+  );
+  const ended = await endedChallengeEntry(stack, c.id);
+  await q(
+    `insert into public.challenge_winners (challenge_id, place, video_id) values ($1, 1, $2)`,
+    [ended.challenge, ended.video],
+  );
 }
 
 export async function buildRlsWorld(stack: Stack): Promise<RlsWorld> {
@@ -165,6 +197,7 @@ export async function buildRlsWorld(stack: Stack): Promise<RlsWorld> {
     targetVideo: await insertVideo(stack, b.id, { title: 'Everyone reacts to this' }),
     openChallenge: await activeChallenge(stack),
     ownVideo,
+    endedEntry: await endedChallengeEntry(stack, c.id),
   };
   await seedRows(world);
   return world;

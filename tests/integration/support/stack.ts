@@ -9,16 +9,29 @@ import {
   startThrowawayPostgres,
   type ThrowawayPostgres,
 } from '../../../supabase/local/src/dev/throwaway-postgres.ts';
-import { startGateway, type Gateway } from '../../../supabase/local/src/server.ts';
+import { openPostgres } from '../../../supabase/local/src/db/postgres.ts';
+import type { Db } from '../../../supabase/local/src/db/types.ts';
+import type { ApiKeys } from '../../../supabase/local/src/keys.ts';
+import { startGateway } from '../../../supabase/local/src/server.ts';
+import { hostedTarget, type HostedTarget } from './hosted.ts';
 
-export type Engine = 'pglite' | 'postgres';
+/** pglite and postgres start supabase/local; hosted talks to the project named in the env. */
+export type Engine = 'pglite' | 'postgres' | 'hosted';
+
+/** What the suites use of the backend behind the HTTP APIs: its database and its keys. */
+export interface Backend {
+  url: string;
+  keys: ApiKeys;
+  db: Db;
+  close(): Promise<void>;
+}
 
 export interface Stack {
   engine: Engine;
   url: string;
   anonKey: string;
   serviceRoleKey: string;
-  gateway: Gateway;
+  gateway: Backend;
   dataDir: string;
   /** A fresh supabase-js client (no persisted session), optionally with the service-role key. */
   client(key?: string): SupabaseClient;
@@ -40,13 +53,87 @@ const SUPABASE_DIR = resolve('supabase');
 /** One Deno module cache for every test stack, so npm packages download once, not per stack. */
 const TEST_DENO_DIR = join(tmpdir(), 'laughloop-deno-cache');
 
-/** The engines every conformance suite runs on; LAUGHLOOP_ENGINES=pglite narrows it. */
-export const engines: Engine[] = (process.env.LAUGHLOOP_ENGINES?.split(',') as
-  Engine[] | undefined) ?? ['pglite', 'postgres'];
+const hosted = hostedTarget();
 
-/** Starts supabase/local on a free port over PGlite (from a migrated template) or a throwaway PG 15. */
+/**
+ * The engines every conformance suite runs on; LAUGHLOOP_ENGINES=pglite narrows it. With a hosted
+ * project configured (support/hosted.ts) the suites run once, against it.
+ */
+export const engines: Engine[] = hosted
+  ? ['hosted']
+  : ((process.env.LAUGHLOOP_ENGINES?.split(',') as Engine[] | undefined) ?? ['pglite', 'postgres']);
+
+/** Where race tests run: real Postgres (PGlite is one connection), or the hosted project. */
+export const concurrentEngine: Engine = hosted ? 'hosted' : 'postgres';
+
+function supabaseClient(url: string, key: string): SupabaseClient {
+  return createClient(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+  });
+}
+
+/** A Db that refuses every call: the hosted project was given no SUPABASE_DB_URL. */
+function missingDb(): Db {
+  const refuse = () =>
+    Promise.reject(new Error('This suite sets up data with SQL: set SUPABASE_DB_URL.'));
+  return {
+    kind: 'postgres',
+    url: undefined,
+    query: refuse,
+    exec: refuse,
+    transaction: refuse,
+    close: () => Promise.resolve(),
+  };
+}
+
+/**
+ * Hosted PostgREST does not reload its schema cache when a suite creates a test table, as
+ * supabase/local does on a miss: ask it to, and give it a moment.
+ */
+function reloadingSchema(db: Db): Db {
+  return {
+    ...db,
+    async exec(sql) {
+      await db.exec(sql);
+      if (!/\b(create|alter|drop|grant|revoke)\b/i.test(sql)) return;
+      await db.exec(`notify pgrst, 'reload schema'`);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+    },
+  };
+}
+
+async function hostedStack(target: HostedTarget): Promise<Stack> {
+  const db = target.dbUrl ? reloadingSchema(await openPostgres(target.dbUrl, 4)) : missingDb();
+  const unset = (name: string) => `set ${name} to run this suite against a hosted project`;
+  const keys: ApiKeys = {
+    anonKey: target.anonKey,
+    serviceRoleKey: target.serviceRoleKey,
+    jwtSecret: target.jwtSecret ?? unset('SUPABASE_JWT_SECRET'),
+    stripeWebhookSecret: target.webhookSecret ?? unset('STRIPE_WEBHOOK_SECRET'),
+  };
+  return {
+    engine: 'hosted',
+    url: target.url,
+    anonKey: keys.anonKey,
+    serviceRoleKey: keys.serviceRoleKey,
+    gateway: { url: target.url, keys, db, close: () => db.close() },
+    dataDir: '',
+    client: (key = keys.anonKey) => supabaseClient(target.url, key),
+    stop: () => db.close(),
+  };
+}
+
+/**
+ * Starts supabase/local on a free port over PGlite (from a migrated template) or a throwaway
+ * PG 15, or connects to the hosted project.
+ */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
-  const engine = options.engine ?? 'pglite';
+  const engine = options.engine ?? (hosted ? 'hosted' : 'pglite');
+  if (engine === 'hosted') {
+    if (!hosted) throw new Error('No hosted project: set SUPABASE_URL and the two keys.');
+    return hostedStack(hosted);
+  }
   let pg: ThrowawayPostgres | undefined;
   const dataDir = options.dataDir ?? (await freshPgliteDataDir(SUPABASE_DIR));
   if (engine === 'postgres') pg = await startThrowawayPostgres();
@@ -69,12 +156,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     serviceRoleKey: gateway.keys.serviceRoleKey,
     gateway,
     dataDir,
-    client(key = gateway.keys.anonKey) {
-      return createClient(gateway.url, key, {
-        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-        realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
-      });
-    },
+    client: (key = gateway.keys.anonKey) => supabaseClient(gateway.url, key),
     async stop() {
       await gateway.close();
       pg?.stop();

@@ -1,6 +1,12 @@
 import { recordWatchStart } from '../hooks/record-watch';
 import type { FeedVideo } from '../model/video';
-import { mediaKind, playableFileUrl, thumbnailFor, youtubeId } from '../model/video-links';
+import {
+  externalHttpUrl,
+  mediaKind,
+  playableFileUrl,
+  thumbnailFor,
+  youtubeId,
+} from '../model/video-links';
 import { VideoThumb } from './video-thumb';
 
 /** The video page's player: a file plays here (muted autoplay, controls), YouTube embeds, other links open out. */
@@ -37,19 +43,24 @@ export function InlinePlayer({ video, offline }: { video: FeedVideo; offline: bo
       />
     );
   }
+  const external = externalHttpUrl(video.video_url);
   return (
     <div className="flex flex-col items-center gap-2">
       <div className="w-48">
         <VideoThumb video={video} className="rounded-2xl" />
       </div>
-      <a
-        href={video.video_url}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="font-semibold text-brand-soft hover:underline"
-      >
-        Open the video where it was posted
-      </a>
+      {external ? (
+        <a
+          href={external}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-semibold text-brand-soft hover:underline"
+        >
+          Open the video where it was posted
+        </a>
+      ) : (
+        <p className="text-sm text-ink-muted">This video’s link cannot be opened.</p>
+      )}
     </div>
   );
 }

@@ -2,7 +2,12 @@ import { toast } from '@/components/toast-store';
 import { openAuthDialog } from '@/lib/auth-dialog';
 import { EDIT_REFUSALS, editPermission } from '../model/edit-video';
 import type { FeedVideo } from '../model/video';
-import { absoluteMediaUrl, downloadFileName, mediaKind } from '../model/video-links';
+import {
+  absoluteMediaUrl,
+  downloadFileName,
+  externalHttpUrl,
+  mediaKind,
+} from '../model/video-links';
 import { openVideoDialog } from '../stores/dialog-store';
 
 /**
@@ -26,10 +31,24 @@ export function requestOwnerAction(
   if (permission === 'signed-out') openAuthDialog('signin', EDIT_REFUSALS[permission]);
 }
 
+/** A pasted link opens in a new tab only when it is http(s); anything else is refused. */
+function openExternal(url: string): void {
+  const external = externalHttpUrl(url);
+  if (external) {
+    window.open(external, '_blank', 'noopener,noreferrer');
+    return;
+  }
+  toast({
+    title: 'Download Failed',
+    description: 'This video’s link cannot be opened.',
+    variant: 'destructive',
+  });
+}
+
 /** More › Download: the file itself (saved through a blob, which works across origins). */
 export async function downloadVideo(video: FeedVideo): Promise<void> {
   if (mediaKind(video.video_url) !== 'file') {
-    window.open(video.video_url, '_blank', 'noopener,noreferrer');
+    openExternal(video.video_url);
     return;
   }
   try {

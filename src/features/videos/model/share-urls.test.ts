@@ -76,3 +76,28 @@ describe('social connections', () => {
     expect(shareSelectionError(['linkedin'], connections)).toBeNull();
   });
 });
+
+describe('share URLs built from hostile titles', () => {
+  const hostile = [
+    '<img src=x onerror=alert(1)>',
+    'java\tscript:alert(1)',
+    '&#106;avascript:alert(1)',
+  ];
+
+  it.each(hostile)('keep %j an encoded parameter of a known https endpoint', (title) => {
+    const urls = [
+      ...Object.values(shareLinks(URL_, title)),
+      ...SOCIAL_PLATFORMS.map((platform) => platformShareUrl(platform, URL_, title)),
+    ];
+    for (const url of urls) {
+      const parsed = new URL(url);
+      expect(parsed.protocol).toBe('https:');
+      expect(url.startsWith(`${parsed.origin}/`)).toBe(true);
+      expect(url).not.toContain(title);
+      expect(url).not.toMatch(/[<>\s]/);
+      const values = [...parsed.searchParams.values()];
+      if (values.some((value) => value.includes(title.slice(0, 4))))
+        expect(values.some((value) => value.includes(title))).toBe(true);
+    }
+  });
+});

@@ -3,6 +3,7 @@ import {
   absoluteMediaUrl,
   boostPlansPath,
   downloadFileName,
+  externalHttpUrl,
   mediaKind,
   shortCreatorHash,
   shortVideoId,
@@ -85,5 +86,28 @@ describe('video URL and id helpers', () => {
     expect(downloadFileName({ title: '***', video_url: 'https://cdn.example.com/x' })).toBe(
       'video.mp4',
     );
+  });
+});
+
+describe('externalHttpUrl', () => {
+  it('passes absolute http(s) links, normalised', () => {
+    expect(externalHttpUrl(' https://www.tiktok.com/@me/video/1 ')).toBe(
+      'https://www.tiktok.com/@me/video/1',
+    );
+    expect(externalHttpUrl('http://example.com')).toBe('http://example.com/');
+  });
+
+  it.each([
+    'java\tscript:alert(1)',
+    'JAVASCRIPT:alert(1)',
+    ' javascript:alert(1)',
+    '&#106;avascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    '//evil.example/x',
+    '/samples/clip.webm',
+    '<img src=x onerror=alert(1)>',
+  ])('refuses %j', (link) => {
+    expect(externalHttpUrl(link)).toBeNull();
   });
 });

@@ -56,6 +56,22 @@ export function mediaKind(url: string): MediaKind {
   return 'link';
 }
 
+/**
+ * A pasted link made safe to open: the normalised absolute URL when its scheme is http(s), else null.
+ * Browsers drop tabs and newlines from URLs and decode nothing else, so `java\tscript:` is caught by
+ * the parser and `&#106;avascript:` is just a relative path, never a scheme; only real absolute
+ * http(s) URLs pass.
+ */
+export function externalHttpUrl(url: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url.trim());
+  } catch {
+    return null;
+  }
+  return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+}
+
 /** Absolute URL of a media file (samples are root-relative), the key the video cache uses. */
 export function absoluteMediaUrl(url: string, origin: string): string {
   return new URL(url, origin).href;

@@ -44,8 +44,8 @@ async function route(ctx: LocalContext, req: Request, path: string, url: URL): P
 export function createAuthService(ctx: LocalContext): Service {
   return {
     prefix: '/auth/v1',
-    requiresApiKey: (path, method) =>
-      path === '/verify' ? method !== 'GET' : !OPEN_PATHS.has(path),
+    apiKeyPolicy: (path, method) =>
+      OPEN_PATHS.has(path) || (path === '/verify' && method === 'GET') ? 'open' : 'required',
     async handle(req, path, url) {
       try {
         return await route(ctx, req, path, url);

@@ -91,7 +91,8 @@ export function createCheckoutService(ctx: LocalContext): Service {
 
   return {
     prefix: '/_dev/checkout',
-    requiresApiKey: () => false,
+    // The payment sandbox stands in for Stripe, which knows nothing of Supabase keys.
+    apiKeyPolicy: () => 'open',
     async handle(req, path, url) {
       if (path === '/sessions')
         return req.method === 'POST'

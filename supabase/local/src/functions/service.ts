@@ -110,7 +110,9 @@ export function createFunctionsService(
 
   return {
     prefix: '/functions/v1',
-    requiresApiKey: () => false,
+    // Keyless calls reach the router, which checks the JWT unless verify_jwt = false (webhooks);
+    // a key that is sent must still be one of the instance's.
+    apiKeyPolicy: () => 'checked',
     async handle(req, path, url) {
       const name = /^\/([^/]+)/.exec(path)?.[1];
       if (!name) return notFound();

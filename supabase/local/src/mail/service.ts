@@ -53,7 +53,8 @@ function wantsJson(req: Request, url: URL): boolean {
 export function createMailService(ctx: LocalContext): Service {
   return {
     prefix: '/_dev/mail',
-    requiresApiKey: () => false,
+    // A local-only page and endpoint: the outbox is no part of hosted Supabase's gateway.
+    apiKeyPolicy: () => 'open',
     async handle(req, path, url) {
       if (req.method === 'POST' && path === '/send') {
         if (bearerToken(req) !== ctx.keys.serviceRoleKey)

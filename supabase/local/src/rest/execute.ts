@@ -28,15 +28,6 @@ export interface Execution {
   params: (string | null)[];
   /** Inspects the result inside the transaction; throwing rolls the transaction back. */
   check?: (result: StatementResult) => void;
-  /** Prefer: tx=rollback — answer normally but write nothing. */
-  rollback: boolean;
-}
-
-/** Carries a result out of a transaction that must not commit. */
-class Rollback extends Error {
-  constructor(readonly result: StatementResult) {
-    super('rollback');
-  }
 }
 
 function decode(row: RawRow | undefined): StatementResult {
@@ -66,22 +57,16 @@ function decode(row: RawRow | undefined): StatementResult {
  * One request, one transaction (ctx.db.transaction: PGlite is a single connection, so a
  * hand-written BEGIN would leak into other requests): settings, then the statement.
  */
-export async function execute(db: Db, run: Execution): Promise<StatementResult> {
-  try {
-    return await db.transaction(async (tx) => {
-      // Issued together: on real Postgres both travel in one round trip (pipelined with BEGIN).
-      const settings = tx.query(run.settings.sql, run.settings.params, { prepare: true });
-      const main = tx.query<RawRow>(run.sql, run.params, { prepare: true });
-      main.catch(() => undefined);
-      await settings;
-      const { rows } = await main;
-      const result = decode(rows[0]);
-      run.check?.(result);
-      if (run.rollback) throw new Rollback(result);
-      return result;
-    });
-  } catch (error) {
-    if (error instanceof Rollback) return error.result;
-    throw error;
-  }
+export function execute(db: Db, run: Execution): Promise<StatementResult> {
+  return db.transaction(async (tx) => {
+    // Issued together: on real Postgres both travel in one round trip (pipelined with BEGIN).
+    const settings = tx.query(run.settings.sql, run.settings.params, { prepare: true });
+    const main = tx.query<RawRow>(run.sql, run.params, { prepare: true });
+    main.catch(() => undefined);
+    await settings;
+    const { rows } = await main;
+    const result = decode(rows[0]);
+    run.check?.(result);
+    return result;
+  });
 }

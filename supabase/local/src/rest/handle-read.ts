@@ -47,7 +47,7 @@ export function readContext(r: RestRequest): ReadContext {
     head: r.method === 'HEAD',
     contentLocation: `${r.path}${r.query.canonical ? `?${r.query.canonical}` : ''}`,
     schema: r.schema,
-    applied: preferenceApplied(r.prefs, ['count', 'tx', 'handling']),
+    applied: preferenceApplied(r.prefs, ['count', 'handling']),
   };
 }
 

@@ -60,13 +60,24 @@ function rootScope(r: RestRequest, relation: Relation, params: SqlParams): Filte
   return { where, order, range: r.query.ranges.get('') ?? null };
 }
 
+/**
+ * Hosted Supabase loads pg-safeupdate for PostgREST: an UPDATE or DELETE with no WHERE clause is
+ * refused (21000). A limit or order alone is no filter.
+ */
+function filteredScope(r: RestRequest, relation: Relation, params: SqlParams): FilterScope {
+  const scope = rootScope(r, relation, params);
+  if (scope.where.length > 0) return scope;
+  const verb = r.method === 'DELETE' ? 'DELETE' : 'UPDATE';
+  throw new RestError(400, '21000', `${verb} requires a WHERE clause`);
+}
+
 function mutationSql(r: RestRequest, target: WriteTarget): string {
   const relation = target.relation;
-  if (r.method === 'DELETE') return deleteSql(target, rootScope(r, relation, target.params));
+  if (r.method === 'DELETE') return deleteSql(target, filteredScope(r, relation, target.params));
   const payload = parsePayload(r.bodyText, r.method === 'POST', r.query.columns);
   checkColumns(relation, payload.columns);
   if (r.method === 'PATCH')
-    return updateSql(target, payload, rootScope(r, relation, target.params));
+    return updateSql(target, payload, filteredScope(r, relation, target.params));
   const onConflict = r.query.onConflict ?? relation.primaryKey;
   if (r.query.onConflict) checkColumns(relation, r.query.onConflict);
   return insertSql(target, payload, {
@@ -112,7 +123,6 @@ function writeResponse(r: RestRequest, media: Media, result: StatementResult): R
     'missing',
     'return',
     'count',
-    'tx',
     'handling',
     'maxAffected',
   ]);

@@ -16,7 +16,6 @@ describe('parsePrefer', () => {
     });
     expect(parsePrefer('missing=default, tx=rollback, handling=lenient, max-affected=3')).toEqual({
       missing: 'default',
-      tx: 'rollback',
       handling: 'lenient',
       maxAffected: 3,
     });
@@ -25,6 +24,9 @@ describe('parsePrefer', () => {
 
   it('ignores unknown preferences unless handling=strict', () => {
     expect(parsePrefer('return=everything')).toEqual({});
+    expect(() => parsePrefer('handling=strict, tx=rollback')).toThrow(
+      'Invalid preferences given with handling=strict',
+    );
     expect(() => parsePrefer('handling=strict, return=everything')).toThrow(
       'Invalid preferences given with handling=strict',
     );
@@ -32,7 +34,11 @@ describe('parsePrefer', () => {
 
   it('lists the applied preferences', () => {
     expect(
-      preferenceApplied({ return: 'representation', count: 'exact' }, ['return', 'count', 'tx']),
+      preferenceApplied({ return: 'representation', count: 'exact' }, [
+        'return',
+        'count',
+        'handling',
+      ]),
     ).toBe('return=representation, count=exact');
     expect(preferenceApplied({}, ['count'])).toBeNull();
   });

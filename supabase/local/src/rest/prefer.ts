@@ -7,7 +7,6 @@ export interface Preferences {
   count?: 'exact' | 'planned' | 'estimated';
   resolution?: 'merge-duplicates' | 'ignore-duplicates';
   missing?: 'default' | 'null';
-  tx?: 'commit' | 'rollback';
   handling?: 'strict' | 'lenient';
   maxAffected?: number;
 }
@@ -17,7 +16,6 @@ const ACCEPTED: Record<string, readonly string[]> = {
   count: ['exact', 'planned', 'estimated'],
   resolution: ['merge-duplicates', 'ignore-duplicates'],
   missing: ['default', 'null'],
-  tx: ['commit', 'rollback'],
   handling: ['strict', 'lenient'],
 };
 
@@ -25,6 +23,8 @@ const ACCEPTED: Record<string, readonly string[]> = {
  * Parses Prefer. Repeated headers arrive comma-joined (fetch's Headers does that, and so does
  * postgrest-js's `append`). The first value of a kind wins, as in PostgREST; unknown values are
  * ignored unless `handling=strict`, which answers PGRST122.
+ * `tx=commit|rollback` is unknown here: hosted PostgREST runs with `db-tx-end = commit`, which
+ * does not parse it, so a client cannot ask for a write that answers 201 and leaves nothing.
  */
 export function parsePrefer(header: string | null): Preferences {
   const prefs: Preferences = {};

@@ -8,6 +8,7 @@ describe('parseQueryParams', () => {
         'select=id,author(name)&columns="a","b"&on_conflict=a,b&id=gt.1&author.name=like.A*&or=(x.eq.1,y.eq.2)' +
           '&author.not.and=(z.eq.3)&order=id.desc&author.order=name&limit=5&offset=10&author.limit=2&page=3&apikey=k',
       ),
+      true,
     );
     expect(query.select).toHaveLength(2);
     expect(query.columns).toEqual(['a', 'b']);
@@ -31,10 +32,16 @@ describe('parseQueryParams', () => {
     expect(query.order.map(({ path }) => path)).toEqual([[], ['author']]);
     expect(query.ranges.get('')).toEqual({ offset: 10, limit: 5 });
     expect(query.ranges.get('author')).toEqual({ offset: 0, limit: 2 });
-    expect(query.rpcArgs).toEqual([
-      ['page', '3'],
-      ['apikey', 'k'],
-    ]);
+    expect(query.rpcArgs).toEqual([['page', '3']]);
+  });
+
+  it('reads every other parameter of a table request as a filter, refusing what does not parse', () => {
+    for (const bad of ['id=1', 'id=equals.1', 'name=foo.bar', 'id=', 'page=3']) {
+      expect(() => parseQueryParams(new URLSearchParams(bad)), bad).toThrow(
+        /failed to parse filter/,
+      );
+    }
+    expect(parseQueryParams(new URLSearchParams('id=eq.1&apikey=k')).filters).toHaveLength(1);
   });
 
   it('decodes + as a space (postgrest-js sends full-text queries that way)', () => {

@@ -36,14 +36,18 @@ export interface QueryParams {
   order: PathOrder[];
   /** Keyed by embed path joined with '.', '' for the top level. */
   ranges: Map<string, RowRange>;
-  /** Parameters that are neither reserved nor filters: RPC arguments on GET/HEAD. */
+  /** On an RPC GET/HEAD, parameters without an operator: the function's arguments. */
   rpcArgs: [string, string][];
   /** The query string sorted by key, for Content-Location. */
   canonical: string;
 }
 
 const RESERVED = new Set(['select', 'columns', 'on_conflict']);
-const RESERVED_ENDINGS = new Set(['order', 'limit', 'offset', 'and', 'or']);
+/**
+ * The gateway's own credential. Hosted Supabase's Kong checks it and hides it from PostgREST
+ * (key-auth with hide_credentials), so it is neither a filter nor an argument.
+ */
+const GATEWAY_CREDENTIAL = 'apikey';
 
 function lastSegment(key: string): string {
   return key.slice(key.lastIndexOf('.') + 1);
@@ -89,7 +93,13 @@ function collectRanges(search: URLSearchParams): Map<string, RowRange> {
   return ranges;
 }
 
-export function parseQueryParams(search: URLSearchParams): QueryParams {
+/**
+ * `rpcRead`: a GET/HEAD on /rpc/fn, where a parameter without an operator is an argument. On
+ * tables (and RPC POSTs) every other parameter is a filter, and one PostgREST cannot parse is a
+ * 400 PGRST100 — never silently dropped, which would turn `DELETE ?id=<uuid>` into "delete all".
+ */
+export function parseQueryParams(input: URLSearchParams, rpcRead = false): QueryParams {
+  const search = new URLSearchParams([...input].filter(([key]) => key !== GATEWAY_CREDENTIAL));
   const parsed: QueryParams = {
     select: parseSelect(search.get('select') ?? '*'),
     columns: search.has('columns')
@@ -110,10 +120,12 @@ export function parseQueryParams(search: URLSearchParams): QueryParams {
     if (RESERVED.has(key) || ending === 'limit' || ending === 'offset') continue;
     if (ending === 'and' || ending === 'or') parsed.logic.push(parseLogicKey(key, value));
     else if (ending === 'order') parsed.order.push({ path: pathOf(key), terms: parseOrder(value) });
-    else if (!RESERVED_ENDINGS.has(ending) && (key.includes('.') || hasOperator(value))) {
+    else if (rpcRead && !key.includes('.') && !hasOperator(value))
+      parsed.rpcArgs.push([key, value]);
+    else {
       const { path, field } = parseTreePath(key);
       parsed.filters.push({ path, filter: { field, ...parseFilterValue(value) } });
-    } else parsed.rpcArgs.push([key, value]);
+    }
   }
   return parsed;
 }

@@ -111,7 +111,10 @@ async function prepare(
     path,
     name: route.name,
     schema: schemaOf(req),
-    query: parseQueryParams(url.searchParams),
+    query: parseQueryParams(
+      url.searchParams,
+      route.kind === 'rpc' && (req.method === 'GET' || req.method === 'HEAD'),
+    ),
     prefs: parsePrefer(req.headers.get('prefer')),
     maxRows: MAX_ROWS,
     bodyText: req.method === 'POST' || req.method === 'PATCH' ? await req.text() : '',
@@ -143,7 +146,6 @@ async function handle(
       sql: prepared.sql,
       params: prepared.params,
       ...(prepared.check && { check: prepared.check }),
-      rollback: parsePrefer(req.headers.get('prefer')).tx === 'rollback',
     });
     return prepared.respond(result);
   } catch (error) {
@@ -162,7 +164,7 @@ export function createRestService(ctx: LocalContext): Service {
   };
   return {
     prefix: '/rest/v1',
-    requiresApiKey: () => true,
+    apiKeyPolicy: () => 'required',
     async handle(req, path, url) {
       try {
         return await handle(ctx, caches, req, path, url);

@@ -1,4 +1,4 @@
-import type { LocalContext, Service } from '../context.ts';
+import type { ApiKeyPolicy, LocalContext, Service } from '../context.ts';
 import { json } from '../http/responses.ts';
 import { handleBucketRoute } from './buckets.ts';
 import { answerEarly } from './early-response.ts';
@@ -23,6 +23,17 @@ function notFound(req: Request, url: URL): Response {
 function after(path: string, prefix: string): string | null {
   if (path === prefix) return '';
   return path.startsWith(`${prefix}/`) ? path.slice(prefix.length + 1) : null;
+}
+
+/**
+ * Keyless calls pass: the bearer token decides, as on hosted. A key that is sent must be one of
+ * the instance's, except on public and signed-URL downloads, which links (<img>, <video>) open
+ * with no headers at all and the gateway leaves alone.
+ */
+function storageApiKeyPolicy(path: string, method: string): ApiKeyPolicy {
+  const download = method === 'GET' || method === 'HEAD';
+  const linkable = path.startsWith('/object/public/') || path.startsWith('/object/sign/');
+  return download && linkable ? 'open' : 'checked';
 }
 
 /**
@@ -54,8 +65,7 @@ export function createStorageService(ctx: LocalContext): Service {
 
   return {
     prefix: '/storage/v1',
-    // Kong leaves /storage/v1 open: the bearer token decides, not the apikey.
-    requiresApiKey: () => false,
+    apiKeyPolicy: storageApiKeyPolicy,
     async handle(req, path, url) {
       try {
         return await route(req, path, url);
