@@ -131,6 +131,36 @@ export type Database = {
           },
         ]
       }
+      challenge_email_optins: {
+        Row: {
+          created_at: string
+          email: string
+          id: string
+          name: string | null
+          unsubscribe_token: string
+          unsubscribed_at: string | null
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          email: string
+          id?: string
+          name?: string | null
+          unsubscribe_token?: string
+          unsubscribed_at?: string | null
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          email?: string
+          id?: string
+          name?: string | null
+          unsubscribe_token?: string
+          unsubscribed_at?: string | null
+          updated_at?: string
+        }
+        Relationships: []
+      }
       challenge_entries: {
         Row: {
           challenge_id: string
@@ -161,6 +191,13 @@ export type Database = {
             foreignKeyName: "challenge_entries_challenge_id_fkey"
             columns: ["challenge_id"]
             isOneToOne: false
+            referencedRelation: "challenge_participant_counts"
+            referencedColumns: ["challenge_id"]
+          },
+          {
+            foreignKeyName: "challenge_entries_challenge_id_fkey"
+            columns: ["challenge_id"]
+            isOneToOne: false
             referencedRelation: "challenges"
             referencedColumns: ["id"]
           },
@@ -170,6 +207,103 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "videos"
             referencedColumns: ["id"]
+          },
+        ]
+      }
+      challenge_entry_tickets: {
+        Row: {
+          challenge_id: string
+          created_at: string
+          id: string
+          issued_at: string
+          used_at: string | null
+          user_id: string
+        }
+        Insert: {
+          challenge_id: string
+          created_at?: string
+          id?: string
+          issued_at?: string
+          used_at?: string | null
+          user_id: string
+        }
+        Update: {
+          challenge_id?: string
+          created_at?: string
+          id?: string
+          issued_at?: string
+          used_at?: string | null
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "challenge_entry_tickets_challenge_id_fkey"
+            columns: ["challenge_id"]
+            isOneToOne: false
+            referencedRelation: "challenge_participant_counts"
+            referencedColumns: ["challenge_id"]
+          },
+          {
+            foreignKeyName: "challenge_entry_tickets_challenge_id_fkey"
+            columns: ["challenge_id"]
+            isOneToOne: false
+            referencedRelation: "challenges"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      challenge_winners: {
+        Row: {
+          challenge_id: string
+          created_at: string
+          created_by: string | null
+          id: string
+          place: number
+          updated_at: string
+          user_id: string
+          video_id: string
+        }
+        Insert: {
+          challenge_id: string
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          place: number
+          updated_at?: string
+          user_id: string
+          video_id: string
+        }
+        Update: {
+          challenge_id?: string
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          place?: number
+          updated_at?: string
+          user_id?: string
+          video_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "challenge_winners_challenge_id_fkey"
+            columns: ["challenge_id"]
+            isOneToOne: false
+            referencedRelation: "challenge_participant_counts"
+            referencedColumns: ["challenge_id"]
+          },
+          {
+            foreignKeyName: "challenge_winners_challenge_id_fkey"
+            columns: ["challenge_id"]
+            isOneToOne: false
+            referencedRelation: "challenges"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "challenge_winners_entry_fk"
+            columns: ["challenge_id", "video_id"]
+            isOneToOne: true
+            referencedRelation: "challenge_entries"
+            referencedColumns: ["challenge_id", "video_id"]
           },
         ]
       }
@@ -185,7 +319,6 @@ export type Database = {
           id: string
           image_url: string | null
           is_active: boolean
-          participant_count: number
           prize_text: string | null
           start_date: string
           title: string
@@ -202,7 +335,6 @@ export type Database = {
           id?: string
           image_url?: string | null
           is_active?: boolean
-          participant_count?: number
           prize_text?: string | null
           start_date: string
           title: string
@@ -219,7 +351,6 @@ export type Database = {
           id?: string
           image_url?: string | null
           is_active?: boolean
-          participant_count?: number
           prize_text?: string | null
           start_date?: string
           title?: string
@@ -508,6 +639,7 @@ export type Database = {
           comments_count: number
           created_at: string
           description: string | null
+          display_name: string
           id: string
           likes_count: number
           platform: string
@@ -521,6 +653,7 @@ export type Database = {
           comments_count?: number
           created_at?: string
           description?: string | null
+          display_name?: string
           id?: string
           likes_count?: number
           platform: string
@@ -534,6 +667,7 @@ export type Database = {
           comments_count?: number
           created_at?: string
           description?: string | null
+          display_name?: string
           id?: string
           likes_count?: number
           platform?: string
@@ -974,7 +1108,13 @@ export type Database = {
       }
     }
     Views: {
-      [_ in never]: never
+      challenge_participant_counts: {
+        Row: {
+          challenge_id: string | null
+          participant_count: number | null
+        }
+        Relationships: []
+      }
     }
     Functions: {
       activate_boost: { Args: { p_checkout_session_id: string }; Returns: Json }
@@ -982,6 +1122,10 @@ export type Database = {
       claim_first_admin: { Args: Record<PropertyKey, never>; Returns: Json }
       consume_email_verification_token: {
         Args: { p_token: string; p_user_id: string }
+        Returns: Json
+      }
+      enter_challenge: {
+        Args: { p_challenge_id: string; p_ticket?: string; p_video_id: string }
         Returns: Json
       }
       get_public_videos: {
@@ -1017,6 +1161,7 @@ export type Database = {
         Args: { p_email: string; p_user_id: string }
         Returns: string
       }
+      issue_entry_ticket: { Args: { p_challenge_id: string }; Returns: Json }
       issue_free_premium_code: {
         Args: { p_email: string; p_name?: string }
         Returns: string
@@ -1026,6 +1171,13 @@ export type Database = {
         Returns: Json
       }
       liked_video_ids: { Args: { ids: string[] }; Returns: string[] }
+      premium_post_emails: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          id: string
+          user_email: string
+        }[]
+      }
       record_commission: {
         Args: {
           p_amount_cents: number
@@ -1061,7 +1213,15 @@ export type Database = {
         Args: { p_status: string; p_video_id: string }
         Returns: Json
       }
+      subscribe_challenge_emails: {
+        Args: { p_email: string; p_name?: string }
+        Returns: Json
+      }
       toggle_like: { Args: { p_video_id: string }; Returns: Json }
+      unsubscribe_challenge_emails: {
+        Args: { p_token: string }
+        Returns: boolean
+      }
     }
     Enums: {
       [_ in never]: never

@@ -3,7 +3,7 @@ import { jsonResponse } from '../_shared/http.ts';
 import { sendMail } from '../_shared/mail.ts';
 import { challengeOptInMail } from '../_shared/mail-templates.ts';
 import { hourlyMailLimit } from '../_shared/rate-limit.ts';
-import { callSql } from '../_shared/rpc.ts';
+import { callSqlJson } from '../_shared/rpc.ts';
 import { siteLink, siteUrl } from '../_shared/site.ts';
 import { adminClient } from '../_shared/supabase.ts';
 import { choiceField, optionalText, requiredEmail } from '../_shared/validate.ts';
@@ -28,9 +28,10 @@ Deno.serve(
     const email = requiredEmail(body);
     const given = optionalText(body, 'name', { max: 100 });
     perAddress.enforce(email);
-    const optIn = await callSql<OptIn>(adminClient(), 'subscribe_challenge_emails', {
+    const optIn = await callSqlJson<OptIn>(adminClient(), 'subscribe_challenge_emails', {
       p_email: email,
-      p_name: given ?? null,
+      // Omitted when not given: the SQL default is null.
+      ...(given === undefined ? {} : { p_name: given }),
     });
     const unsubscribe = siteLink('/', { unsubscribe: optIn.unsubscribe_token });
     await sendMail({ to: email, ...challengeOptInMail(given ?? 'there', siteUrl(), unsubscribe) });
