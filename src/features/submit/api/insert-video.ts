@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { SubmitClient } from './submit-client';
 import { PermanentOutboxError } from '@/lib/outbox-port';
 import { isRetryableStatus } from '../model/http-failure';
 import { RetryableSubmitError } from '../outbox/errors';
@@ -30,7 +30,7 @@ export type InsertResult = 'inserted' | 'existed';
 
 /** Whether this user's video row with this id is already on the server (a replay's earlier attempt). */
 export async function ownVideoExists(
-  supabase: SupabaseClient,
+  supabase: SubmitClient,
   id: string,
   userId: string,
 ): Promise<boolean> {
@@ -47,10 +47,7 @@ export async function ownVideoExists(
  * Inserts the video with the outbox item's UUID as its id. A replay collides on the primary key
  * (23505); the row is then read back and, if it is this user's, the earlier attempt counts.
  */
-export async function insertVideo(
-  supabase: SupabaseClient,
-  row: NewVideoRow,
-): Promise<InsertResult> {
+export async function insertVideo(supabase: SubmitClient, row: NewVideoRow): Promise<InsertResult> {
   const { error, status } = await supabase.from('videos').insert(row);
   if (!error) return 'inserted';
   if (error.code === '23505') {
