@@ -4,8 +4,9 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
-import { staticClosure, type ChunkLike } from './scripts/bundle-graph';
-import { firstPaint } from './scripts/vite-first-paint';
+import { staticClosure, type ChunkLike } from './scripts/bundle-graph.ts';
+import { firstPaint } from './scripts/vite-first-paint.ts';
+import { workerBuild } from './scripts/vite-worker-build.ts';
 
 // manifest.webmanifest at the top of the repo is the single source of the web app manifest.
 const manifest = JSON.parse(
@@ -54,6 +55,7 @@ export default defineConfig({
       manifestFilename: 'manifest.webmanifest',
       includeAssets: ['favicon.svg', 'icons/*.png', 'sounds/*.wav', 'offline-thumb.svg'],
       injectManifest: {
+        buildPlugins: { vite: [workerBuild(fileURLToPath(new URL('.', import.meta.url)))] },
         globPatterns: ['**/*.{js,css,html,png,svg,ico,wav,webmanifest}'],
         globIgnores: ['samples/**'],
         manifestTransforms: [

@@ -1,6 +1,6 @@
 import type { TablesInsert } from '@/lib/database.types';
 import type { VideoSource } from '@/lib/outbox-kinds';
-import type { Supabase } from '@/lib/supabase';
+import type { SubmitClient } from './submit-client';
 import { PermanentOutboxError } from '@/lib/outbox-port';
 import { isRetryableStatus } from '../model/http-failure';
 import { RetryableSubmitError } from '../outbox/errors';
@@ -35,11 +35,15 @@ export type InsertResult = 'inserted' | 'existed';
 
 /** Whether this user's video row with this id is already on the server (a replay's earlier attempt). */
 export async function ownVideoExists(
-  supabase: Supabase,
+  supabase: SubmitClient,
   id: string,
   userId: string,
 ): Promise<boolean> {
-  const existing = await supabase.from('videos').select('id, user_id').eq('id', id).maybeSingle();
+  const existing = await supabase
+    .from('videos')
+    .select('id, user_id')
+    .eq('id', id)
+    .maybeSingle<{ id: string; user_id: string }>();
   if (existing.error) throw new RetryableSubmitError(existing.error.message);
   return existing.data?.user_id === userId;
 }
@@ -48,7 +52,7 @@ export async function ownVideoExists(
  * Inserts the video with the outbox item's UUID as its id. A replay collides on the primary key
  * (23505); the row is then read back and, if it is this user's, the earlier attempt counts.
  */
-export async function insertVideo(supabase: Supabase, row: NewVideoRow): Promise<InsertResult> {
+export async function insertVideo(supabase: SubmitClient, row: NewVideoRow): Promise<InsertResult> {
   const { error, status } = await supabase.from('videos').insert(row);
   if (!error) return 'inserted';
   if (error.code === '23505') {

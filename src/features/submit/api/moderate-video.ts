@@ -1,4 +1,4 @@
-import type { Supabase } from '@/lib/supabase';
+import type { SubmitClient } from './submit-client';
 import { ContentPolicyError } from '../outbox/errors';
 
 interface ModerationVerdict {
@@ -19,11 +19,11 @@ function isVerdict(value: unknown): value is ModerationVerdict {
  * the reason); when the check itself fails, the upload proceeds (part 2 §8).
  */
 export async function checkModeration(
-  supabase: Supabase,
+  supabase: SubmitClient,
   title: string,
   videoUrl: string,
 ): Promise<void> {
-  const { data, error } = await supabase.functions.invoke<unknown>('moderate-video-content', {
+  const { data, error } = await supabase.functions.invoke('moderate-video-content', {
     body: { title, videoUrl },
   });
   if (error || !isVerdict(data)) {

@@ -1,9 +1,9 @@
 import type { User } from '@supabase/supabase-js';
-import type { Supabase } from '@/lib/supabase';
+import type { SubmitClient } from './submit-client';
 
 /** Part 2 §4: the confirmation email is requested after the row exists; a failure is only logged. */
 export async function sendConfirmation(
-  supabase: Supabase,
+  supabase: SubmitClient,
   user: Pick<User, 'email' | 'user_metadata'>,
   videoTitle: string,
   videoId: string,

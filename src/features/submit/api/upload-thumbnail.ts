@@ -1,4 +1,4 @@
-import type { Supabase } from '@/lib/supabase';
+import type { SubmitClient } from './submit-client';
 import { isRetryableStatus } from '../model/http-failure';
 import { THUMBNAILS_BUCKET } from '../model/storage-paths';
 import { RetryableSubmitError } from '../outbox/errors';
@@ -13,7 +13,7 @@ function statusOf(error: unknown): number | undefined {
  * worth losing the video over: the list shows its placeholder instead. Returns whether it was stored.
  */
 export async function uploadThumbnail(
-  supabase: Supabase,
+  supabase: SubmitClient,
   objectName: string,
   image: Blob,
 ): Promise<boolean> {

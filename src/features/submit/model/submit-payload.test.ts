@@ -25,6 +25,29 @@ describe('parseSubmitPayload', () => {
     expect(parseSubmitPayload({ ...payload, queuedAt: 'yesterday' })).toBeNull();
     expect(parseSubmitPayload(null)).toBeNull();
   });
+
+  it('checks every field the way the old zod schema did', () => {
+    expect(parseSubmitPayload({ ...payload, userId: 'not-a-uuid' })).toBeNull();
+    expect(parseSubmitPayload({ ...payload, title: '' })).toBeNull();
+    expect(parseSubmitPayload({ ...payload, title: 'x'.repeat(101) })).toBeNull();
+    expect(parseSubmitPayload({ ...payload, source: 'camera' })).toBeNull();
+    expect(parseSubmitPayload({ ...payload, url: 42 })).toBeNull();
+    expect(parseSubmitPayload({ ...payload, allowComments: 'yes' })).toBeNull();
+    expect(parseSubmitPayload({ ...payload, durationSeconds: -1 })).toBeNull();
+    expect(parseSubmitPayload({ ...payload, durationSeconds: Number.NaN })).toBeNull();
+    expect(parseSubmitPayload({ ...payload, queuedAt: 1.5 })).toBeNull();
+    expect(parseSubmitPayload({ ...payload, queuedAt: 0 })).toBeNull();
+  });
+
+  it('accepts a link submission without a duration, and drops keys it does not know', () => {
+    const link = {
+      ...payload,
+      source: 'url',
+      url: 'https://youtu.be/abc',
+      durationSeconds: undefined,
+    };
+    expect(parseSubmitPayload({ ...link, extra: true })).toEqual(link);
+  });
 });
 
 describe('storedDuration', () => {

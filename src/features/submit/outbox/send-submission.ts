@@ -1,5 +1,5 @@
 import type { User } from '@supabase/supabase-js';
-import type { Supabase } from '@/lib/supabase';
+import type { SubmitClient } from '../api/submit-client';
 import { env } from '@/lib/env';
 import type { SubmitVideoPayload } from '@/lib/outbox-kinds';
 import { PermanentOutboxError, type OutboxJobContext } from '@/lib/outbox-port';
@@ -35,7 +35,7 @@ async function storeMedia(
 }
 
 async function storeThumbnail(
-  supabase: Supabase,
+  supabase: SubmitClient,
   payload: SubmitVideoPayload,
   ctx: OutboxJobContext,
 ): Promise<string | null> {
@@ -79,7 +79,7 @@ function videoRow(
 
 /** Who sends: a client carrying the user's token, and the user who queued the item. */
 export interface Sender {
-  supabase: Supabase;
+  supabase: SubmitClient;
   user: Pick<User, 'id' | 'email' | 'user_metadata'>;
 }
 

@@ -5,6 +5,7 @@ import type { SubmitVideoPayload } from '@/lib/outbox-kinds';
 import { PermanentOutboxError, type OutboxJob, type OutboxJobContext } from '@/lib/outbox-port';
 import { playSound } from '@/lib/sounds';
 import { getSupabase } from '@/lib/supabase';
+import type { SubmitClient } from '../api/submit-client';
 import { parseSubmitPayload } from '../model/submit-payload';
 import { showUploadSuccessCard } from '../model/upload-success';
 import { ContentPolicyError, RetryableSubmitError } from './errors';
@@ -23,10 +24,25 @@ async function owner(supabase: Supabase, payload: SubmitVideoPayload): Promise<U
   return user;
 }
 
+/** The page's supabase-js client as a SubmitClient, adapted call by call: checking the whole client against the interface is too deep for TypeScript (TS2589). */
+function asSubmitClient(supabase: Supabase): SubmitClient {
+  return {
+    from: (table) => {
+      const videos = supabase.from(table);
+      return {
+        insert: (row) => videos.insert(row),
+        select: (columns) => ({ eq: (column, value) => videos.select(columns).eq(column, value) }),
+      };
+    },
+    functions: supabase.functions,
+    storage: supabase.storage,
+  };
+}
+
 async function submit(payload: SubmitVideoPayload, ctx: OutboxJobContext): Promise<void> {
   const supabase = await getSupabase();
   const user = await owner(supabase, payload);
-  await sendSubmission(payload, ctx, { supabase, user });
+  await sendSubmission(payload, ctx, { supabase: asSubmitClient(supabase), user });
 }
 
 function announceRefusal(payload: SubmitVideoPayload, error: PermanentOutboxError): void {

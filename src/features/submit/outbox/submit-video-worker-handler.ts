@@ -1,10 +1,9 @@
-import { createClient } from '@supabase/supabase-js';
 import { readAuthMirror } from '@/lib/auth-mirror';
-import type { Database } from '@/lib/database.types';
 import { env } from '@/lib/env';
 import { PermanentOutboxError, type OutboxHandler } from '@/lib/outbox-port';
 import { parseSubmitPayload } from '../model/submit-payload';
 import { RetryableSubmitError } from './errors';
+import { fetchSubmitClient } from './fetch-submit-client';
 import { sendSubmission } from './send-submission';
 
 /**
@@ -20,7 +19,10 @@ export const handleSubmitVideoInWorker: OutboxHandler = async (job, ctx) => {
     throw new RetryableSubmitError('Sign in to finish this upload.');
   if (mirror.userId !== payload.userId)
     throw new RetryableSubmitError('Sign in with the account that queued this video.');
-  const supabase = createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
+  // Not supabase-js: its client would bring auth-js and realtime into the worker bundle.
+  const supabase = fetchSubmitClient({
+    url: env.supabaseUrl,
+    anonKey: env.supabaseAnonKey,
     accessToken: async () => {
       const token = await ctx.accessToken();
       if (!token) throw new RetryableSubmitError('Sign in to finish this upload.');

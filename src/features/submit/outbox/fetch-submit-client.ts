@@ -1,0 +1,140 @@
+import type { NewVideoRow } from '../api/insert-video';
+import type { RestFailure, SubmitClient, ThumbnailUploadOptions } from '../api/submit-client';
+
+export interface FetchClientOptions {
+  url: string;
+  anonKey: string;
+  /** Read before every request: a page may have refreshed the token meanwhile. */
+  accessToken: () => Promise<string>;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return text === '' ? null : (JSON.parse(text) as unknown);
+  } catch {
+    return text;
+  }
+}
+
+/** The server's words, the way supabase-js picks them from an error body. */
+function messageOf(body: unknown, fallback: string): string {
+  if (typeof body === 'object' && body !== null) {
+    for (const key of ['message', 'msg', 'error_description', 'error'] as const) {
+      const value = (body as Record<string, unknown>)[key];
+      if (typeof value === 'string' && value !== '') return value;
+    }
+  }
+  return fallback;
+}
+
+function restFailure(body: unknown, status: number): RestFailure {
+  const code = (body as { code?: unknown } | null)?.code;
+  return {
+    message: messageOf(body, `Request failed with status ${status}`),
+    code: typeof code === 'string' ? code : undefined,
+  };
+}
+
+/** A failed fetch as supabase-js reports it: status 0, so the outbox retries with backoff. */
+function networkFailure(error: unknown): RestFailure {
+  return { message: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
+}
+
+interface SendInit {
+  method: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: BodyInit;
+}
+type Send = (path: string, init: SendInit) => Promise<Response>;
+
+/** `videos` insert and owner read, as postgrest-js sends them (network failures: status 0). */
+function videosTable(send: Send): ReturnType<SubmitClient['from']> {
+  const insert = async (row: NewVideoRow) => {
+    try {
+      const response = await send('/rest/v1/videos', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Prefer: 'return=minimal' },
+        body: JSON.stringify(row),
+      });
+      const error = response.ok ? null : restFailure(await readJson(response), response.status);
+      return { error, status: response.status };
+    } catch (error) {
+      return { error: networkFailure(error), status: 0 };
+    }
+  };
+  const ownerOf = (id: string) => ({
+    async maybeSingle<Row>() {
+      try {
+        const query = `select=id,user_id&id=eq.${encodeURIComponent(id)}`;
+        const response = await send(`/rest/v1/videos?${query}`, { method: 'GET' });
+        const body = await readJson(response);
+        if (!response.ok) return { data: null, error: restFailure(body, response.status) };
+        const rows = Array.isArray(body) ? (body as Row[]) : [];
+        return { data: rows[0] ?? null, error: null };
+      } catch (error) {
+        return { data: null, error: networkFailure(error) };
+      }
+    },
+  });
+  return { insert, select: () => ({ eq: (_column, value) => ownerOf(value) }) };
+}
+
+/** functions.invoke: a JSON POST; any non-2xx answer or network failure is an error. */
+function functionsOf(send: Send): SubmitClient['functions'] {
+  return {
+    async invoke(name, { body }) {
+      try {
+        const response = await send(`/functions/v1/${name}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        const data = await readJson(response);
+        if (response.ok) return { data, error: null };
+        return { data: null, error: new Error(messageOf(data, `Status ${response.status}`)) };
+      } catch (error) {
+        return { data: null, error };
+      }
+    },
+  };
+}
+
+/** Multipart like storage-js sends a Blob: the cache time as a field, the file unnamed. */
+function storageOf(send: Send): SubmitClient['storage'] {
+  const upload = async (path: string, blob: Blob, options: ThumbnailUploadOptions) => {
+    const form = new FormData();
+    form.append('cacheControl', options.cacheControl);
+    form.append('', blob);
+    try {
+      const response = await send(`/storage/v1/object/${path}`, {
+        method: 'POST',
+        headers: { 'x-upsert': String(options.upsert) },
+        body: form,
+      });
+      if (response.ok) return { error: null };
+      const body = await readJson(response);
+      return { error: { message: messageOf(body, response.statusText), status: response.status } };
+    } catch (error) {
+      return { error: networkFailure(error) };
+    }
+  };
+  return {
+    from: (bucket) => ({
+      upload: (name, blob, options) => upload(`${bucket}/${name}`, blob, options),
+    }),
+  };
+}
+
+/**
+ * SubmitClient over plain fetch with the same requests supabase-js sends (PostgREST, Storage,
+ * Functions): the service worker's way to send a queued video without auth-js and realtime.
+ */
+export function fetchSubmitClient({ url, anonKey, accessToken }: FetchClientOptions): SubmitClient {
+  const send: Send = async (path, init) =>
+    fetch(`${url}${path}`, {
+      ...init,
+      headers: { ...init.headers, apikey: anonKey, Authorization: `Bearer ${await accessToken()}` },
+    });
+  return { from: () => videosTable(send), functions: functionsOf(send), storage: storageOf(send) };
+}

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { insertVideo, ownVideoExists, type NewVideoRow } from '@/features/submit/api/insert-video';
+import { checkModeration } from '@/features/submit/api/moderate-video';
+import { uploadThumbnail } from '@/features/submit/api/upload-thumbnail';
+import { fetchSubmitClient } from '@/features/submit/outbox/fetch-submit-client';
+import type { SubmitClient } from '@/features/submit/api/submit-client';
+import { FIRST_BOOT_MS } from './support/app-functions.ts';
+import { userActors, type SignedInActor } from './support/db-actors.ts';
+import { engines, startStack, type Stack } from './support/stack.ts';
+import { mintToken } from './support/storage.ts';
+
+// The service worker sends queued videos with fetchSubmitClient instead of supabase-js (whose
+// auth-js and realtime would not fit the worker's budget); these are the same calls the page
+// makes through supabase-js, against supabase/local.
+
+const png = readFileSync('public/samples/giggle-loop.png');
+
+function row(userId: string): NewVideoRow {
+  return {
+    id: randomUUID(),
+    title: 'Worker-sent clip',
+    video_url: 'https://www.youtube.com/shorts/abcDEF12345',
+    thumbnail_url: null,
+    user_id: userId,
+    source: 'url',
+    platform: 'youtube',
+    external_id: 'abcDEF12345',
+    upload_time: new Date().toISOString(),
+    views: 0,
+    likes_count: 0,
+    challenge_tag: 'comedy',
+    category: 'comedy',
+    allow_comments: true,
+    email_notifications: false,
+    duration_seconds: null,
+    file_size: null,
+    mime_type: null,
+  };
+}
+
+describe.each(engines)('the worker’s fetch-based submit client on %s', (engine) => {
+  let stack: Stack;
+  let alice: SignedInActor;
+  let bob: SignedInActor;
+  let client: SubmitClient;
+
+  beforeAll(async () => {
+    stack = await startStack({ engine });
+    [alice, bob] = await userActors(stack, ['alice', 'bob']);
+    const token = await mintToken(stack, {
+      sub: alice.id,
+      role: 'authenticated',
+      aud: 'authenticated',
+      email: alice.email,
+    });
+    client = fetchSubmitClient({
+      url: stack.url,
+      anonKey: stack.anonKey,
+      accessToken: async () => token,
+    });
+  });
+  afterAll(() => stack?.stop());
+  afterEach(() => vi.restoreAllMocks());
+  /** The product logs refusals; the tests check the log instead of printing it. */
+  const quietErrors = () => vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+  it('inserts the video once and recognises a replay of it', async () => {
+    const video = row(alice.id);
+    expect(await ownVideoExists(client, video.id, alice.id)).toBe(false);
+    expect(await insertVideo(client, video)).toBe('inserted');
+    expect(await ownVideoExists(client, video.id, alice.id)).toBe(true);
+    expect(await insertVideo(client, video)).toBe('existed');
+  });
+
+  it('refuses a row for someone else with the server’s words', async () => {
+    const logged = quietErrors();
+    await expect(insertVideo(client, row(bob.id))).rejects.toMatchObject({
+      name: 'PermanentOutboxError',
+      message: expect.stringMatching(/row-level security/),
+    });
+    expect(logged).toHaveBeenCalledOnce();
+  });
+
+  it('stores and overwrites the thumbnail, and reports a refused one as not stored', async () => {
+    const logged = quietErrors();
+    const name = `${alice.id}/${Date.now()}_thumbnail.png`;
+    const image = new Blob([png], { type: 'image/png' });
+    expect(await uploadThumbnail(client, name, image)).toBe(true);
+    expect(await uploadThumbnail(client, name, image)).toBe(true);
+    const stored = await fetch(`${stack.url}/storage/v1/object/public/thumbnails/${name}`);
+    expect(stored.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await stored.arrayBuffer()).equals(png)).toBe(true);
+    expect(await uploadThumbnail(client, `${bob.id}/not-mine.png`, image)).toBe(false);
+    expect(logged).toHaveBeenCalledOnce();
+  });
+
+  it(
+    'asks moderation first and stops on a refusal',
+    async () => {
+      await expect(checkModeration(client, 'Cat meets cucumber', '')).resolves.toBeUndefined();
+      await expect(checkModeration(client, 'Free r0bux giveaway', '')).rejects.toMatchObject({
+        title: 'Content Policy Issue',
+      });
+    },
+    FIRST_BOOT_MS,
+  );
+});
