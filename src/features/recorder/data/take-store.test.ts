@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/lib/db';
 import { deleteTake, takeBlob } from '@/lib/takes';
-import { findWebmHead } from '../model/ebml';
+import { findWebmHead } from '../model/webm-head';
 import { BlobFileReader } from '../testing/file-reader-shim';
 import { firstChunk, laterChunk } from '../testing/webm-fixture';
 import {
