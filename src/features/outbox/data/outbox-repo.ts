@@ -1,7 +1,7 @@
 import { db, type OutboxRow } from '@/lib/db';
 import type { EnqueueInput } from '@/lib/outbox-port';
 import { randomUuid } from '@/lib/random-uuid';
-import { isWaiting } from '../model/next-due';
+import { isWaiting } from '../model/status';
 
 export interface EnqueueResult {
   id: string;

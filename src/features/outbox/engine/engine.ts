@@ -6,7 +6,7 @@ import { cancelItem, insertItem, removeDone, retryItem, wakeQueued } from '../da
 import { publishSummary } from '../data/summary';
 import { readWifiOnly, writeWifiOnly } from '../data/wifi-only';
 import { currentConnectionType, waitsForWifi } from '../model/connection';
-import { isWaiting } from '../model/next-due';
+import { isWaiting } from '../model/status';
 import { uploadPercent } from '../model/tray-state';
 import { handlerFor } from '../port/registry';
 import { registerBackgroundSync } from './background-sync';
