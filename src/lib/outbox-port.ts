@@ -30,12 +30,34 @@ export interface OutboxJob<P = unknown> {
   attempts: number;
 }
 
+/** A resumable upload's server URL, kept so a retry or a reopened app continues where it stopped. */
+export interface ResumeUrl {
+  /** Stable per item and file (`<item id>:video`). */
+  fingerprint: string;
+  uploadUrl: string;
+  size: number;
+  updatedAt: number;
+}
+
+/**
+ * The resume URLs of one outbox item. The outbox keeps them in its own table and removes them
+ * with the item once it is done or cancelled.
+ */
+export interface ResumeUrlStore {
+  all(): Promise<ResumeUrl[]>;
+  get(fingerprint: string): Promise<ResumeUrl | undefined>;
+  put(entry: ResumeUrl): Promise<void>;
+  remove(fingerprint: string): Promise<void>;
+}
+
 export interface OutboxJobContext {
   signal: AbortSignal;
   /** The session's access token read now, at send time; null when signed out. */
   accessToken(): Promise<string | null>;
   /** A stored media Blob of this item. */
   media(id: string): Promise<Blob | undefined>;
+  /** Where this item's resumable uploads keep their resume URLs. */
+  resumeUrls: ResumeUrlStore;
   /** Bytes sent so far; recorded a few times a second at most. */
   progress(bytesSent: number, bytesTotal: number): void;
   /** Bytes the server has confirmed holding (a resumable chunk was accepted); recorded at once. */

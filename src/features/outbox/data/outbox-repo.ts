@@ -50,6 +50,11 @@ export function listItems(): Promise<OutboxRow[]> {
   return db.outbox.orderBy('createdAt').toArray();
 }
 
+/** The tray's order: newest first. */
+export function listItemsNewestFirst(): Promise<OutboxRow[]> {
+  return db.outbox.orderBy('createdAt').reverse().toArray();
+}
+
 export function getItem(id: string): Promise<OutboxRow | undefined> {
   return db.outbox.get(id);
 }

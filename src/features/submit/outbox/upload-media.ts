@@ -48,6 +48,7 @@ export async function uploadVideoMedia(
     objectName,
     contentType: CONTENT_TYPES[extension],
     fingerprint: `${payload.videoId}:video`,
+    resumeUrls: ctx.resumeUrls,
     accessToken: ctx.accessToken,
     signal: ctx.signal,
     onProgress: ctx.progress,

@@ -3,6 +3,7 @@ import type { SubmitVideoPayload } from '@/lib/outbox-kinds';
 import type { OutboxJobContext } from '@/lib/outbox-port';
 import { provideTakes } from '@/lib/takes-port';
 import { useUploadSuccess } from '../model/upload-success';
+import { memoryResumeUrls } from './memory-resume-urls';
 
 /**
  * A recording Supabase client and tus upload for the SUBMIT_VIDEO handler's unit tests: each call
@@ -125,6 +126,7 @@ export function context(): OutboxJobContext & { states: string[] } {
       id.endsWith(':thumbnail')
         ? new Blob(['png'], { type: 'image/png' })
         : new Blob(['video-bytes'], { type: 'video/mp4' }),
+    resumeUrls: memoryResumeUrls(),
     progress: (sent, total) => states.push(`progress ${sent}/${total}`),
     acknowledged: (accepted, total) => states.push(`acknowledged ${accepted}/${total}`),
     processing: () => states.push('processing'),
