@@ -6,11 +6,13 @@ import { startOutbox } from './app/outbox/start-outbox';
 import { AppProvider } from './app/provider';
 import { captureInstallPrompt } from './app/pwa/install-prompt';
 import { startServiceWorker } from './app/pwa/start-service-worker';
+import { startRecorder } from './app/recorder/start-recorder';
 import { createAppRouter, whenRouterReady } from './app/router';
 import './index.css';
 
 captureInstallPrompt();
 startAccounts();
+startRecorder();
 startOutbox();
 
 const root = document.getElementById('root');

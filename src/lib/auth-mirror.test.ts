@@ -1,12 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  AUTH_MIRROR_KEY,
   MIN_TOKEN_VALIDITY_MS,
   mirrorSession,
   readAuthMirror,
   usableAccessToken,
   type AuthMirror,
 } from './auth-mirror';
-import { db } from './db';
+import { readSetting, removeSetting } from './settings';
 
 const NOW = 1_800_000_000_000;
 
@@ -30,7 +31,7 @@ describe('usableAccessToken', () => {
 
 describe('mirrorSession', () => {
   beforeEach(async () => {
-    await db.settings.clear();
+    await removeSetting(AUTH_MIRROR_KEY);
   });
 
   it('stores the access token, user and expiry but never the refresh token', async () => {
@@ -47,7 +48,7 @@ describe('mirrorSession', () => {
       accessToken: 'access',
       expiresAt: 1_800_000_000_000,
     });
-    expect(JSON.stringify(await db.settings.toArray())).not.toContain('refresh');
+    expect(JSON.stringify(await readSetting(AUTH_MIRROR_KEY))).not.toContain('refresh');
   });
 
   it('deletes the mirror on sign-out', async () => {

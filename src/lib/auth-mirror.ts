@@ -1,4 +1,4 @@
-import { db } from './db';
+import { readSetting, removeSetting, writeSetting } from './settings';
 
 /**
  * What a send needs from the session, mirrored into IndexedDB for the service worker (which
@@ -39,7 +39,7 @@ function isAuthMirror(value: unknown): value is AuthMirror {
 /** Mirrors the page's session after every auth event; null (signed out) deletes the mirror. */
 export async function mirrorSession(session: SessionLike | null): Promise<void> {
   if (!session || session.expires_at === undefined) {
-    await db.settings.delete(AUTH_MIRROR_KEY);
+    await removeSetting(AUTH_MIRROR_KEY);
     return;
   }
   const fullName = session.user.user_metadata?.full_name;
@@ -50,12 +50,12 @@ export async function mirrorSession(session: SessionLike | null): Promise<void> 
     accessToken: session.access_token,
     expiresAt: session.expires_at * 1000,
   };
-  await db.settings.put({ key: AUTH_MIRROR_KEY, value });
+  await writeSetting(AUTH_MIRROR_KEY, value);
 }
 
 export async function readAuthMirror(): Promise<AuthMirror | null> {
-  const row = await db.settings.get(AUTH_MIRROR_KEY);
-  return isAuthMirror(row?.value) ? row.value : null;
+  const value = await readSetting(AUTH_MIRROR_KEY);
+  return isAuthMirror(value) ? value : null;
 }
 
 /** The mirrored token when it stays valid for at least MIN_TOKEN_VALIDITY_MS more, else null. */

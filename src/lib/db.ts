@@ -76,7 +76,7 @@ export interface OfflineVideoRow {
   savedAt: number;
 }
 
-export const db = new Dexie('laughloop') as Dexie & {
+export interface Tables {
   takes: EntityTable<TakeRow, 'id'>;
   chunks: EntityTable<ChunkRow, 'id'>;
   outbox: EntityTable<OutboxRow, 'id'>;
@@ -85,7 +85,14 @@ export const db = new Dexie('laughloop') as Dexie & {
   lists: EntityTable<CachedListRow, 'key'>;
   settings: EntityTable<SettingRow, 'key'>;
   offlineVideos: EntityTable<OfflineVideoRow, 'url'>;
-};
+}
+
+/**
+ * The app's one IndexedDB database. Every table belongs to one owner (src/lib/db-owners.ts) and
+ * only the owner's data modules touch it; everyone else asks through the owner's port
+ * (outbox-port.ts, takes-port.ts, settings.ts). db-owners.test.ts fails when that stops being true.
+ */
+export const db = new Dexie('laughloop') as Dexie & Tables;
 
 db.version(1).stores({
   takes: 'id, status, startedAt',

@@ -3,6 +3,7 @@
  * src/features/outbox; other features enqueue work and provide handlers through this port, and
  * src/app wires the two together — features never import each other.
  */
+import type { SubmitVideoPayload } from './outbox-kinds';
 
 export interface OutboxMedia {
   /** Key of the stored Blob (Dexie `blobs` table), kept until the server confirms the item. */
@@ -29,12 +30,34 @@ export interface OutboxJob<P = unknown> {
   attempts: number;
 }
 
+/** A resumable upload's server URL, kept so a retry or a reopened app continues where it stopped. */
+export interface ResumeUrl {
+  /** Stable per item and file (`<item id>:video`). */
+  fingerprint: string;
+  uploadUrl: string;
+  size: number;
+  updatedAt: number;
+}
+
+/**
+ * The resume URLs of one outbox item. The outbox keeps them in its own table and removes them
+ * with the item once it is done or cancelled.
+ */
+export interface ResumeUrlStore {
+  all(): Promise<ResumeUrl[]>;
+  get(fingerprint: string): Promise<ResumeUrl | undefined>;
+  put(entry: ResumeUrl): Promise<void>;
+  remove(fingerprint: string): Promise<void>;
+}
+
 export interface OutboxJobContext {
   signal: AbortSignal;
   /** The session's access token read now, at send time; null when signed out. */
   accessToken(): Promise<string | null>;
   /** A stored media Blob of this item. */
   media(id: string): Promise<Blob | undefined>;
+  /** Where this item's resumable uploads keep their resume URLs. */
+  resumeUrls: ResumeUrlStore;
   /** Bytes sent so far; recorded a few times a second at most. */
   progress(bytesSent: number, bytesTotal: number): void;
   /** Bytes the server has confirmed holding (a resumable chunk was accepted); recorded at once. */
@@ -56,7 +79,41 @@ export class PermanentOutboxError extends Error {
   }
 }
 
-export interface OutboxPort {
+/**
+ * An item as other features see it. Status words stay inside the outbox (its table is its own):
+ * callers learn only whether the item still waits to be sent and, if it stopped, why.
+ */
+export interface OutboxEntry<P = unknown> {
+  id: string;
+  kind: string;
+  payload: P;
+  createdAt: number;
+  /** Still to be sent: queued, being sent, or backing off before a retry. */
+  waiting: boolean;
+  /** The refusal that stopped it, for the user; null while it waits. */
+  failure: string | null;
+}
+
+/** Questions other features ask the outbox instead of reading its table. */
+export interface OutboxQueries {
+  /**
+   * Items of `kind` still waiting to be sent, oldest first; with `videoId`, only those about that
+   * video (the shared payloads in outbox-kinds.ts all name their `videoId`).
+   */
+  waitingItems<P>(kind: string, videoId?: string): Promise<OutboxEntry<P>[]>;
+  /**
+   * Video submissions the outbox still holds (waiting, or stopped by a refusal), given now and
+   * again after every change in any tab. Returns the function that stops listening.
+   */
+  watchUploads(onChange: (uploads: OutboxEntry<SubmitVideoPayload>[]) => void): () => void;
+  /**
+   * Recorder takes a queued submission still refers to (those are not drafts), given now and
+   * after every change. Returns the function that stops listening.
+   */
+  watchTakesInOutbox(onChange: (takeIds: ReadonlySet<string>) => void): () => void;
+}
+
+export interface OutboxPort extends OutboxQueries {
   enqueue<P>(input: EnqueueInput<P>): Promise<string>;
   register<P>(kind: string, handler: OutboxHandler<P>): void;
 }

@@ -4,10 +4,16 @@ import { drainOutbox } from '@/features/outbox/engine/drain';
 import { jobContext } from '@/features/outbox/engine/job-context';
 import { followCancels } from '@/features/outbox/engine/cancel-channel';
 import { OUTBOX_LOCK_NAME, withLockIfFree } from '@/features/outbox/engine/lock';
+import { takesPort } from '@/features/recorder/data/take-media';
 import { handleSubmitVideoInWorker } from '@/features/submit/outbox/submit-video-worker-handler';
 import { readAuthMirror, usableAccessToken } from '@/lib/auth-mirror';
 import { SUBMIT_VIDEO } from '@/lib/outbox-kinds';
 import type { OutboxHandler } from '@/lib/outbox-port';
+import { provideTakes } from '@/lib/takes-port';
+
+// The submit handler reads and deletes recorder takes through the takes port; the worker is its
+// own composition root, so it provides the recorder's implementation itself.
+provideTakes(takesPort);
 
 /**
  * Kinds the worker sends itself. Likes wait for a page: their pending state lives in the page's

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/button';
-import { db } from '@/lib/db';
 import { useOnlineStatus } from '@/lib/online-status';
+import { listItemsNewestFirst } from '../data/outbox-repo';
 import { readWifiOnly } from '../data/wifi-only';
 import { useConnectionType } from '../hooks/use-connection-type';
 import { useLiveQuery } from '@/lib/use-live-query';
@@ -20,10 +20,7 @@ function act(task: (engine: Awaited<ReturnType<typeof loadEngine>>) => Promise<v
 
 /** Everything queued, running, finished or failed, with Retry, Cancel and the Wi-Fi only setting. */
 export default function UploadTrayPanel() {
-  const rows = useLiveQuery(
-    () => db.outbox.orderBy('createdAt').reverse().toArray(),
-    'outbox-tray',
-  );
+  const rows = useLiveQuery(listItemsNewestFirst, 'outbox-tray');
   const [wifiOnly, setWifiOnly] = useState(false);
   const online = useOnlineStatus();
   const connectionType = useConnectionType();

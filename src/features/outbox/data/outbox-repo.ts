@@ -1,7 +1,7 @@
 import { db, type OutboxRow } from '@/lib/db';
 import type { EnqueueInput } from '@/lib/outbox-port';
 import { randomUuid } from '@/lib/random-uuid';
-import { isWaiting } from '../model/next-due';
+import { isWaiting } from '../model/status';
 
 export interface EnqueueResult {
   id: string;
@@ -48,6 +48,11 @@ export async function insertItem<P>(input: EnqueueInput<P>, now: number): Promis
 
 export function listItems(): Promise<OutboxRow[]> {
   return db.outbox.orderBy('createdAt').toArray();
+}
+
+/** The tray's order: newest first. */
+export function listItemsNewestFirst(): Promise<OutboxRow[]> {
+  return db.outbox.orderBy('createdAt').reverse().toArray();
 }
 
 export function getItem(id: string): Promise<OutboxRow | undefined> {

@@ -1,12 +1,11 @@
-import { db } from '@/lib/db';
+import { readSetting, writeSetting } from '@/lib/settings';
 
 const KEY = 'outbox.wifiOnly';
 
 export async function readWifiOnly(): Promise<boolean> {
-  const row = await db.settings.get(KEY);
-  return row?.value === true;
+  return (await readSetting(KEY)) === true;
 }
 
 export async function writeWifiOnly(value: boolean): Promise<void> {
-  await db.settings.put({ key: KEY, value });
+  await writeSetting(KEY, value);
 }

@@ -31,6 +31,12 @@ function harness(): Harness {
       signal,
       accessToken: async () => 'token',
       media: async () => undefined,
+      resumeUrls: {
+        all: async () => [],
+        get: async () => undefined,
+        put: async () => undefined,
+        remove: async () => undefined,
+      },
       progress: () => undefined,
       acknowledged: () => undefined,
       processing: () => undefined,

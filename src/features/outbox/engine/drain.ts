@@ -2,7 +2,8 @@ import type { OutboxRow } from '@/lib/db';
 import type { OutboxHandler, OutboxJobContext } from '@/lib/outbox-port';
 import { claimItem, listItems, markDone, markFailed, scheduleRetry } from '../data/outbox-repo';
 import { backoffDelayMs, MAX_ATTEMPTS } from '../model/backoff';
-import { isWaiting, nextWakeAt, pickNextDue } from '../model/next-due';
+import { nextWakeAt, pickNextDue } from '../model/next-due';
+import { isWaiting } from '../model/status';
 
 export interface DrainDeps {
   now(): number;

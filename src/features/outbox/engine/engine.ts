@@ -1,12 +1,19 @@
 import { liveQuery } from 'dexie';
-import { db, type OutboxRow } from '@/lib/db';
+import type { OutboxRow } from '@/lib/db';
 import type { EnqueueInput, OutboxJobContext } from '@/lib/outbox-port';
 import { currentAccessToken } from '@/lib/session';
-import { cancelItem, insertItem, removeDone, retryItem, wakeQueued } from '../data/outbox-repo';
+import {
+  cancelItem,
+  insertItem,
+  listItems,
+  removeDone,
+  retryItem,
+  wakeQueued,
+} from '../data/outbox-repo';
 import { publishSummary } from '../data/summary';
 import { readWifiOnly, writeWifiOnly } from '../data/wifi-only';
 import { currentConnectionType, waitsForWifi } from '../model/connection';
-import { isWaiting } from '../model/next-due';
+import { isWaiting } from '../model/status';
 import { uploadPercent } from '../model/tray-state';
 import { handlerFor } from '../port/registry';
 import { registerBackgroundSync } from './background-sync';
@@ -134,7 +141,7 @@ let started = false;
 export function startEngine(): void {
   if (started) return;
   started = true;
-  liveQuery(() => db.outbox.toArray()).subscribe({
+  liveQuery(listItems).subscribe({
     next: (rows) => publishSummary(summarize(rows)),
     error: (error: unknown) => console.error('Outbox: reading the queue failed', error),
   });

@@ -1,6 +1,7 @@
 import type { OutboxRow } from '@/lib/db';
 import type { OutboxJobContext } from '@/lib/outbox-port';
 import { markProcessing, recordProgress, storedMedia } from '../data/outbox-repo';
+import { resumeUrlsOf } from '../data/resume-urls';
 
 /** Progress is written at most this often (tus reports every few kilobytes). */
 const PROGRESS_WRITE_MS = 250;
@@ -16,6 +17,7 @@ export function jobContext(
     signal,
     accessToken,
     media: storedMedia,
+    resumeUrls: resumeUrlsOf(row.id),
     progress(bytesSent, bytesTotal) {
       const now = Date.now();
       if (now - lastWrite < PROGRESS_WRITE_MS && bytesSent < bytesTotal) return;

@@ -1,11 +1,5 @@
 import type { OutboxRow } from '@/lib/db';
-
-/** Statuses that still have work to do; 'running' rows are only seen after a crash or a closed tab. */
-const WAITING: ReadonlySet<OutboxRow['status']> = new Set(['queued', 'running', 'processing']);
-
-export function isWaiting(row: Pick<OutboxRow, 'status'>): boolean {
-  return WAITING.has(row.status);
-}
+import { isWaiting } from './status';
 
 /**
  * The next item to send: the oldest (by createdAt, then id) among waiting items whose time has

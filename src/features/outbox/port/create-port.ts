@@ -1,6 +1,28 @@
 import type { OutboxHandler, OutboxPort } from '@/lib/outbox-port';
+import type * as QueriesModule from '../data/outbox-queries';
 import { loadEngine } from './load-engine';
 import { registerHandler } from './registry';
+
+type Queries = typeof QueriesModule;
+
+/** The outbox's table and Dexie load only when someone asks (the shell stays small). */
+const queries = (): Promise<Queries> => import('../data/outbox-queries');
+
+/** Starts a watch once the queries have loaded; the returned stop works before that too. */
+function lazyWatch(start: (module: Queries) => () => void): () => void {
+  let stop: (() => void) | undefined;
+  let stopped = false;
+  queries().then(
+    (module) => {
+      if (!stopped) stop = start(module);
+    },
+    (error: unknown) => console.warn('Could not load the outbox', error),
+  );
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+}
 
 /** The outbox as other features see it (src/lib/outbox-port): light until something is queued. */
 export function createOutboxPort(): OutboxPort {
@@ -12,5 +34,10 @@ export function createOutboxPort(): OutboxPort {
     register(kind, handler) {
       registerHandler(kind, handler as OutboxHandler);
     },
+    async waitingItems(kind, videoId) {
+      return (await queries()).waitingItems(kind, videoId);
+    },
+    watchUploads: (onChange) => lazyWatch((module) => module.watchUploads(onChange)),
+    watchTakesInOutbox: (onChange) => lazyWatch((module) => module.watchTakesInOutbox(onChange)),
   };
 }

@@ -1,11 +1,10 @@
-import { db } from '@/lib/db';
 import { SUBMIT_VIDEO, type SubmitVideoPayload } from '@/lib/outbox-kinds';
 import { outbox, type OutboxMedia } from '@/lib/outbox-port';
 import { randomUuid } from '@/lib/random-uuid';
-import { takeBlob } from '@/lib/takes';
+import { takeBlob } from '../data/take-media';
 import { captureFrame, imageToThumbnail } from '@/lib/video-frame';
 import type { VideoCategory } from '@/lib/video-categories';
-import { markTakeQueued } from '../data/take-store';
+import { getTake, markTakeQueued } from '../data/take-store';
 
 export interface TakeSubmission {
   takeId: string;
@@ -31,7 +30,7 @@ async function thumbnailFor(take: Blob, picked: File | null): Promise<Blob | nul
  * deleted once the server has confirmed the video.
  */
 export async function queueTake(submission: TakeSubmission): Promise<string> {
-  const take = await db.takes.get(submission.takeId);
+  const take = await getTake(submission.takeId);
   const media = await takeBlob(submission.takeId);
   if (!take || !media) throw new Error('This recording is no longer on this device.');
   const videoId = randomUuid();

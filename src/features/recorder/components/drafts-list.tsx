@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { TakeRow } from '@/lib/db';
-import { deleteTake } from '@/lib/takes';
-import { useLiveQuery } from '@/lib/use-live-query';
-import { liveTakeIds, listDrafts, recoverInterruptedTakes } from '../data/take-store';
+import { deleteTake } from '../data/take-media';
+import { liveTakeIds, recoverInterruptedTakes } from '../data/take-store';
+import { useDrafts } from '../hooks/use-drafts';
 import { DraftItem } from './draft-item';
 import { StorageUsage } from './storage-usage';
 
@@ -22,7 +22,7 @@ export function DraftsList({ onSubmitDraft }: DraftsListProps) {
       .catch((error: unknown) => console.error('Recovering interrupted takes failed', error))
       .finally(() => setRecovered(true));
   }, []);
-  const drafts = useLiveQuery(listDrafts, 'recorder-drafts');
+  const drafts = useDrafts();
   if (!recovered || !drafts) return null;
   return (
     <section aria-labelledby="drafts-heading" className="flex flex-col gap-2">

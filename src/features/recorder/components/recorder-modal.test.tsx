@@ -9,7 +9,7 @@ const spies = vi.hoisted(() => ({
   setRecorder: null as null | ((state: RecorderState) => void),
 }));
 
-vi.mock('@/lib/takes', () => ({ deleteTake: spies.deleteTake }));
+vi.mock('../data/take-media', () => ({ deleteTake: spies.deleteTake }));
 vi.mock('@/components/sheet', () => ({
   Sheet: ({ children }: { children: ReactNode }) => <div>{children}</div>,
 }));

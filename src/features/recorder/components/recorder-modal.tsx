@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Sheet } from '@/components/sheet';
-import { deleteTake } from '@/lib/takes';
+import { deleteTake } from '../data/take-media';
 import { isVideoCategory } from '@/lib/video-categories';
 import { queueTake } from '../api/queue-take';
 import { useCamera } from '../hooks/use-camera';

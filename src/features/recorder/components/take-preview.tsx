@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { takeBlob } from '@/lib/takes';
+import { takeBlob } from '../data/take-media';
 
 /** Plays a take straight from IndexedDB (an object URL over its chunks; nothing is copied). */
 export function TakePreview({ takeId, label }: { takeId: string; label: string }) {

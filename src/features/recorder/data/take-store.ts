@@ -163,25 +163,21 @@ export async function recoverInterruptedTakes(
   return recovered;
 }
 
+export function getTake(takeId: string): Promise<TakeRow | undefined> {
+  return db.takes.get(takeId);
+}
+
 export async function markTakeQueued(takeId: string, now: number): Promise<void> {
   await db.takes.update(takeId, { status: 'queued', updatedAt: now });
 }
 
 /**
  * Drafts: takes not yet sent — recorded (interrupted ones once recovered), or queued once but no
- * longer in the outbox (the upload was cancelled from the tray). Newest first. A take still being
- * recorded is not a draft yet.
+ * longer in the outbox (the upload was cancelled from the tray); `inOutbox` is what the outbox
+ * port says it still holds. Newest first. A take still being recorded is not a draft yet.
  */
-export async function listDrafts(): Promise<TakeRow[]> {
-  const [takes, items] = await Promise.all([
-    db.takes.orderBy('startedAt').reverse().toArray(),
-    db.outbox.toArray(),
-  ]);
-  const inOutbox = new Set(
-    items
-      .map((item) => (item.payload as { takeId?: unknown } | null)?.takeId)
-      .filter((takeId): takeId is string => typeof takeId === 'string'),
-  );
+export async function listDrafts(inOutbox: ReadonlySet<string>): Promise<TakeRow[]> {
+  const takes = await db.takes.orderBy('startedAt').reverse().toArray();
   return takes.filter(
     (take) => (take.status === 'recorded' || take.status === 'queued') && !inOutbox.has(take.id),
   );

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { BlobFileReader } from '../testing/file-reader-shim';
-import { findWebmHead, INFO_ID, readElement, readSize } from './ebml';
+import { readElement, readSize } from '@/lib/media/ebml';
+import { findWebmHead, INFO_ID } from './webm-head';
 import { patchWebmDuration } from './webm-duration';
 import {
   CLUSTER_START,

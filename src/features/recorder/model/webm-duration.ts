@@ -1,5 +1,6 @@
 import fixWebmDuration from 'fix-webm-duration';
-import { encodeSize8, findWebmHead, readElement } from './ebml';
+import { encodeSize8, readElement } from '@/lib/media/ebml';
+import { findWebmHead } from './webm-head';
 
 /** The header of a take, the Info element included, sits in its first bytes. */
 export const HEAD_BYTES = 64 * 1024;

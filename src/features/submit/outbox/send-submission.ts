@@ -3,7 +3,7 @@ import type { SubmitClient } from '../api/submit-client';
 import { env } from '@/lib/env';
 import type { SubmitVideoPayload } from '@/lib/outbox-kinds';
 import { PermanentOutboxError, type OutboxJobContext } from '@/lib/outbox-port';
-import { deleteTake } from '@/lib/takes';
+import { takes } from '@/lib/takes-port';
 import { insertVideo, ownVideoExists, type NewVideoRow } from '../api/insert-video';
 import { checkModeration } from '../api/moderate-video';
 import { sendConfirmation } from '../api/send-confirmation';
@@ -118,5 +118,5 @@ export async function sendSubmission(
   // A replay found the row of an earlier attempt: its email was already requested.
   if (inserted === 'inserted' && payload.emailNotifications)
     await sendConfirmation(supabase, user, payload.title, payload.videoId);
-  if (payload.takeId) await deleteTake(payload.takeId);
+  if (payload.takeId) await takes().deleteTake(payload.takeId);
 }

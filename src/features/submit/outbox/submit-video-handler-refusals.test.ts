@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { db } from '@/lib/db';
 import type { SubmitVideoPayload } from '@/lib/outbox-kinds';
 import {
   behaviour,
@@ -10,6 +9,7 @@ import {
   steps,
   toasts,
   VIDEO,
+  takesOnDevice,
 } from '../testing/submit-handler-harness';
 import { handleSubmitVideo } from './submit-video-handler';
 
@@ -58,7 +58,7 @@ describe('SUBMIT_VIDEO handler: refusals, retries, email and links', () => {
     behaviour.insert = { error: { code: '', message: 'Bad gateway' }, status: 502 };
     await expect(run(payload())).rejects.toMatchObject({ name: 'RetryableSubmitError' });
     expect(toasts()).toEqual([]);
-    expect(await db.takes.get('take-1')).toBeDefined();
+    expect(takesOnDevice.has('take-1')).toBe(true);
   });
 
   it('only logs a failed confirmation email', async () => {

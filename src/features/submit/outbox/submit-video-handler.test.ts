@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { db } from '@/lib/db';
 import type { SubmitVideoPayload } from '@/lib/outbox-kinds';
 import { useUploadSuccess } from '../model/upload-success';
 import {
@@ -12,6 +11,7 @@ import {
   toasts,
   USER,
   VIDEO,
+  takesOnDevice,
 } from '../testing/submit-handler-harness';
 import { handleSubmitVideo } from './submit-video-handler';
 
@@ -80,8 +80,7 @@ describe('SUBMIT_VIDEO handler (part 2 §4 sequence)', () => {
       videoId: VIDEO,
     });
     expect(ctx.states).toEqual(['progress 0/6', 'progress 6/6', 'processing']);
-    expect(await db.takes.get('take-1')).toBeUndefined();
-    expect(await db.chunks.count()).toBe(0);
+    expect(takesOnDevice.has('take-1')).toBe(false);
     expect(toasts()).toEqual([
       {
         title: 'Video submitted!',
@@ -105,7 +104,7 @@ describe('SUBMIT_VIDEO handler (part 2 §4 sequence)', () => {
     expect(toasts()).toEqual([
       { title: 'Content Policy Issue', description: 'Title contains blocked terms' },
     ]);
-    expect(await db.takes.get('take-1')).toBeDefined();
+    expect(takesOnDevice.has('take-1')).toBe(true);
   });
 
   it('proceeds when the moderation call itself fails', async () => {
@@ -134,7 +133,7 @@ describe('SUBMIT_VIDEO handler (part 2 §4 sequence)', () => {
   });
 
   it('counts a replay whose take was already deleted as done when its row is on the server', async () => {
-    await Promise.all([db.takes.clear(), db.chunks.clear()]);
+    takesOnDevice.clear();
     await run(payload());
     expect(steps()).toEqual(['moderate-video-content', 'select videos']);
     expect(toasts()).toEqual([
@@ -146,7 +145,7 @@ describe('SUBMIT_VIDEO handler (part 2 §4 sequence)', () => {
   });
 
   it('fails for good when the take is gone and the server has no row for it', async () => {
-    await Promise.all([db.takes.clear(), db.chunks.clear()]);
+    takesOnDevice.clear();
     behaviour.rowExists = false;
     await expect(run(payload())).rejects.toMatchObject({
       name: 'MediaMissingError',

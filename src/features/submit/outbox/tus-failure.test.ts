@@ -1,5 +1,6 @@
 import { DetailedError, type HttpRequest, type HttpResponse } from 'tus-js-client';
 import { describe, expect, it, vi } from 'vitest';
+import { memoryResumeUrls } from '../testing/memory-resume-urls';
 import { settleFailure } from './tus-upload';
 
 function refusal(method: string, status: number, body: string): DetailedError {
@@ -22,7 +23,7 @@ describe('settleFailure', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const body =
       '{"statusCode":"403","error":"Unauthorized","message":"new row violates row-level security policy"}';
-    const outcome = settleFailure(refusal('PATCH', 403, body), 'fp');
+    const outcome = settleFailure(refusal('PATCH', 403, body), 'fp', memoryResumeUrls());
     await expect(outcome).rejects.toMatchObject({
       name: 'PermanentOutboxError',
       message: 'Failed to upload video file',
@@ -32,9 +33,13 @@ describe('settleFailure', () => {
   });
 
   it('retries a 5xx and treats a 409 on create as an upload that already exists', async () => {
-    await expect(settleFailure(refusal('PATCH', 503, ''), 'fp')).rejects.toMatchObject({
+    await expect(
+      settleFailure(refusal('PATCH', 503, ''), 'fp', memoryResumeUrls()),
+    ).rejects.toMatchObject({
       name: 'RetryableSubmitError',
     });
-    await expect(settleFailure(refusal('POST', 409, ''), 'fp')).resolves.toBe('exists');
+    await expect(settleFailure(refusal('POST', 409, ''), 'fp', memoryResumeUrls())).resolves.toBe(
+      'exists',
+    );
   });
 });

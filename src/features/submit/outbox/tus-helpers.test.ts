@@ -1,11 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { db } from '@/lib/db';
+import { describe, expect, it } from 'vitest';
+import { memoryResumeUrls } from '../testing/memory-resume-urls';
 import { arrayBufferFileReader } from './array-buffer-reader';
-import { dexieUrlStorage } from './dexie-url-storage';
-
-beforeEach(async () => {
-  await db.uploads.clear();
-});
+import { tusUrlStorage } from './resume-url-storage';
 
 describe('arrayBufferFileReader', () => {
   it('hands tus each chunk as an ArrayBuffer that reports its size', async () => {
@@ -26,9 +22,11 @@ describe('arrayBufferFileReader', () => {
   });
 });
 
-describe('dexieUrlStorage', () => {
-  it('keeps one resume URL per fingerprint in Dexie', async () => {
-    const key = await dexieUrlStorage.addUpload('item-1:video', {
+describe('tusUrlStorage', () => {
+  it("keeps one resume URL per fingerprint in the outbox item's store", async () => {
+    const store = memoryResumeUrls();
+    const storage = tusUrlStorage(store);
+    const key = await storage.addUpload('item-1:video', {
       size: 100,
       metadata: {},
       creationTime: 'now',
@@ -37,16 +35,16 @@ describe('dexieUrlStorage', () => {
       parallelUploadUrls: null,
     });
     expect(key).toBe('item-1:video');
-    const found = await dexieUrlStorage.findUploadsByFingerprint('item-1:video');
+    const found = await storage.findUploadsByFingerprint('item-1:video');
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({
       size: 100,
       urlStorageKey: 'item-1:video',
       uploadUrl: 'http://api/storage/v1/upload/resumable/abc',
     });
-    expect(await dexieUrlStorage.findUploadsByFingerprint('other')).toEqual([]);
-    expect(await dexieUrlStorage.findAllUploads()).toHaveLength(1);
-    await dexieUrlStorage.removeUpload('item-1:video');
-    expect(await db.uploads.count()).toBe(0);
+    expect(await storage.findUploadsByFingerprint('other')).toEqual([]);
+    expect(await storage.findAllUploads()).toHaveLength(1);
+    await storage.removeUpload('item-1:video');
+    expect(store.rows.size).toBe(0);
   });
 });

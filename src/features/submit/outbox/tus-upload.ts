@@ -1,11 +1,11 @@
 import { DetailedError, Upload } from 'tus-js-client';
-import { PermanentOutboxError } from '@/lib/outbox-port';
+import { PermanentOutboxError, type ResumeUrlStore } from '@/lib/outbox-port';
 import { isRetryableStatus } from '../model/http-failure';
 import { SUBMIT_MESSAGES } from '../model/submission-validation';
 import { arrayBufferFileReader } from './array-buffer-reader';
-import { dexieUrlStorage } from './dexie-url-storage';
 import { fetchHttpStack } from './fetch-http-stack';
 import { RetryableSubmitError } from './errors';
+import { tusUrlStorage } from './resume-url-storage';
 
 /** Supabase Storage's resumable uploads take 6 MB chunks (reference/anchors-product.md §2.2). */
 export const TUS_CHUNK_SIZE = 6 * 1024 * 1024;
@@ -19,6 +19,8 @@ export interface ResumableUpload {
   contentType: string;
   /** Stable per item, so a retry or a reopened app finds the stored resume URL. */
   fingerprint: string;
+  /** The outbox item's resume URL store (the outbox owns the table). */
+  resumeUrls: ResumeUrlStore;
   accessToken(): Promise<string | null>;
   signal: AbortSignal;
   onProgress(bytesSent: number, bytesTotal: number): void;
@@ -43,12 +45,16 @@ function failureOf(error: unknown): {
 }
 
 /** Turns tus's error into what the outbox understands: done, retry later, or stop. */
-export async function settleFailure(error: unknown, fingerprint: string): Promise<UploadResult> {
+export async function settleFailure(
+  error: unknown,
+  fingerprint: string,
+  resumeUrls: ResumeUrlStore,
+): Promise<UploadResult> {
   const { status, method, body } = failureOf(error);
   if (method === 'POST' && status === 409) return 'exists';
   if (status === 404 || status === 410) {
     // The server forgot the upload (expired after 24 h): start a new one next time.
-    await dexieUrlStorage.removeUpload(fingerprint);
+    await resumeUrls.remove(fingerprint);
     throw new RetryableSubmitError('The upload expired on the server; starting it again.');
   }
   if (status === 413) throw new PermanentOutboxError(SUBMIT_MESSAGES.fileSize);
@@ -82,7 +88,7 @@ export async function uploadResumable(options: ResumableUpload): Promise<UploadR
         cacheControl: '3600',
       },
       fingerprint: () => Promise.resolve(options.fingerprint),
-      urlStorage: dexieUrlStorage,
+      urlStorage: tusUrlStorage(options.resumeUrls),
       fileReader: arrayBufferFileReader,
       // The service worker (no XMLHttpRequest) uploads with fetch; pages keep tus's own stack.
       ...(typeof XMLHttpRequest === 'undefined' ? { httpStack: fetchHttpStack } : {}),
@@ -98,7 +104,8 @@ export async function uploadResumable(options: ResumableUpload): Promise<UploadR
       onChunkComplete: (_chunkSize, bytesAccepted, bytesTotal) =>
         options.onAcknowledged(bytesAccepted, bytesTotal),
       onSuccess: () => resolve('uploaded'),
-      onError: (error) => settleFailure(error, options.fingerprint).then(resolve, reject),
+      onError: (error) =>
+        settleFailure(error, options.fingerprint, options.resumeUrls).then(resolve, reject),
     });
     if (signal.aborted) {
       reject(signal.reason);

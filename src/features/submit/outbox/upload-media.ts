@@ -2,7 +2,7 @@ import type { OutboxJobContext } from '@/lib/outbox-port';
 import { PermanentOutboxError } from '@/lib/outbox-port';
 import type { SubmitVideoPayload } from '@/lib/outbox-kinds';
 import { env } from '@/lib/env';
-import { takeBlob } from '@/lib/takes';
+import { takes } from '@/lib/takes-port';
 import { CONTENT_TYPES, videoExtension } from '../model/video-files';
 import { publicObjectUrl, UPLOADS_BUCKET, videoObjectName } from '../model/storage-paths';
 import { MediaMissingError } from './errors';
@@ -17,7 +17,7 @@ export interface StoredMedia {
 /** The bytes to send: the recorder's take (its chunks, duration already fixed) or the picked file. */
 async function mediaOf(payload: SubmitVideoPayload, ctx: OutboxJobContext): Promise<Blob> {
   const blob = payload.takeId
-    ? await takeBlob(payload.takeId)
+    ? await takes().takeBlob(payload.takeId)
     : payload.videoBlobId
       ? await ctx.media(payload.videoBlobId)
       : undefined;
@@ -48,6 +48,7 @@ export async function uploadVideoMedia(
     objectName,
     contentType: CONTENT_TYPES[extension],
     fingerprint: `${payload.videoId}:video`,
+    resumeUrls: ctx.resumeUrls,
     accessToken: ctx.accessToken,
     signal: ctx.signal,
     onProgress: ctx.progress,

@@ -1,8 +1,9 @@
 import { useToastStore } from '@/components/toast-store';
-import { db } from '@/lib/db';
 import type { SubmitVideoPayload } from '@/lib/outbox-kinds';
 import type { OutboxJobContext } from '@/lib/outbox-port';
+import { provideTakes } from '@/lib/takes-port';
 import { useUploadSuccess } from '../model/upload-success';
+import { memoryResumeUrls } from './memory-resume-urls';
 
 /**
  * A recording Supabase client and tus upload for the SUBMIT_VIDEO handler's unit tests: each call
@@ -125,11 +126,19 @@ export function context(): OutboxJobContext & { states: string[] } {
       id.endsWith(':thumbnail')
         ? new Blob(['png'], { type: 'image/png' })
         : new Blob(['video-bytes'], { type: 'video/mp4' }),
+    resumeUrls: memoryResumeUrls(),
     progress: (sent, total) => states.push(`progress ${sent}/${total}`),
     acknowledged: (accepted, total) => states.push(`acknowledged ${accepted}/${total}`),
     processing: () => states.push('processing'),
   };
 }
+
+/** The recorder's takes as the takes port shows them to submit: id to media. */
+export const takesOnDevice = new Map<string, Blob>();
+const fakeTakes = {
+  takeBlob: async (takeId: string) => takesOnDevice.get(takeId),
+  deleteTake: async (takeId: string) => void takesOnDevice.delete(takeId),
+};
 
 export const steps = () => calls.map((call) => call.step);
 export const toasts = () =>
@@ -148,19 +157,7 @@ export async function resetSubmitHarness(): Promise<void> {
   });
   useToastStore.setState({ toasts: [] });
   useUploadSuccess.setState({ card: null });
-  await Promise.all([db.takes.clear(), db.chunks.clear()]);
-  await db.takes.add({
-    id: 'take-1',
-    mimeType: 'video/webm;codecs=vp9,opus',
-    startedAt: 1,
-    duration: 3.04,
-    status: 'queued',
-    bytes: 6,
-    updatedAt: 1,
-  });
-  await db.chunks.add({
-    takeId: 'take-1',
-    seq: 0,
-    data: new Blob(['webm!!'], { type: 'video/webm;codecs=vp9,opus' }),
-  });
+  takesOnDevice.clear();
+  takesOnDevice.set('take-1', new Blob(['webm!!'], { type: 'video/webm;codecs=vp9,opus' }));
+  provideTakes(fakeTakes);
 }

@@ -17,9 +17,7 @@ export function WaitingUploadCard({ upload }: { upload: WaitingUpload }) {
       <p className="text-xs text-ink-muted">
         {categoryLabel(upload.category)} · queued {new Date(upload.queuedAt).toLocaleString('en')}
       </p>
-      {upload.status === 'failed' && upload.lastError && (
-        <p className="text-xs text-danger">{upload.lastError}</p>
-      )}
+      {upload.failure && <p className="text-xs text-danger">{upload.failure}</p>}
     </li>
   );
 }

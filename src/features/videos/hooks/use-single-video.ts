@@ -11,13 +11,12 @@ export type SingleVideo =
 
 /** Looks a video up in the lists kept on this device (offline, or while the network answers). */
 async function findCached(id: string): Promise<FeedVideo | null> {
-  const { db } = await import('@/lib/db');
-  const { parseVideo } = await import('../model/video');
-  for (const list of await db.lists.toArray()) {
-    const row = list.rows.find((candidate) => (candidate as { id?: unknown }).id === id);
-    if (row) return parseVideo(row);
-  }
-  return null;
+  const [{ findInCachedLists }, { parseVideo }] = await Promise.all([
+    import('../offline/list-cache'),
+    import('../model/video'),
+  ]);
+  const row = await findInCachedLists(id);
+  return row ? parseVideo(row) : null;
 }
 
 /** One video by id for /video/:id; signed-in owners also see their own videos awaiting moderation. */

@@ -1,14 +1,14 @@
-import { db } from '@/lib/db';
-import { SUBMIT_VIDEO, type SubmitVideoPayload } from '@/lib/outbox-kinds';
-import { useLiveQuery } from '@/lib/use-live-query';
+import { useEffect, useState } from 'react';
+import type { SubmitVideoPayload } from '@/lib/outbox-kinds';
+import { outbox, type OutboxEntry } from '@/lib/outbox-port';
 
 export interface WaitingUpload {
   id: string;
   title: string;
   category: string;
   queuedAt: number;
-  status: string;
-  lastError: string | null;
+  /** Why the upload stopped (shown under it); null while it still waits. */
+  failure: string | null;
 }
 
 function asPayload(payload: unknown): SubmitVideoPayload | null {
@@ -21,30 +21,18 @@ function asPayload(payload: unknown): SubmitVideoPayload | null {
     : null;
 }
 
+function toWaiting(entries: readonly OutboxEntry<unknown>[], userId: string): WaitingUpload[] {
+  return entries.flatMap((entry) => {
+    const payload = asPayload(entry.payload);
+    if (!payload || payload.userId !== userId) return [];
+    const { videoId: id, title, category, queuedAt } = payload;
+    return [{ id, title, category, queuedAt, failure: entry.failure }];
+  });
+}
+
 /** This user's submissions still in the outbox (shown on My Videos as 'Waiting to upload'). */
 export function useWaitingUploads(userId: string): WaitingUpload[] {
-  const rows = useLiveQuery(
-    () => db.outbox.where('kind').equals(SUBMIT_VIDEO).toArray(),
-    `waiting-uploads-${userId}`,
-  );
-  return (rows ?? []).flatMap((row) => {
-    const payload = asPayload(row.payload);
-    if (
-      !payload ||
-      payload.userId !== userId ||
-      row.status === 'done' ||
-      row.status === 'cancelled'
-    )
-      return [];
-    return [
-      {
-        id: payload.videoId,
-        title: payload.title,
-        category: payload.category,
-        queuedAt: payload.queuedAt,
-        status: row.status,
-        lastError: row.lastError,
-      },
-    ];
-  });
+  const [entries, setEntries] = useState<readonly OutboxEntry<unknown>[]>([]);
+  useEffect(() => outbox().watchUploads(setEntries), []);
+  return toWaiting(entries, userId);
 }

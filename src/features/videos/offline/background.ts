@@ -1,3 +1,4 @@
+import { outbox } from '@/lib/outbox-port';
 import { PENDING_LIKES_KEY } from '../stores/like-store';
 import { loadOfflineState } from './video-cache';
 
@@ -11,15 +12,14 @@ function hasPendingLikes(): boolean {
   }
 }
 
-/** After a reload, the likes still waiting are counted from the outbox itself (loads Dexie only then). */
+/** After a reload, the likes still waiting are counted by the outbox itself (its data loads only then). */
 async function reconcileLikes(): Promise<void> {
   if (!hasPendingLikes()) return;
-  const [{ db }, { SET_LIKE }, { reconcileLikesWith }] = await Promise.all([
-    import('@/lib/db'),
+  const [{ SET_LIKE }, { reconcileLikesWith }] = await Promise.all([
     import('@/lib/outbox-kinds'),
     import('./reconcile-likes'),
   ]);
-  reconcileLikesWith(await db.outbox.where('kind').equals(SET_LIKE).toArray());
+  reconcileLikesWith(await outbox().waitingItems(SET_LIKE));
 }
 
 /**

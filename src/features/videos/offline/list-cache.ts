@@ -63,3 +63,13 @@ export async function forgetVideoInLists(videoId: string): Promise<void> {
     });
   });
 }
+
+/** A video's row in any list kept on this device (offline, or while the network answers). */
+export async function findInCachedLists(videoId: string): Promise<unknown> {
+  const { db } = await import('@/lib/db');
+  for (const list of await db.lists.toArray()) {
+    const row = list.rows.find((candidate) => (candidate as { id?: unknown }).id === videoId);
+    if (row) return row;
+  }
+  return null;
+}

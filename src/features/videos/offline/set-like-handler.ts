@@ -1,6 +1,5 @@
-import { db } from '@/lib/db';
 import { SET_LIKE, type SetLikePayload } from '@/lib/outbox-kinds';
-import { PermanentOutboxError, type OutboxHandler } from '@/lib/outbox-port';
+import { outbox, PermanentOutboxError, type OutboxHandler } from '@/lib/outbox-port';
 import { isRefusal } from '@/lib/api/api-error';
 import { setLike } from '../api/set-like';
 import { changeQueued, confirmLike, setOverlay } from '../stores/like-store';
@@ -19,16 +18,10 @@ function parsePayload(payload: unknown): SetLikePayload {
  * sending it after the later one would undo the user's last tap).
  */
 async function isSuperseded(jobId: string, videoId: string): Promise<boolean> {
-  const items = await db.outbox.where('kind').equals(SET_LIKE).toArray();
-  const own = items.find((item) => item.id === jobId);
-  if (!own) return false;
-  return items.some(
-    (item) =>
-      item.id !== jobId &&
-      ['queued', 'running', 'processing'].includes(item.status) &&
-      (item.payload as { videoId?: unknown } | null)?.videoId === videoId &&
-      (item.createdAt > own.createdAt || (item.createdAt === own.createdAt && item.id > own.id)),
-  );
+  // Oldest first, this one among them while it is being sent: any item after it is later.
+  const waiting = await outbox().waitingItems(SET_LIKE, videoId);
+  const own = waiting.findIndex((item) => item.id === jobId);
+  return own !== -1 && own < waiting.length - 1;
 }
 
 function settleRefused(videoId: string): void {

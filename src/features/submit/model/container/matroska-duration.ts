@@ -1,3 +1,4 @@
+import { readElement } from '@/lib/media/ebml';
 import { readUint, type ByteSource } from './byte-source';
 
 const EBML_HEADER = 0x1a45dfa3;
@@ -17,24 +18,12 @@ interface Element {
   dataEnd: number | null;
 }
 
-/** An EBML variable-length integer's length from its first byte (RFC 8794 §4). */
-function vintLength(first: number): number {
-  for (let length = 1; length <= 8; length++) if (first & (0x80 >> (length - 1))) return length;
-  return 0;
-}
-
+/** The element at `at`, its end null for an unknown size; null when malformed or cut off. */
 function elementAt(bytes: Uint8Array, at: number): Element | null {
-  const idLength = vintLength(bytes[at] ?? 0);
-  if (idLength === 0 || idLength > 4) return null;
-  const sizeAt = at + idLength;
-  const sizeLength = vintLength(bytes[sizeAt] ?? 0);
-  if (sizeLength === 0 || sizeAt + sizeLength > bytes.length) return null;
-  const id = readUint(bytes, at, idLength);
-  // The length marker bit is worth 2^(7 × length); all value bits set means unknown size.
-  const marker = 2 ** (7 * sizeLength);
-  const value = readUint(bytes, sizeAt, sizeLength) - marker;
-  const dataStart = sizeAt + sizeLength;
-  return { id, dataStart, dataEnd: value === marker - 1 ? null : dataStart + value };
+  const header = readElement(bytes, at);
+  if (!header) return null;
+  const { id, dataStart, size } = header;
+  return { id, dataStart, dataEnd: size.unknown ? null : dataStart + size.value };
 }
 
 function readFloat(bytes: Uint8Array, at: number, length: number): number | null {

@@ -1,17 +1,18 @@
-/** Just enough EBML (the WebM container's encoding) to find the Info element at the head of a take. */
-export const EBML_HEADER_ID = 0x1a45dfa3;
-export const SEGMENT_ID = 0x18538067;
-export const INFO_ID = 0x1549a966;
-export const SEEK_HEAD_ID = 0x114d9b74;
+/**
+ * The one EBML reader (RFC 8794, the encoding of Matroska and WebM): variable-length integers and
+ * element headers. The recorder patches its takes' WebM head with it and submit reads the
+ * duration of picked files; container knowledge (which ids mean what) stays with each of them.
+ */
 
 export interface Vint {
   value: number;
   length: number;
-  /** All value bits set: the element's size is unknown (a live recording's Segment). */
+  /** All value bits set: the element's size is unknown (a live recording's Segment or Cluster). */
   unknown: boolean;
 }
 
-function vintLength(first: number): number {
+/** A variable-length integer's length from its first byte: the position of its first set bit. */
+export function vintLength(first: number): number {
   for (let length = 1; length <= 8; length++) {
     if (first & (0x80 >> (length - 1))) return length;
   }
@@ -57,6 +58,7 @@ export interface ElementHeader {
   size: Vint;
 }
 
+/** The id and size at `offset`; undefined when they are malformed or the bytes run out. */
 export function readElement(bytes: Uint8Array, offset: number): ElementHeader | undefined {
   const id = readId(bytes, offset);
   if (!id) return undefined;
@@ -80,31 +82,4 @@ export function encodeSize8(value: number | 'unknown'): Uint8Array {
   }
   bytes[0] = 0x01;
   return bytes;
-}
-
-export interface WebmHead {
-  segment: ElementHeader;
-  /** End of the Info element: everything up to here is header, everything after is media. */
-  infoEnd: number;
-}
-
-/**
- * Finds the Segment and its Info element at the start of a WebM stream. Undefined when the head
- * is not a WebM the duration patch can handle: no Info before the media, or a SeekHead whose
- * positions would shift.
- */
-export function findWebmHead(bytes: Uint8Array): WebmHead | undefined {
-  const header = readElement(bytes, 0);
-  if (!header || header.id !== EBML_HEADER_ID || header.size.unknown) return undefined;
-  const segment = readElement(bytes, header.dataStart + header.size.value);
-  if (!segment || segment.id !== SEGMENT_ID) return undefined;
-  let offset = segment.dataStart;
-  while (offset < bytes.length) {
-    const child = readElement(bytes, offset);
-    if (!child || child.size.unknown || child.id === SEEK_HEAD_ID) return undefined;
-    const end = child.dataStart + child.size.value;
-    if (child.id === INFO_ID) return end <= bytes.length ? { segment, infoEnd: end } : undefined;
-    offset = end;
-  }
-  return undefined;
 }

@@ -1,4 +1,5 @@
-import { db } from './db';
+import { db } from '@/lib/db';
+import type { TakesPort } from '@/lib/takes-port';
 
 /**
  * A recorder take as one Blob: its chunk rows in order. The parts stay where the browser keeps
@@ -26,3 +27,6 @@ export async function deleteTake(takeId: string): Promise<void> {
     await db.takes.delete(takeId);
   });
 }
+
+/** The recorder's side of src/lib/takes-port, for the service worker (Dexie is loaded there). */
+export const takesPort: TakesPort = { takeBlob, deleteTake };

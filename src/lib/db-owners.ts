@@ -1,0 +1,42 @@
+import type { Tables } from './db';
+
+export interface TableOwner {
+  /** Where the table's row type may be used: the owning feature (or src/lib). */
+  area: string;
+  /** The only modules that read or write the table; a path ending in '/' covers a folder. */
+  modules: readonly string[];
+}
+
+/**
+ * Who owns each Dexie table (design.md: features own their data). Everyone else asks the owner:
+ * the outbox through src/lib/outbox-port.ts, the recorder's takes through src/lib/takes-port.ts,
+ * settings through src/lib/settings.ts; cached lists stay inside the videos feature.
+ * db-owners.test.ts checks every file in src against this map; a new table without an owner
+ * does not compile.
+ */
+export const TABLE_OWNERS = {
+  takes: { area: 'src/features/recorder/', modules: ['src/features/recorder/data/'] },
+  chunks: { area: 'src/features/recorder/', modules: ['src/features/recorder/data/'] },
+  outbox: { area: 'src/features/outbox/', modules: ['src/features/outbox/data/'] },
+  blobs: { area: 'src/features/outbox/', modules: ['src/features/outbox/data/'] },
+  // tus resume URLs are part of an outbox item: removed in the same transaction as the item.
+  uploads: { area: 'src/features/outbox/', modules: ['src/features/outbox/data/'] },
+  lists: { area: 'src/features/videos/', modules: ['src/features/videos/offline/list-cache'] },
+  offlineVideos: { area: 'src/features/videos/', modules: ['src/features/videos/offline/'] },
+  settings: { area: 'src/lib/', modules: ['src/lib/settings'] },
+} as const satisfies { [T in keyof Tables]: TableOwner };
+
+export type TableName = keyof typeof TABLE_OWNERS;
+
+/** Each row type names its table, so a row type used outside the owner is caught too. */
+export const ROW_TYPE_TABLES: Readonly<Record<string, TableName>> = {
+  TakeRow: 'takes',
+  ChunkRow: 'chunks',
+  OutboxRow: 'outbox',
+  OutboxStatus: 'outbox',
+  BlobRow: 'blobs',
+  UploadResumeRow: 'uploads',
+  CachedListRow: 'lists',
+  SettingRow: 'settings',
+  OfflineVideoRow: 'offlineVideos',
+};
