@@ -1,0 +1,8 @@
+// Bundled by tests/webkit/support/take-harness.ts and run inside the app's page: the recorder's own
+// storage path (take-store and lib/takes over the app's Dexie database), for feeding MP4 data that
+// this WebKit cannot record (Debian 12's GStreamer is too old for its MediaRecorder's video).
+import { appendChunk, createTake, takeLockName } from '@/features/recorder/data/take-store';
+import { db } from '@/lib/db';
+import { takeBlob } from '@/lib/takes';
+
+Object.assign(window, { __takeHarness: { appendChunk, createTake, takeLockName, takeBlob, db } });
