@@ -49,10 +49,13 @@ export async function mainHeading(browser: WebKitBrowser, timeoutMs = 15_000): P
   return (await heading.getText()).trim();
 }
 
-/** Waits until the main heading reads `expected` (pages may show a loading heading first). */
+/**
+ * Waits until the main heading reads `expected` — or, with null, shows any text (pages may show a
+ * loading heading first, and a callback page redirects); returns the last heading seen.
+ */
 export async function waitForHeading(
   browser: WebKitBrowser,
-  expected: string,
+  expected: string | null,
   timeoutMs = 15_000,
 ): Promise<string> {
   const deadline = Date.now() + timeoutMs;
@@ -63,7 +66,8 @@ export async function waitForHeading(
         "const h = document.querySelector('main h1'); return h ? h.textContent.trim() : '';",
       )
       .catch(() => '');
-    if (last === expected || Date.now() > deadline) return last;
+    const done = expected === null ? last !== '' : last === expected;
+    if (done || Date.now() > deadline) return last;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

@@ -152,7 +152,8 @@ export class WebKitHarness {
       const port = await freePort();
       const webDriver = spawn(WEBKIT_DRIVER, [`--port=${port}`, '--host=127.0.0.1'], {
         env: { ...process.env, DISPLAY: display },
-        stdio: ['ignore', 'ignore', 'inherit'],
+        // WebKit's own warnings (D-Bus, ALSA) only with LAUGHLOOP_WEBKIT_DEBUG set.
+        stdio: ['ignore', 'ignore', process.env.LAUGHLOOP_WEBKIT_DEBUG ? 'inherit' : 'ignore'],
       });
       const url = `http://127.0.0.1:${port}`;
       await waitForDriver(url, webDriver).catch(async (error: unknown) => {
