@@ -126,6 +126,21 @@ async function signedInBrowser(browser: WebKitBrowser): Promise<void> {
   await signInThroughStorage(browser, stack.info, await createUser());
 }
 
+it('the recorder chooses MP4 here, where WebM is unsupported (design decision 9 order)', async () => {
+  const browser = await webkit.open('private');
+  await openApp(browser, stack.info);
+  await installTakeHarness(browser);
+  const choice = await browser.driver.executeScript<{ chosen: string; webm: boolean }>(
+    `const supported = MediaRecorder.isTypeSupported.bind(MediaRecorder);
+     return {
+       chosen: window.__takeHarness.chooseRecorderMime(supported),
+       webm: ['video/webm;codecs=vp9,opus', 'video/webm;codecs=vp8,opus', 'video/webm'].some(supported),
+     };`,
+  );
+  expect(choice).toEqual({ chosen: 'video/mp4;codecs=avc1,mp4a', webm: false });
+  await browser.quit();
+});
+
 describe('a take survives', () => {
   it('in a persistent profile: saved chunk by chunk, browser closed mid-take, offered as a draft with its length on reopening', async () => {
     const profileDir = await webkit.newProfileDir();

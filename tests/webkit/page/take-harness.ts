@@ -2,7 +2,17 @@
 // storage path (take-store and lib/takes over the app's Dexie database), for feeding MP4 data that
 // this WebKit cannot record (Debian 12's GStreamer is too old for its MediaRecorder's video).
 import { appendChunk, createTake, takeLockName } from '@/features/recorder/data/take-store';
+import { chooseRecorderMime } from '@/features/recorder/model/recording-settings';
 import { db } from '@/lib/db';
 import { takeBlob } from '@/lib/takes';
 
-Object.assign(window, { __takeHarness: { appendChunk, createTake, takeLockName, takeBlob, db } });
+Object.assign(window, {
+  __takeHarness: {
+    appendChunk,
+    chooseRecorderMime,
+    createTake,
+    takeLockName,
+    takeBlob,
+    db,
+  },
+});
