@@ -43,6 +43,21 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          name: 'webkit',
+          environment: 'node',
+          include: ['tests/webkit/**/*.test.ts'],
+          // One stack (ports 4207/54407) and one browser at a time: the files take turns.
+          fileParallelism: false,
+          testTimeout: 120_000,
+          // The first file may build the app.
+          hookTimeout: 300_000,
+          // tests/e2e/support/backend.ts reads the stack's keys by app port.
+          env: { E2E_APP_PORT: process.env.WEBKIT_APP_PORT ?? '4207' },
+        },
+      },
     ],
   },
 });

@@ -16,7 +16,12 @@ export interface ChunkRow {
   id?: number;
   takeId: string;
   seq: number;
-  data: Blob;
+  /**
+   * The timeslice's bytes. Written as an ArrayBuffer: WebKit's ephemeral sessions (Safari private
+   * tabs) refuse Blobs in IndexedDB (design decision 9). Rows saved before that change hold a Blob
+   * and stay readable; `new Blob([...])` takes either.
+   */
+  data: ArrayBuffer | Blob;
 }
 
 export type OutboxStatus = 'queued' | 'running' | 'processing' | 'failed' | 'done' | 'cancelled';

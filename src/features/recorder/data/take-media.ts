@@ -2,9 +2,8 @@ import { db } from '@/lib/db';
 import type { TakesPort } from '@/lib/takes-port';
 
 /**
- * A recorder take as one Blob: its chunk rows in order. The parts stay where the browser keeps
- * them (on disk for IndexedDB blobs), so nothing is copied into the JS heap.
- * Undefined when the take or its chunks are gone.
+ * A recorder take as one Blob of the take's mimeType: its chunk rows in order (ArrayBuffers, or
+ * Blobs in rows saved before design decision 9). Undefined when the take or its chunks are gone.
  */
 export async function takeBlob(takeId: string): Promise<Blob | undefined> {
   const take = await db.takes.get(takeId);

@@ -185,3 +185,92 @@ describe('drafts', () => {
     expect((await listDrafts(new Set())).map((take) => take.id)).toEqual(['queued', 'new', 'old']);
   });
 });
+
+describe('chunk encoding (design decision 9: Safari private tabs refuse Blobs in IndexedDB)', () => {
+  /** What WebKit's ephemeral sessions answer when a Blob reaches IndexedDB. */
+  function refuseBlobs(): () => void {
+    const refuse = (data: unknown) => {
+      if (data instanceof Blob) {
+        throw new Error(
+          'UnknownError: Error preparing Blob/File data to be stored in object store',
+        );
+      }
+    };
+    const creating = (_key: unknown, row: { data: unknown }) => refuse(row.data);
+    const updating = (changes: object) => {
+      if ('data' in changes) refuse(changes.data);
+    };
+    db.chunks.hook('creating', creating);
+    db.chunks.hook('updating', updating);
+    return () => {
+      db.chunks.hook('creating').unsubscribe(creating);
+      db.chunks.hook('updating').unsubscribe(updating);
+    };
+  }
+
+  it('stores every chunk as an ArrayBuffer, the patched WebM header included', async () => {
+    await recordTake('ab', 3);
+    await finishTake('ab', 9, 3);
+    const rows = await db.chunks.where('takeId').equals('ab').toArray();
+    expect(rows).not.toHaveLength(0);
+    for (const row of rows) {
+      expect(row.data).toBeInstanceOf(ArrayBuffer);
+      expect(row.data).not.toBeInstanceOf(Blob);
+    }
+  });
+
+  it('records, finishes and reads back a take where the store refuses Blobs', async () => {
+    const restore = refuseBlobs();
+    try {
+      await expect(db.chunks.add({ takeId: 'x', seq: 0, data: new Blob(['x']) })).rejects.toThrow(
+        'Error preparing Blob/File data',
+      );
+      await recordTake('private', 3);
+      const finished = await finishTake('private', 9, 3);
+      const blob = await takeBlob('private');
+      expect(blob?.type).toBe(WEBM);
+      expect(blob?.size).toBe(finished!.bytes);
+      expect(blob?.size).toBe(firstChunk().length + 2 * laterChunk().length + 11);
+
+      await createTake('mp4', 'video/mp4', 1);
+      await appendChunk('mp4', 0, new Blob(['ftyp'], { type: 'video/mp4' }), 1, 2);
+      await appendChunk('mp4', 1, new Blob(['moof'], { type: 'video/mp4' }), 2, 3);
+      expect(await recoverInterruptedTakes(60_000, new Set())).toEqual(['mp4']);
+      const mp4 = await takeBlob('mp4');
+      expect(mp4?.type).toBe('video/mp4');
+      expect(await mp4?.text()).toBe('ftypmoof');
+    } finally {
+      restore();
+    }
+  });
+
+  it('keeps takes saved as Blob rows (before the change) readable, finishable and recoverable', async () => {
+    await createTake('legacy', WEBM, 1_000);
+    await db.chunks.add({
+      takeId: 'legacy',
+      seq: 0,
+      data: new Blob([firstChunk()], { type: WEBM }),
+    });
+    await db.chunks.add({
+      takeId: 'legacy',
+      seq: 1,
+      data: new Blob([laterChunk()], { type: WEBM }),
+    });
+    await db.takes.update('legacy', {
+      duration: 2,
+      bytes: firstChunk().length + laterChunk().length,
+    });
+    // A chunk written after the update lands as an ArrayBuffer next to the Blob rows.
+    await appendChunk('legacy', 2, new Blob([laterChunk()], { type: WEBM }), 3, 3_000);
+    expect(await recoverInterruptedTakes(60_000, new Set())).toEqual(['legacy']);
+    const take = await db.takes.get('legacy');
+    const bytes = new Uint8Array(await (await takeBlob('legacy'))!.arrayBuffer());
+    expect(bytes.length).toBe(firstChunk().length + 2 * laterChunk().length + 11);
+    expect(take).toMatchObject({ status: 'recorded', duration: 3, bytes: bytes.length });
+    expect(findWebmHead(bytes)).toBeDefined();
+    expect([...bytes.subarray(bytes.length - 2 * laterChunk().length)]).toEqual([
+      ...laterChunk(),
+      ...laterChunk(),
+    ]);
+  });
+});

@@ -18,9 +18,15 @@ export async function createTake(id: string, mimeType: string, now: number): Pro
   return take;
 }
 
+/** Bytes a stored chunk holds: an ArrayBuffer, or a Blob in rows saved before design decision 9. */
+export function chunkSize(data: ChunkRow['data']): number {
+  return 'byteLength' in data ? data.byteLength : data.size;
+}
+
 /**
  * Stores one timeslice of media and the take's new length in one transaction, so the take row
- * always describes exactly the chunks that made it to disk.
+ * always describes exactly the chunks that made it to disk. The bytes are stored as an
+ * ArrayBuffer, never a Blob: Safari's private tabs refuse Blobs in IndexedDB (UnknownError).
  */
 export async function appendChunk(
   takeId: string,
@@ -29,13 +35,15 @@ export async function appendChunk(
   durationSeconds: number,
   now: number,
 ): Promise<void> {
+  // Read before the transaction: awaiting anything but IndexedDB inside it would end it.
+  const bytes = await data.arrayBuffer();
   await db.transaction('rw', db.takes, db.chunks, async () => {
-    await db.chunks.add({ takeId, seq, data });
+    await db.chunks.add({ takeId, seq, data: bytes });
     const take = await db.takes.get(takeId);
     if (!take) throw new Error(`Take ${takeId} is gone`);
     await db.takes.update(takeId, {
       duration: Math.max(take.duration, durationSeconds),
-      bytes: take.bytes + data.size,
+      bytes: take.bytes + bytes.byteLength,
       updatedAt: now,
     });
   });
@@ -55,7 +63,7 @@ async function leadingChunks(takeId: string): Promise<ChunkRow[]> {
     .until(() => size >= HEAD_BYTES)
     .each((chunk) => {
       leading.push(chunk);
-      size += chunk.data.size;
+      size += chunkSize(chunk.data);
     });
   return leading;
 }
@@ -86,12 +94,17 @@ async function durationRewrite(
   for (const chunk of leading) {
     if (covered >= patch.replacedBytes) break;
     replaced.push(chunk);
-    covered += chunk.data.size;
+    covered += chunkSize(chunk.data);
   }
-  const data = new Blob([patch.head as BlobPart, head.slice(patch.replacedBytes, covered)], {
-    type: first.data.type,
-  });
-  return { first: { ...first, data }, merged: replaced.slice(1), grownBy: data.size - covered };
+  const data = await new Blob([
+    patch.head as BlobPart,
+    head.slice(patch.replacedBytes, covered),
+  ]).arrayBuffer();
+  return {
+    first: { ...first, data },
+    merged: replaced.slice(1),
+    grownBy: data.byteLength - covered,
+  };
 }
 
 /**

@@ -144,8 +144,7 @@ describe.each(HOSTILE_TITLES)('the title %j', (title) => {
       title,
       category: 'comedy',
       queuedAt: 0,
-      status: 'waiting',
-      lastError: null,
+      failure: null,
     };
     await expectShownAsText(<WaitingUploadCard upload={upload} />, title);
   });

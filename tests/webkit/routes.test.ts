@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_ROUTES } from '@/app/route-table';
+import { ROUTE_HEADINGS } from '../e2e/support/route-headings';
+import {
+  createUser,
+  openApp,
+  sidewaysOverflow,
+  signInThroughStorage,
+  skipOffers,
+  waitForHeading,
+} from './support/app';
+import { LocalStack } from './support/stack';
+import { VIEWPORT, WebKitHarness, type ProfileKind } from './support/webkit';
+
+/** Every route of the route table; a path the e2e table lacks is checked for a heading only. */
+const ROUTES: ReadonlyArray<readonly [path: string, heading: string | null]> = [
+  ...ROUTE_HEADINGS,
+  ['/auth/callback', null],
+];
+
+let stack: LocalStack;
+let webkit: WebKitHarness;
+
+beforeAll(async () => {
+  [stack, webkit] = await Promise.all([LocalStack.start(), WebKitHarness.start()]);
+});
+
+afterAll(async () => {
+  await webkit?.stop();
+  await stack?.stop();
+});
+
+it('covers every route of the route table', () => {
+  const paths = ROUTES.map(([path]) => new URL(path, 'http://x').pathname);
+  for (const route of PAGE_ROUTES) {
+    const pattern = new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+')}$`);
+    expect(
+      paths.some((path) => pattern.test(path)),
+      `${route.path} has a WebKit check`,
+    ).toBe(true);
+  }
+});
+
+interface RouteResult {
+  path: string;
+  heading: string;
+  errors: string[];
+  overflow: number;
+}
+
+async function checkRoutes(kind: ProfileKind, signedIn: boolean): Promise<RouteResult[]> {
+  const browser = await webkit.open(kind);
+  try {
+    await openApp(browser, stack.info);
+    await skipOffers(browser);
+    if (signedIn) await signInThroughStorage(browser, stack.info, await createUser());
+    const viewport = await browser.driver.executeScript<number[]>(
+      'return [window.innerWidth, window.innerHeight];',
+    );
+    expect(viewport).toEqual([VIEWPORT.width, VIEWPORT.height]);
+    const results: RouteResult[] = [];
+    for (const [path, expected] of ROUTES) {
+      const started = Date.now();
+      await browser.driver.get(`${stack.info.appUrl}${path}`);
+      // Signed in, some pages show another heading (the account's own): any heading will do there.
+      const heading = await waitForHeading(browser, signedIn ? null : expected);
+      results.push({
+        path,
+        heading,
+        errors: await browser.scriptErrors(),
+        overflow: await sidewaysOverflow(browser),
+      });
+      if (process.env.LAUGHLOOP_WEBKIT_DEBUG)
+        console.info(kind, path, Date.now() - started, 'ms', heading);
+    }
+    return results;
+  } finally {
+    await browser.quit();
+  }
+}
+
+describe.each([
+  ['persistent', false],
+  ['private', false],
+  ['persistent', true],
+] as const)('every route at 390×844 (%s profile, signed in: %s)', (kind, signedIn) => {
+  it('renders its heading with no script error and no sideways overflow', async () => {
+    const results = await checkRoutes(kind, signedIn);
+    const expected = new Map(ROUTES);
+    const problems = results.flatMap(({ path, heading, errors, overflow }) => {
+      const want = expected.get(path);
+      return [
+        ...(heading === '' ? [`${path}: no main heading`] : []),
+        ...(!signedIn && want && heading !== want
+          ? [`${path}: heading "${heading}", not "${want}"`]
+          : []),
+        ...errors.map((error) => `${path}: ${error}`),
+        ...(overflow > 0 ? [`${path}: ${overflow}px sideways overflow`] : []),
+      ];
+    });
+    expect(problems).toEqual([]);
+  }, 300_000);
+});

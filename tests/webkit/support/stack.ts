@@ -1,0 +1,59 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+
+/** Ports of the WebKit suite's own stack (the chromium e2e run keeps 4173/54329). */
+export const WEBKIT_APP_PORT = Number(process.env.WEBKIT_APP_PORT ?? 4207);
+export const WEBKIT_API_PORT = Number(process.env.WEBKIT_API_PORT ?? 54407);
+
+export interface StackInfo {
+  apiUrl: string;
+  appUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+}
+
+/**
+ * The real local stack as the e2e run starts it (scripts/e2e-stack.ts: a throwaway supabase/local
+ * and the built app, served by `vite preview`), in a child process the test can stop to go offline.
+ */
+export class LocalStack {
+  private constructor(
+    private child: ChildProcess | undefined,
+    readonly info: StackInfo,
+  ) {}
+
+  static async start(): Promise<LocalStack> {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/e2e-stack.ts'], {
+      env: {
+        ...process.env,
+        E2E_APP_PORT: String(WEBKIT_APP_PORT),
+        E2E_API_PORT: String(WEBKIT_API_PORT),
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    await new Promise<void>((resolve, reject) => {
+      let out = '';
+      child.stdout!.on('data', (data: Buffer) => {
+        out += data.toString();
+        if (out.includes('e2e stack: app')) resolve();
+      });
+      child.once('exit', (code) => reject(new Error(`the local stack exited (${code}): ${out}`)));
+    });
+    const info = JSON.parse(
+      await readFile(`.e2e/stack-${WEBKIT_APP_PORT}.json`, 'utf8'),
+    ) as StackInfo;
+    return new LocalStack(child, info);
+  }
+
+  /** Stops the app and API servers (the data folder goes with them). */
+  async stop(): Promise<void> {
+    const child = this.child;
+    this.child = undefined;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  }
+}
