@@ -1,3 +1,5 @@
+import { parseHttpUrl } from '@/lib/http-url';
+
 /**
  * Pasted links (part 2 §5): the accepted sources and the platform id each one carries. The video's
  * own id is always the outbox item's UUID (the spec's "random id"); the platform id is kept as
@@ -62,13 +64,8 @@ function externalIdFor(platform: VideoPlatform, url: URL): string | null {
 
 /** The link's platform and id, or null when it is not an http(s) link to an accepted source. */
 export function parseVideoUrl(input: string): ParsedVideoUrl | null {
-  let url: URL;
-  try {
-    url = new URL(input.trim());
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  const url = parseHttpUrl(input);
+  if (!url) return null;
   const platform = platformOf(url.hostname);
   if (!platform) return null;
   return { url: url.toString(), platform, externalId: externalIdFor(platform, url) };

@@ -1,3 +1,4 @@
+import { parseHttpUrl } from '@/lib/http-url';
 import type { FeedVideo } from './video';
 
 /** Part 2 §9: ids are shown truncated to 12 characters, creator hashes to 8. */
@@ -56,20 +57,9 @@ export function mediaKind(url: string): MediaKind {
   return 'link';
 }
 
-/**
- * A pasted link made safe to open: the normalised absolute URL when its scheme is http(s), else null.
- * Browsers drop tabs and newlines from URLs and decode nothing else, so `java\tscript:` is caught by
- * the parser and `&#106;avascript:` is just a relative path, never a scheme; only real absolute
- * http(s) URLs pass.
- */
+/** A pasted link made safe to open: the normalised absolute URL when it is http(s), else null. */
 export function externalHttpUrl(url: string): string | null {
-  let parsed: URL;
-  try {
-    parsed = new URL(url.trim());
-  } catch {
-    return null;
-  }
-  return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  return parseHttpUrl(url)?.href ?? null;
 }
 
 /** Absolute URL of a media file (samples are root-relative), the key the video cache uses. */
