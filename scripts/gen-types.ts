@@ -8,6 +8,7 @@
  *
  * `--check` regenerates into memory and exits 1 when the committed file differs.
  */
+import { EventEmitter } from 'node:events';
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PostgresMeta } from '@supabase/postgres-meta';
@@ -49,8 +50,17 @@ async function applyMigrations(url: string): Promise<void> {
 /** What the CLI's pg-meta container prints for this database, as a string. */
 async function generateFrom(url: string, schemas: string[]): Promise<string> {
   // server.js getTypeOutput(): one connection; getGeneratorMetadata ends the pool.
+  // postgres-meta adds a once('error') listener to its pool for every query and leaves it there when
+  // the query succeeds; introspection runs more than Node's default of 10 on one pool, which would
+  // print a leak warning. The listeners go with the pool, which getGeneratorMetadata ends.
+  const defaultMax = EventEmitter.defaultMaxListeners;
+  EventEmitter.defaultMaxListeners = 64;
   const pgMeta = new PostgresMeta({ connectionString: url, max: 1 });
-  const { data, error } = await getGeneratorMetadata(pgMeta, { includedSchemas: schemas });
+  const { data, error } = await getGeneratorMetadata(pgMeta, { includedSchemas: schemas }).finally(
+    () => {
+      EventEmitter.defaultMaxListeners = defaultMax;
+    },
+  );
   if (error) throw new Error(`gen:types: introspection failed: ${error.message}`);
   return generateTypescript(data, {
     // The CLI passes !postgrestV9Compat, i.e. true for any current PostgREST.
