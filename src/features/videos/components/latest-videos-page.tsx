@@ -10,6 +10,7 @@ import { useVideoBackground } from '../hooks/use-video-background';
 import { usePublicList } from '../hooks/use-public-list';
 import { VideoDialogs } from './video-dialogs';
 import { VideoListGrid } from './video-list-grid';
+import { VIDEO_MESSAGES } from '../model/messages';
 
 function PremiumPrompt() {
   return (
@@ -44,7 +45,7 @@ function PremiumPrompt() {
 export function LatestVideosPage() {
   const signedOut = useSession((state) => !state.loading && state.user === null);
   const list = usePublicList('latest', {
-    onError: () => toast({ title: 'Failed to load community videos.', variant: 'destructive' }),
+    onError: () => toast({ title: VIDEO_MESSAGES.communityLoadFailed, variant: 'destructive' }),
   });
   const videos = usePatchedVideos(list.videos);
   useLikedIds(videos);
@@ -60,7 +61,7 @@ export function LatestVideosPage() {
           Community videos
         </h2>
         {list.status === 'error' && videos.length === 0 ? (
-          <p className="text-ink-muted">Failed to load community videos.</p>
+          <p className="text-ink-muted">{VIDEO_MESSAGES.communityLoadFailed}</p>
         ) : (
           <VideoListGrid
             videos={videos}

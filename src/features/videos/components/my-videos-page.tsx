@@ -13,6 +13,7 @@ import { PremiumCard } from './premium-card';
 import { VideoGridSkeleton } from './video-card';
 import { VideoDialogs } from './video-dialogs';
 import { WaitingUploadCard } from './waiting-upload-card';
+import { VIDEO_MESSAGES } from '../model/messages';
 
 /** Part 2 §9: My Videos reloads every 10 seconds. */
 const MY_VIDEOS_REFRESH_MS = 10_000;
@@ -42,12 +43,7 @@ function MyVideosList({ userId }: { userId: string }) {
     return () => window.removeEventListener('storage', refresh);
   }, [refresh]);
   useEffect(() => {
-    if (failed)
-      toast({
-        title: 'Error',
-        description: 'Unable to load your videos. Please try again.',
-        variant: 'destructive',
-      });
+    if (failed) toast({ ...VIDEO_MESSAGES.myVideosLoadFailed, variant: 'destructive' });
   }, [failed]);
 
   return (

@@ -5,6 +5,7 @@ import { shareLinks, shareText } from '../model/share-urls';
 import { videoShareUrl } from '../model/video-links';
 import type { VideoDialogProps } from './dialog-props';
 import { SocialPanel } from './social-panel';
+import { VIDEO_MESSAGES } from '../model/messages';
 
 const LINK =
   'flex min-h-11 items-center justify-center rounded-xl border border-line bg-surface-raised px-3 font-semibold hover:border-brand-soft';
@@ -24,7 +25,7 @@ async function shareWithDevice(title: string, url: string): Promise<void> {
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') return; // the user closed the sheet
     toast({
-      title: 'Sharing Failed',
+      title: VIDEO_MESSAGES.sharingFailed,
       description: 'Your device could not share this video.',
       variant: 'destructive',
     });

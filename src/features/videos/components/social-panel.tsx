@@ -11,6 +11,7 @@ import {
 } from '../model/social-platforms';
 import { scheduleSharePopups } from '../model/share-popups';
 import { showShareSuccess } from '../stores/share-success-store';
+import { VIDEO_MESSAGES } from '../model/messages';
 
 function openPopup(platform: SocialPlatform, url: string, title: string): void {
   const popup = window.open(
@@ -21,7 +22,7 @@ function openPopup(platform: SocialPlatform, url: string, title: string): void {
   if (popup) popup.opener = null;
   else
     toast({
-      title: 'Sharing Failed',
+      title: VIDEO_MESSAGES.sharingFailed,
       description: `Your browser blocked the ${PLATFORM_NAMES[platform]} window.`,
       variant: 'destructive',
     });

@@ -6,6 +6,7 @@ import { EDIT_REFUSALS } from '../model/edit-video';
 import type { FeedVideo } from '../model/video';
 import { playableFileUrl } from '../model/video-links';
 import { recordDeletion } from '../stores/patches-store';
+import { VIDEO_MESSAGES } from '../model/messages';
 
 /** Local copies of a deleted video go too: cached lists and a saved offline file. */
 async function forgetLocally(video: FeedVideo): Promise<void> {
@@ -35,11 +36,7 @@ export async function removeVideo(video: FeedVideo): Promise<boolean> {
     }
   } catch (error) {
     console.warn('Delete failed', error);
-    toast({
-      title: 'Delete Failed',
-      description: 'Unable to delete video. Please try again.',
-      variant: 'destructive',
-    });
+    toast({ ...VIDEO_MESSAGES.deleteFailed, variant: 'destructive' });
     playSound('error-beep');
     return false;
   }

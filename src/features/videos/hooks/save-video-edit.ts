@@ -6,6 +6,7 @@ import { uploadThumbnail } from '../api/upload-thumbnail';
 import { EDIT_REFUSALS, thumbnailPath, type EditValues } from '../model/edit-video';
 import { recordEdit } from '../stores/patches-store';
 import { toPng } from './to-png';
+import { VIDEO_MESSAGES } from '../model/messages';
 
 /**
  * Saves an edit (part 2 §5, §7): the optional thumbnail as PNG in the user's folder of the
@@ -48,11 +49,7 @@ export async function saveVideoEdit(
     return true;
   } catch (error) {
     console.warn('Update failed', error);
-    toast({
-      title: 'Update Failed',
-      description: 'Unable to update video. Please try again.',
-      variant: 'destructive',
-    });
+    toast({ ...VIDEO_MESSAGES.updateFailed, variant: 'destructive' });
     playSound('error-beep');
     return false;
   }

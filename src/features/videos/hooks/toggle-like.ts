@@ -7,11 +7,9 @@ import { setLike } from '../api/set-like';
 import { toggledLike, type LikeView } from '../model/like-merge';
 import { enqueueLike, failLikeLoudly } from '../offline/like-outbox';
 import { confirmLike, isQueued, setOverlay, useLikeStore } from '../stores/like-store';
+import { VIDEO_MESSAGES } from '../model/messages';
 
-export const LIKE_SIGN_IN = {
-  title: 'Authentication Required',
-  description: 'Please sign in to like videos.',
-};
+export const LIKE_SIGN_IN = VIDEO_MESSAGES.likeSignIn;
 
 /** Resolves once the stored session (if any) has been read. */
 function sessionKnown(): Promise<boolean> {

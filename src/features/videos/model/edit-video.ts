@@ -1,4 +1,5 @@
 import { isSampleVideo, type FeedVideo } from './video';
+import { VIDEO_MESSAGES } from './messages';
 
 /** Part 3 challenge tags in the edit choice: Weekly Challenge #1, #2, #3, or none. */
 export const CHALLENGE_TAGS = [
@@ -84,8 +85,8 @@ export function offersOwnerActions(permission: EditPermission): boolean {
 }
 
 export const EDIT_REFUSALS: Record<'signed-out' | 'not-owner', string> = {
-  'signed-out': 'Please sign in to edit your videos.',
-  'not-owner': 'You can only edit your own videos.',
+  'signed-out': VIDEO_MESSAGES.editSignedOut,
+  'not-owner': VIDEO_MESSAGES.editNotOwner,
 };
 
 /** Part 2 §7 storage path: thumbnails bucket at <user id>/<video id>_thumbnail_<timestamp>.png. */

@@ -3,8 +3,9 @@ import { SET_LIKE, type SetLikePayload } from '@/lib/outbox-kinds';
 import { outbox } from '@/lib/outbox-port';
 import { playSound } from '@/lib/sounds';
 import { changeQueued } from '../stores/like-store';
+import { VIDEO_MESSAGES } from '../model/messages';
 
-export const LIKE_FAILED = 'Failed to update like. Please try again.';
+export const LIKE_FAILED = VIDEO_MESSAGES.likeFailed;
 
 export function failLikeLoudly(): void {
   toast({ title: LIKE_FAILED, variant: 'destructive' });

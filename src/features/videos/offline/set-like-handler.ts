@@ -4,6 +4,7 @@ import { isRefusal } from '@/lib/api/api-error';
 import { setLike } from '../api/set-like';
 import { changeQueued, confirmLike, setOverlay } from '../stores/like-store';
 import { failLikeLoudly } from './like-outbox';
+import { VIDEO_MESSAGES } from '../model/messages';
 
 function parsePayload(payload: unknown): SetLikePayload {
   const { videoId, liked } = (payload ?? {}) as Record<string, unknown>;
@@ -43,7 +44,7 @@ export const handleSetLike: OutboxHandler = async (job, ctx) => {
   const token = await ctx.accessToken();
   if (!token) {
     settleRefused(videoId);
-    throw new PermanentOutboxError('Please sign in to like videos.');
+    throw new PermanentOutboxError(VIDEO_MESSAGES.likeSignIn.description);
   }
   try {
     const result = await setLike(videoId, liked, token, ctx.signal);
