@@ -19,7 +19,7 @@ function parsePayload(payload: unknown): SetLikePayload {
  * sending it after the later one would undo the user's last tap).
  */
 async function isSuperseded(jobId: string, videoId: string): Promise<boolean> {
-  // Oldest first, this one among them while it is being sent: any item after it is later.
+  // Oldest first, this one among them while it is being sent, so every item after it is later.
   const waiting = await outbox().waitingItems(SET_LIKE, videoId);
   const own = waiting.findIndex((item) => item.id === jobId);
   return own !== -1 && own < waiting.length - 1;
