@@ -79,6 +79,47 @@ create policy "challenge_entry_tickets: users read their own"
   on public.challenge_entry_tickets for select to authenticated
   using (user_id = (select auth.uid()));
 
+-- What issue_entry_ticket and enter_challenge both check first: a signed-in caller and a challenge
+-- that exists, locked FOR SHARE so its dates cannot change under the entry (admins' updates wait).
+create or replace function private.challenge_for_entry(p_challenge_id uuid)
+returns public.challenges
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  challenge public.challenges;
+begin
+  if auth.uid() is null then
+    raise exception 'Please sign in to enter a challenge.' using errcode = '42501';
+  end if;
+  select c.* into challenge from public.challenges c where c.id = p_challenge_id for share;
+  if not found then
+    raise exception 'This challenge does not exist.' using errcode = 'P0002';
+  end if;
+  return challenge;
+end
+$$;
+
+-- One entry per user per challenge (contest terms), said before a ticket is issued or used.
+create or replace function private.refuse_second_entry(p_challenge_id uuid, p_user_id uuid)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if exists (select 1 from public.challenge_entries e
+              where e.challenge_id = p_challenge_id and e.user_id = p_user_id) then
+    raise exception 'You have already entered this challenge.' using errcode = '23505';
+  end if;
+end
+$$;
+revoke execute on function
+  private.challenge_for_entry(uuid),
+  private.refuse_second_entry(uuid, uuid)
+from public, anon, authenticated;
+
 -- issue_entry_ticket(challenge) -> {id, issued_at, end_date, accept_until}
 -- Signed-in users, only while the challenge runs (start <= now <= end). Returns the caller's open
 -- (unused) ticket for the challenge when there is one, so a retry or a second take gets the same.
@@ -90,18 +131,10 @@ set search_path = ''
 as $$
 declare
   caller uuid := auth.uid();
-  challenge record;
+  challenge public.challenges;
   ticket record;
 begin
-  if caller is null then
-    raise exception 'Please sign in to enter a challenge.' using errcode = '42501';
-  end if;
-  select c.id, c.start_date, c.end_date into challenge
-    from public.challenges c where c.id = p_challenge_id
-     for share;
-  if not found then
-    raise exception 'This challenge does not exist.' using errcode = 'P0002';
-  end if;
+  challenge := private.challenge_for_entry(p_challenge_id);
   if now() < challenge.start_date then
     raise exception 'This challenge has not started yet.' using errcode = 'P0001';
   end if;
@@ -109,10 +142,7 @@ begin
     raise exception 'This challenge has ended: entries had to reach the server before the deadline.'
       using errcode = 'P0001';
   end if;
-  if exists (select 1 from public.challenge_entries e
-              where e.challenge_id = p_challenge_id and e.user_id = caller) then
-    raise exception 'You have already entered this challenge.' using errcode = '23505';
-  end if;
+  perform private.refuse_second_entry(p_challenge_id, caller);
   insert into public.challenge_entry_tickets (user_id, challenge_id)
   values (caller, p_challenge_id)
   on conflict (user_id, challenge_id) where used_at is null do nothing;
@@ -152,19 +182,11 @@ set search_path = ''
 as $$
 declare
   caller uuid := auth.uid();
-  challenge record;
+  challenge public.challenges;
   ticket record;
   entry record;
 begin
-  if caller is null then
-    raise exception 'Please sign in to enter a challenge.' using errcode = '42501';
-  end if;
-  select c.id, c.start_date, c.end_date into challenge
-    from public.challenges c where c.id = p_challenge_id
-     for share;
-  if not found then
-    raise exception 'This challenge does not exist.' using errcode = 'P0002';
-  end if;
+  challenge := private.challenge_for_entry(p_challenge_id);
   if not exists (select 1 from public.videos v where v.id = p_video_id and v.user_id = caller) then
     raise exception 'You can only enter your own videos.' using errcode = '42501';
   end if;
@@ -177,10 +199,7 @@ begin
       raise exception 'This entry ticket is not valid for you and this challenge.' using errcode = '42501';
     end if;
   end if;
-  if exists (select 1 from public.challenge_entries e
-              where e.challenge_id = p_challenge_id and e.user_id = caller) then
-    raise exception 'You have already entered this challenge.' using errcode = '23505';
-  end if;
+  perform private.refuse_second_entry(p_challenge_id, caller);
   if p_ticket is not null then
     if ticket.used_at is not null then
       raise exception 'This entry ticket has already been used.' using errcode = 'P0001';
