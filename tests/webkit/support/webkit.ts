@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Capabilities, WebDriver } from 'selenium-webdriver';
 import { Executor, HttpClient } from 'selenium-webdriver/http';
+import { freePort } from '../../../supabase/local/src/dev/throwaway-postgres.ts';
 
 /** Debian's WebKitGTK (../shared/reference/toolchain-webkit.md): webkit2gtk-driver and friends. */
 export const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
@@ -26,17 +26,6 @@ async function stop(child: ChildProcess | undefined): Promise<void> {
   const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
   await exited;
   clearTimeout(timer);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** Xvfb on a display number it picks itself (-displayfd), so parallel runs never collide. */

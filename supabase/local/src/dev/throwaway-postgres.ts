@@ -11,7 +11,8 @@ export interface ThrowawayPostgres {
   stop(): void;
 }
 
-function freePort(): Promise<number> {
+/** A TCP port on 127.0.0.1 that nothing listens on right now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
