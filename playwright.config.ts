@@ -6,7 +6,9 @@ const BASE_URL = `http://127.0.0.1:${process.env.E2E_APP_PORT ?? 4173}`;
 export default defineConfig({
   testDir: 'tests/e2e',
   forbidOnly: !!process.env.CI,
-  retries: 0,
+  // One retry on CI only: a 2-core runner under two workers times out now and then; the list
+  // reporter names every test that needed it as flaky, so none passes silently.
+  retries: process.env.CI ? 1 : 0,
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 10_000 },

@@ -10,6 +10,8 @@ import { createUser, linkIn, waitForMail } from './support/backend';
 
 test.describe('accounts: password reset', () => {
   test('forgot password → mail → link → new password → sign in with it', async ({ page }) => {
+    // Two mails, three page loads and two sign-ins: about 16 s alone, twice that beside a worker.
+    test.setTimeout(60_000);
     const user = await createUser({ fullName: 'Reset Person' });
     const newPassword = 'brand-new-pass-7';
     await page.goto('/');

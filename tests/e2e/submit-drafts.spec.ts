@@ -32,8 +32,21 @@ test.describe('takes are crash-safe', () => {
         () => (window as unknown as { persistCalls: { count: number } }).persistCalls.count,
       ),
     ).toBe(1);
+    // Each 1 s slice reaches the disk as it arrives. A loaded machine's encoder may start late, so
+    // the test waits for the slices rather than trusting the clock, then closes at once.
+    const recordedAtClose = 3;
+    let onDisk = { bytes: 0, duration: 0 };
+    await expect
+      .poll(
+        async () => {
+          const [take] = (await readDeviceQueue(page)).takes;
+          onDisk = { bytes: take?.bytes ?? 0, duration: take?.duration ?? 0 };
+          return onDisk.bytes > 100_000 && onDisk.duration >= recordedAtClose;
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
     // The tab goes away without a chance to stop the recorder (no unload handlers run).
-    const recordedAtClose = 4;
     await page.close({ runBeforeUnload: false });
 
     const again = await context.newPage();
@@ -46,12 +59,12 @@ test.describe('takes are crash-safe', () => {
     const take = takes[0]!;
     expect(take.status).toBe('recorded');
     expect(take.mimeType).toMatch(/^video\/webm/);
-    expect(take.duration).toBeGreaterThanOrEqual(recordedAtClose - 1);
-    // Saved as 1 s slices; the duration patch merges the leading ones (up to 64 KiB) into one
-    // row, so the row count says little: the bytes and the duration say what was kept.
+    // Nothing that was on disk when the tab went is lost. Saved as 1 s slices; the duration patch
+    // merges the leading ones (up to 64 KiB) into one row, so the row count says little.
+    expect(take.duration).toBeGreaterThanOrEqual(onDisk.duration);
     expect(take.chunks).toBeGreaterThanOrEqual(1);
-    expect(take.bytes).toBeGreaterThan(100_000);
-    await expect(drafts.getByTestId('draft-duration')).toHaveText(/^0:0[3-5]$/);
+    expect(take.bytes).toBeGreaterThanOrEqual(onDisk.bytes);
+    await expect(drafts.getByTestId('draft-duration')).toHaveText(/^0:0[3-9]$/);
     await expect(drafts).toContainText(
       /Storage on this device: [\d.]+ MB used of [\d.]+ (MB|GB) available\./,
     );
@@ -67,8 +80,8 @@ test.describe('takes are crash-safe', () => {
         );
       return element.duration;
     });
-    expect(duration).toBeGreaterThanOrEqual(recordedAtClose - 1);
-    expect(duration).toBeLessThan(recordedAtClose + 2);
+    expect(duration).toBeGreaterThanOrEqual(recordedAtClose);
+    expect(duration).toBeLessThan(take.duration + 1);
 
     // Delete asks twice, then the take and its chunks are gone.
     await drafts.getByRole('button', { name: 'Delete' }).click();

@@ -11,10 +11,13 @@ export interface HeaderProps {
   accountMenu?: ReactNode;
 }
 
-/** Sticky top bar: the logo home, then whatever the app has to offer at this moment. */
+/**
+ * Sticky top bar: the logo home, then whatever the app has to offer at this moment. While one of
+ * its menus is open the bar rises above the toasts, which would otherwise cover the menu's buttons.
+ */
 export function Header({ uploadTray, accountMenu }: HeaderProps) {
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-stage/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b has-[[aria-expanded=true]]:z-[60] border-line bg-stage/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-3xl items-center gap-2 px-3">
         <Link
           to="/"
