@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-function subscribe(onChange: () => void): () => void {
+/** Calls `onChange` whenever the browser's online status flips; answers the unsubscribe. */
+export function subscribeOnlineStatus(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
   window.addEventListener('offline', onChange);
   return () => {
@@ -15,5 +16,5 @@ export function isOnline(): boolean {
 
 /** Whether the browser believes it has a network connection, kept current by online/offline events. */
 export function useOnlineStatus(): boolean {
-  return useSyncExternalStore(subscribe, isOnline, () => true);
+  return useSyncExternalStore(subscribeOnlineStatus, isOnline, () => true);
 }

@@ -20,15 +20,7 @@ const OVERLAY =
  * (owner), Report).
  * `overlay` stacks it down the right edge of the full-screen player; otherwise it is a row.
  */
-export function ActionBar({
-  video,
-  fetchedAt,
-  overlay = false,
-}: {
-  video: FeedVideo;
-  fetchedAt: number;
-  overlay?: boolean;
-}) {
+export function ActionBar({ video, overlay = false }: { video: FeedVideo; overlay?: boolean }) {
   const userId = useSession((state) => state.user?.id ?? null);
   const creatorHash = useCreatorHash(userId);
   // Part 2 §6: Edit and Delete for the owner, and while the owner is not known (the server decides).
@@ -57,7 +49,7 @@ export function ActionBar({
       aria-label={`Actions for ${video.title}`}
       className={overlay ? 'flex flex-col items-center gap-3' : 'flex flex-wrap items-center gap-1'}
     >
-      <LikeButton video={video} fetchedAt={fetchedAt} overlay={overlay} />
+      <LikeButton video={video} overlay={overlay} />
       <button
         type="button"
         className={item}

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useLikedIds } from '../hooks/use-liked-ids';
-import { usePatchedVideos } from '../hooks/use-patched-videos';
 import { useVideoBackground } from '../hooks/use-video-background';
 import { usePublicList } from '../hooks/use-public-list';
 import { fillWithSamples, HOME_LIST_SIZE, HOME_REFRESH_MS } from '../model/home-fill';
@@ -22,7 +21,7 @@ import { VideoListGrid } from './video-list-grid';
  */
 export function LatestVideosSection() {
   const list = usePublicList('home', { refreshMs: HOME_REFRESH_MS });
-  const patched = usePatchedVideos(list.videos);
+  const patched = list.videos;
   const settled = list.status !== 'loading';
   const videos = useMemo(
     () =>
@@ -43,12 +42,7 @@ export function LatestVideosSection() {
           {VIEW_ALL_LABEL}
         </Link>
       </div>
-      <VideoListGrid
-        videos={videos}
-        fetchedAt={list.fetchedAt}
-        loading={!settled}
-        label="Latest videos"
-      />
+      <VideoListGrid videos={videos} loading={!settled} label="Latest videos" />
       <VideoDialogs />
     </section>
   );

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import type { User } from '@supabase/supabase-js';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@/lib/query/client';
 import { expectRenderedAsText, HOSTILE_TITLES, visibleText } from '@/testing/hostile-text';
 import { useSession } from '@/lib/session';
 import { render, type Rendered } from '@/testing/render';
@@ -59,7 +61,11 @@ const SIGNED_IN: User = {
 };
 
 async function show(ui: ReactNode, path = '/'): Promise<Element> {
-  rendered = await render(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);
+  rendered = await render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
   return document.body;
 }
 
@@ -77,7 +83,7 @@ describe.each(HOSTILE_TITLES)('the title %j', (title) => {
   const video = videoTitled(title);
 
   it('is text in a video card (grids: home, latest, category pages)', async () => {
-    await expectShownAsText(<VideoCard video={video} fetchedAt={0} />, title);
+    await expectShownAsText(<VideoCard video={video} />, title);
   });
 
   it('is text in a My Videos card', async () => {
@@ -85,14 +91,12 @@ describe.each(HOSTILE_TITLES)('the title %j', (title) => {
   });
 
   it('is text on a Shorts slide', async () => {
-    const slide = (
-      <ShortSlide video={video} index={0} active={false} near={false} next={false} fetchedAt={0} />
-    );
+    const slide = <ShortSlide video={video} index={0} active={false} near={false} next={false} />;
     await expectShownAsText(slide, title);
   });
 
   it('is text on the video page and in the tab title', async () => {
-    single.current = { status: 'found', video, fetchedAt: 0 };
+    single.current = { status: 'found', video };
     const page = (
       <Routes>
         <Route path="/video/:id" element={<VideoPage />} />

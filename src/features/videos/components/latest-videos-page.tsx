@@ -5,7 +5,6 @@ import { toast } from '@/components/toast-store';
 import { openAuthDialog } from '@/lib/auth-dialog';
 import { useSession } from '@/lib/session';
 import { useLikedIds } from '../hooks/use-liked-ids';
-import { usePatchedVideos } from '../hooks/use-patched-videos';
 import { useVideoBackground } from '../hooks/use-video-background';
 import { usePublicList } from '../hooks/use-public-list';
 import { VideoDialogs } from './video-dialogs';
@@ -47,7 +46,7 @@ export function LatestVideosPage() {
   const list = usePublicList('latest', {
     onError: () => toast({ title: VIDEO_MESSAGES.communityLoadFailed, variant: 'destructive' }),
   });
-  const videos = usePatchedVideos(list.videos);
+  const { videos } = list;
   useLikedIds(videos);
   useVideoBackground();
   return (
@@ -65,7 +64,6 @@ export function LatestVideosPage() {
         ) : (
           <VideoListGrid
             videos={videos}
-            fetchedAt={list.fetchedAt}
             loading={list.status === 'loading'}
             label="Community videos"
           />

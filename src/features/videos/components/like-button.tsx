@@ -1,6 +1,6 @@
 import type { FeedVideo } from '../model/video';
 import { toggleLike } from '../hooks/toggle-like';
-import { useLikeView } from '../stores/like-store';
+import { useLikeView } from '../hooks/use-liked-ids';
 import { ClockIcon, HeartIcon } from './icons';
 
 const compact = new Intl.NumberFormat('en', { notation: 'compact' });
@@ -8,14 +8,12 @@ const compact = new Intl.NumberFormat('en', { notation: 'compact' });
 /** Like with its count; a like still waiting for the network shows a clock and says so. */
 export function LikeButton({
   video,
-  fetchedAt,
   overlay = false,
 }: {
   video: Pick<FeedVideo, 'id' | 'likes_count' | 'title'>;
-  fetchedAt: number;
   overlay?: boolean;
 }) {
-  const view = useLikeView(video, fetchedAt);
+  const view = useLikeView(video);
   const label = `${view.liked ? 'Unlike' : 'Like'} ${video.title}`;
   return (
     <button

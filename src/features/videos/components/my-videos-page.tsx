@@ -5,8 +5,8 @@ import { toast } from '@/components/toast-store';
 import { openAuthDialog } from '@/lib/auth-dialog';
 import { currentAccessToken, useSession } from '@/lib/session';
 import { getMyVideos } from '../api/get-my-videos';
-import { usePatchedVideos } from '../hooks/use-patched-videos';
 import { useVideoList } from '../hooks/use-video-list';
+import { videoKeys } from '../hooks/video-keys';
 import { useWaitingUploads } from '../hooks/use-waiting-uploads';
 import { MyVideoCard } from './my-video-card';
 import { PremiumCard } from './premium-card';
@@ -27,11 +27,10 @@ function MyVideosList({ userId }: { userId: string }) {
     },
     [userId],
   );
-  const list = useVideoList(`my-videos:${userId}`, load, {
+  const list = useVideoList(videoKeys.list('my-videos', userId), load, {
     refreshMs: MY_VIDEOS_REFRESH_MS,
-    createDatabase: true,
   });
-  const videos = usePatchedVideos(list.videos);
+  const { videos } = list;
   const waiting = useWaitingUploads(userId).filter(
     (upload) => !videos.some((video) => video.id === upload.id),
   );

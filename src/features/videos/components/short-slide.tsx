@@ -16,7 +16,6 @@ export interface ShortSlideProps {
   near: boolean;
   /** The clip after the active one: its file is preloaded in full. */
   next: boolean;
-  fetchedAt: number;
   onWatched?(url: string): void;
 }
 
@@ -107,7 +106,7 @@ function SlideMedia({ video, active, near, next, onWatched }: ShortSlideProps) {
 
 /** One full-screen clip of the vertical feed: the media, its details, and the action bar on top. */
 export const ShortSlide = memo(function ShortSlide(props: ShortSlideProps) {
-  const { video, index, active, fetchedAt } = props;
+  const { video, index, active } = props;
   const muted = usePlayerStore((state) => state.muted);
   const category = categoryLabel(video.category);
   return (
@@ -136,7 +135,7 @@ export const ShortSlide = memo(function ShortSlide(props: ShortSlideProps) {
         )}
       </div>
       <div className="absolute bottom-24 right-2">
-        <ActionBar video={video} fetchedAt={fetchedAt} overlay />
+        <ActionBar video={video} overlay />
       </div>
     </section>
   );

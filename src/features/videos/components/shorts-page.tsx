@@ -120,13 +120,7 @@ export function ShortsPage() {
         ) : (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Shorts">
             {videos.slice(0, count).map((video, index) => (
-              <VideoCard
-                key={video.id}
-                video={video}
-                fetchedAt={list.fetchedAt}
-                onOpen={open}
-                eager={index < 4}
-              />
+              <VideoCard key={video.id} video={video} onOpen={open} eager={index < 4} />
             ))}
           </ul>
         )}
@@ -144,7 +138,6 @@ export function ShortsPage() {
         <ShortsPlayer
           videos={videos}
           startIndex={startIndex}
-          fetchedAt={list.fetchedAt}
           onClose={close}
           onActiveChange={onActiveChange}
           onWatched={touch}

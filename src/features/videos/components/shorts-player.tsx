@@ -7,7 +7,6 @@ import { ShortSlide } from './short-slide';
 export interface ShortsPlayerProps {
   videos: FeedVideo[];
   startIndex: number;
-  fetchedAt: number;
   onClose(): void;
   /** Called with the index of the clip on screen (to prefetch the ones after it). */
   onActiveChange?(index: number): void;
@@ -32,7 +31,6 @@ function isForSomethingElse(event: KeyboardEvent): boolean {
 export function ShortsPlayer({
   videos,
   startIndex,
-  fetchedAt,
   onClose,
   onActiveChange,
   onWatched,
@@ -118,7 +116,6 @@ export function ShortsPlayer({
             active={index === active}
             near={Math.abs(index - active) <= 1}
             next={index === active + 1}
-            fetchedAt={fetchedAt}
             onWatched={onWatched}
           />
         ))}

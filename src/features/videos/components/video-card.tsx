@@ -19,12 +19,10 @@ import { VideoThumb } from './video-thumb';
  */
 export function VideoCard({
   video,
-  fetchedAt,
   onOpen,
   eager = false,
 }: {
   video: FeedVideo;
-  fetchedAt: number;
   onOpen?(video: FeedVideo): void;
   eager?: boolean;
 }) {
@@ -63,7 +61,7 @@ export function VideoCard({
           <span className="block text-brand-soft">{video.challenge_tag}</span>
         )}
       </p>
-      <ActionBar video={video} fetchedAt={fetchedAt} />
+      <ActionBar video={video} />
     </li>
   );
 }

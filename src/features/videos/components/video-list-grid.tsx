@@ -5,13 +5,11 @@ import { VideoCard, VideoGridSkeleton } from './video-card';
 /** A grid of video cards with its loading skeleton; `label` names the list for screen readers. */
 export function VideoListGrid({
   videos,
-  fetchedAt,
   loading,
   label,
   skeleton = VIDEO_SKELETON_COUNT,
 }: {
   videos: readonly FeedVideo[];
-  fetchedAt: number;
   loading: boolean;
   label: string;
   skeleton?: number;
@@ -20,7 +18,7 @@ export function VideoListGrid({
   return (
     <ul className={VIDEO_GRID_CLASS} aria-label={label}>
       {videos.map((video, index) => (
-        <VideoCard key={video.id} video={video} fetchedAt={fetchedAt} eager={index < 4} />
+        <VideoCard key={video.id} video={video} eager={index < 4} />
       ))}
     </ul>
   );

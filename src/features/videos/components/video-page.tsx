@@ -2,17 +2,19 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { buttonClasses } from '@/components/button';
 import { Page } from '@/components/page';
 import { useOnlineStatus } from '@/lib/online-status';
-import { usePatchedVideos } from '../hooks/use-patched-videos';
 import { useSingleVideo } from '../hooks/use-single-video';
 import { useLikedIds } from '../hooks/use-liked-ids';
 import { useVideoBackground } from '../hooks/use-video-background';
 import { categoryLabel } from '../model/shorts-feed';
+import type { FeedVideo } from '../model/video';
 import { playableFileUrl, videoIdFromParam } from '../model/video-links';
 import { viewCountText } from '../model/view-count';
 import { ActionBar } from './action-bar';
 import { BoostBadge, OfflineBadge } from './badges';
 import { InlinePlayer } from './inline-player';
 import { VideoDialogs } from './video-dialogs';
+
+const NO_VIDEOS: FeedVideo[] = [];
 
 function NotFound() {
   return (
@@ -30,13 +32,12 @@ export function VideoPage() {
   const result = useSingleVideo(id);
   const online = useOnlineStatus();
   const navigate = useNavigate();
-  const found = result.status === 'found' ? [result.video] : [];
-  const [video] = usePatchedVideos(found);
-  useLikedIds(found);
+  const video = result.status === 'found' ? result.video : undefined;
+  useLikedIds(video ? [video] : NO_VIDEOS);
   useVideoBackground();
 
   if (result.status === 'loading') return <Page title="Loading video…" />;
-  if (result.status === 'missing' || (result.status === 'found' && !video)) return <NotFound />;
+  if (result.status === 'missing') return <NotFound />;
   if (result.status === 'error' || !video) {
     return (
       <Page
@@ -64,7 +65,7 @@ export function VideoPage() {
           {[category, viewCountText(video.views), video.challenge_tag].filter(Boolean).join(' · ')}
         </p>
       </div>
-      <ActionBar video={video} fetchedAt={result.status === 'found' ? result.fetchedAt : 0} />
+      <ActionBar video={video} />
       <VideoDialogs onDeleted={() => void navigate('/', { replace: true })} />
     </Page>
   );

@@ -5,20 +5,15 @@ import { deleteVideo } from '../api/delete-video';
 import { EDIT_REFUSALS } from '../model/edit-video';
 import type { FeedVideo } from '../model/video';
 import { playableFileUrl } from '../model/video-links';
-import { recordDeletion } from '../stores/patches-store';
+import { patchCachedVideo } from './cached-videos';
 import { VIDEO_MESSAGES } from '../model/messages';
 
-/** Local copies of a deleted video go too: cached lists and a saved offline file. */
-async function forgetLocally(video: FeedVideo): Promise<void> {
-  const [lists, cache] = await Promise.all([
-    import('../offline/list-cache'),
-    import('../offline/video-cache'),
-  ]);
+/** A saved offline file of a deleted video goes too (the cached lists are patched directly). */
+async function forgetSavedFile(video: FeedVideo): Promise<void> {
   const saved = playableFileUrl(video, location.origin);
-  await Promise.all([
-    lists.forgetVideoInLists(video.id),
-    saved ? cache.removeSavedVideos([saved]) : null,
-  ]);
+  if (!saved) return;
+  const cache = await import('../offline/video-cache');
+  await cache.removeSavedVideos([saved]);
 }
 
 /** Deletes an own video (likes first, part 2 §4). Answers whether it is gone; failures are told. */
@@ -40,8 +35,9 @@ export async function removeVideo(video: FeedVideo): Promise<boolean> {
     playSound('error-beep');
     return false;
   }
-  recordDeletion(video.id);
-  forgetLocally(video).catch((error: unknown) =>
+  // Every cached list (and its persisted copy) drops it, so it does not come back offline.
+  patchCachedVideo(video.id, null);
+  forgetSavedFile(video).catch((error: unknown) =>
     console.warn('Could not forget the local copies', error),
   );
   toast({

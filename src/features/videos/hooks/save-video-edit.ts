@@ -4,7 +4,7 @@ import { playSound } from '@/lib/sounds';
 import { updateVideo, type VideoUpdate } from '../api/update-video';
 import { uploadThumbnail } from '../api/upload-thumbnail';
 import { EDIT_REFUSALS, thumbnailPath, type EditValues } from '../model/edit-video';
-import { recordEdit } from '../stores/patches-store';
+import { patchCachedVideo } from './cached-videos';
 import { toPng } from './to-png';
 import { VIDEO_MESSAGES } from '../model/messages';
 
@@ -39,7 +39,7 @@ export async function saveVideoEdit(
       toast({ title: EDIT_REFUSALS['not-owner'], variant: 'destructive' });
       return false;
     }
-    recordEdit(videoId, {
+    patchCachedVideo(videoId, {
       title: saved.title,
       video_url: saved.video_url,
       challenge_tag: saved.challenge_tag,

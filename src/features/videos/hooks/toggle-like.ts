@@ -57,7 +57,7 @@ export async function toggleLike(videoId: string, current: LikeView): Promise<vo
     return;
   }
   const previous = useLikeStore.getState().overlays[videoId];
-  const next = toggledLike(current, Date.now());
+  const next = toggledLike(current);
   setOverlay(videoId, next);
   if (next.liked) playSound('like-pop');
   try {

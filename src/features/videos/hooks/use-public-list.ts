@@ -1,8 +1,11 @@
 import { takeEarlyRows } from '@/lib/early-fetch';
+import { appQueryClient } from '@/lib/query/client';
+import { PERSISTED } from '@/lib/query/keys';
 import { getPublicVideos, publicVideosUrl } from '../api/get-public-videos';
 import { PUBLIC_LISTS, type PublicList } from '../model/public-lists';
 import { parseVideoList, type FeedVideo } from '../model/video';
 import { useVideoList, type VideoList, type VideoListOptions } from './use-video-list';
+import { videoKeys } from './video-keys';
 
 const loaders: Record<PublicList, (signal: AbortSignal) => ReturnType<typeof getPublicVideos>> = {
   home: (signal) => getPublicVideos(PUBLIC_LISTS.home, signal),
@@ -13,13 +16,11 @@ const loaders: Record<PublicList, (signal: AbortSignal) => ReturnType<typeof get
 /** One of the public feeds (home, shorts, latest), kept on the device like every list. */
 export function usePublicList(
   name: PublicList,
-  options: Omit<VideoListOptions, 'publicUrl'> = {},
+  options: Omit<VideoListOptions, 'initialVideos'> = {},
 ): VideoList {
-  const publicUrl = publicVideosUrl(PUBLIC_LISTS[name]);
-  return useVideoList(name, loaders[name], {
+  return useVideoList(videoKeys.list(name), loaders[name], {
     ...options,
-    publicUrl,
-    initialVideos: () => earlyVideos(publicUrl),
+    initialVideos: () => earlyVideos(publicVideosUrl(PUBLIC_LISTS[name])),
   });
 }
 
@@ -35,16 +36,21 @@ function earlyVideos(url: string): FeedVideo[] | undefined {
 }
 
 /**
- * Fetches every public feed once through the service worker, so each opens offline later. A feed
- * that cannot be fetched now is only a missed bonus, never an offline-readiness failure.
+ * Fetches every public feed once into the query cache (kept on the device) and through the
+ * service worker, so each opens offline later. A feed that cannot be fetched now is only a
+ * missed bonus, never an offline-readiness failure.
  */
 export function warmPublicLists(): Promise<unknown> {
-  const signal = new AbortController().signal;
+  const client = appQueryClient();
   return Promise.all(
     (Object.keys(PUBLIC_LISTS) as PublicList[]).map((name) =>
-      loaders[name](signal).catch((error: unknown) =>
-        console.warn(`Could not keep the ${name} feed`, error),
-      ),
+      client
+        .fetchQuery({
+          queryKey: videoKeys.list(name),
+          queryFn: ({ signal }) => loaders[name](signal),
+          meta: PERSISTED,
+        })
+        .catch((error: unknown) => console.warn(`Could not keep the ${name} feed`, error)),
     ),
   );
 }

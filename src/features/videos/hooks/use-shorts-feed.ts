@@ -4,7 +4,6 @@ import { filterByTab, type ShortsTab } from '../model/shorts-feed';
 import { playableFileUrl } from '../model/video-links';
 import { useOfflineStore } from '../stores/offline-store';
 import { useLikedIds } from './use-liked-ids';
-import { usePatchedVideos } from './use-patched-videos';
 import { usePublicList } from './use-public-list';
 
 /**
@@ -16,7 +15,7 @@ export function useShortsFeed(tab: ShortsTab) {
     // Part 2 §4: a Shorts load failure is only logged.
     onError: (error) => console.error('Failed to load shorts', error),
   });
-  const patched = usePatchedVideos(list.videos);
+  const patched = list.videos;
   useLikedIds(patched);
   const online = useOnlineStatus();
   const saved = useOfflineStore((state) => state.saved);

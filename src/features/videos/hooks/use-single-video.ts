@@ -1,51 +1,48 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { currentAccessToken, useSession } from '@/lib/session';
 import { getVideo } from '../api/get-video';
 import type { FeedVideo } from '../model/video';
+import { findCachedVideo } from './cached-videos';
+import { videoKeys } from './video-keys';
 
 export type SingleVideo =
   | { status: 'loading' }
-  | { status: 'found'; video: FeedVideo; fetchedAt: number }
+  | { status: 'found'; video: FeedVideo }
   | { status: 'missing' }
   | { status: 'error' };
 
-/** Looks a video up in the lists kept on this device (offline, or while the network answers). */
-async function findCached(id: string): Promise<FeedVideo | null> {
-  const [{ findInCachedLists }, { parseVideo }] = await Promise.all([
-    import('../offline/list-cache'),
-    import('../model/video'),
-  ]);
-  const row = await findInCachedLists(id);
-  return row ? parseVideo(row) : null;
+/**
+ * The video from the server (null: no such video), or, when that fails (offline), its row in a
+ * list kept on this device.
+ */
+async function loadVideo(
+  id: string,
+  userId: string | null,
+  signal: AbortSignal,
+): Promise<FeedVideo | null> {
+  try {
+    const token = userId ? await currentAccessToken() : null;
+    return await getVideo(id, token, signal);
+  } catch (error) {
+    if (signal.aborted) throw error;
+    console.warn('Could not load the video', error);
+    const cached = await findCachedVideo(id);
+    if (cached) return cached;
+    throw error;
+  }
 }
 
 /** One video by id for /video/:id; signed-in owners also see their own videos awaiting moderation. */
 export function useSingleVideo(id: string | null): SingleVideo {
   const sessionLoading = useSession((state) => state.loading);
   const userId = useSession((state) => state.user?.id ?? null);
-  const [state, setState] = useState<{ id: string | null; value: SingleVideo }>({
-    id,
-    value: { status: 'loading' },
+  const { data, isError } = useQuery({
+    queryKey: videoKeys.single(id ?? '', userId),
+    queryFn: ({ signal }) => loadVideo(id ?? '', userId, signal),
+    enabled: id !== null && !sessionLoading,
   });
-
-  useEffect(() => {
-    if (!id || sessionLoading) return;
-    const controller = new AbortController();
-    const settle = (value: SingleVideo) => !controller.signal.aborted && setState({ id, value });
-    (userId ? currentAccessToken() : Promise.resolve(null))
-      .then((token) => getVideo(id, token, controller.signal))
-      .then((video) =>
-        settle(video ? { status: 'found', video, fetchedAt: Date.now() } : { status: 'missing' }),
-      )
-      .catch(async (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.warn('Could not load the video', error);
-        const cached = await findCached(id).catch(() => null);
-        settle(cached ? { status: 'found', video: cached, fetchedAt: 0 } : { status: 'error' });
-      });
-    return () => controller.abort();
-  }, [id, sessionLoading, userId]);
-
   if (!id) return { status: 'missing' };
-  return state.id === id ? state.value : { status: 'loading' };
+  if (data === null) return { status: 'missing' };
+  if (data) return { status: 'found', video: data };
+  return isError ? { status: 'error' } : { status: 'loading' };
 }

@@ -1,13 +1,11 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/lib/query/client';
 import type { FeedVideo } from '../model/video';
-import { useVideoList, type VideoList } from './use-video-list';
-
-vi.mock('../offline/list-cache', () => ({
-  readCachedList: () => Promise.resolve(null),
-  writeCachedList: () => Promise.resolve(),
-}));
+import { useVideoList, type VideoList, type VideoListOptions } from './use-video-list';
+import { videoKeys } from './video-keys';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
@@ -31,46 +29,59 @@ function video(id: string): FeedVideo {
   };
 }
 
+const KEY = videoKeys.list('my-videos', 'u1');
+type Load = (signal: AbortSignal) => Promise<FeedVideo[]>;
+
 /** Every state the hook rendered, in order. */
 const renders: VideoList[] = [];
 
-function Probe({
-  load,
-  initialVideos,
-}: {
-  load: (signal: AbortSignal) => Promise<FeedVideo[]>;
-  initialVideos?: () => FeedVideo[] | undefined;
-}) {
-  renders.push(useVideoList('my-videos:u1', load, { initialVideos }));
+function Probe({ load, ...options }: { load: Load } & VideoListOptions) {
+  renders.push(useVideoList(KEY, load, options));
   return null;
 }
 
 let root: Root;
+let client: QueryClient;
+/** Lets the query's answer through: TanStack Query notifies React on a zero-delay timer. */
+const flush = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+async function show(load: Load, options: VideoListOptions = {}) {
+  await act(async () =>
+    root.render(
+      <QueryClientProvider client={client}>
+        <Probe load={load} {...options} />
+      </QueryClientProvider>,
+    ),
+  );
+  await flush();
+}
 
 beforeEach(() => {
   globalThis.IS_REACT_ACT_ENVIRONMENT = true;
   renders.length = 0;
+  client = createQueryClient();
   root = createRoot(document.createElement('div'));
 });
 
 afterEach(() => {
   act(() => root.unmount());
+  client.clear();
 });
 
 describe('useVideoList', () => {
   it('keeps the rows shown while a refresh (Refresh button, storage event) reloads them', async () => {
     let answer: (videos: FeedVideo[]) => void = () => undefined;
     const load = vi
-      .fn<(signal: AbortSignal) => Promise<FeedVideo[]>>()
+      .fn<Load>()
       .mockResolvedValueOnce([video('a')])
       .mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
-    await act(async () => root.render(<Probe load={load} />));
+    await show(load);
     expect(renders.at(-1)).toMatchObject({ status: 'ready', videos: [video('a')] });
 
     const shownBefore = renders.length;
     await act(async () => renders.at(-1)?.refresh());
     expect(load).toHaveBeenCalledTimes(2);
     await act(async () => answer([video('a'), video('b')]));
+    await flush();
 
     const duringRefresh = renders.slice(shownBefore);
     expect(duringRefresh.length).toBeGreaterThan(0);
@@ -81,7 +92,7 @@ describe('useVideoList', () => {
 
   it("starts from rows already in hand (the first paint's), never showing the loading state", async () => {
     const load = vi.fn(() => Promise.resolve([video('a'), video('b')]));
-    await act(async () => root.render(<Probe load={load} initialVideos={() => [video('a')]} />));
+    await show(load, { initialVideos: () => [video('a')] });
     expect(renders[0]).toMatchObject({ status: 'ready', source: 'network', videos: [video('a')] });
     expect(renders.map((state) => state.status)).not.toContain('loading');
     expect(load).toHaveBeenCalledOnce();
@@ -90,8 +101,35 @@ describe('useVideoList', () => {
 
   it('loads as usual when no rows are in hand', async () => {
     const load = vi.fn(() => Promise.resolve([video('a')]));
-    await act(async () => root.render(<Probe load={load} initialVideos={() => undefined} />));
+    await show(load, { initialVideos: () => undefined });
     expect(renders[0]).toMatchObject({ status: 'loading', videos: [] });
     expect(renders.at(-1)).toMatchObject({ status: 'ready', videos: [video('a')] });
+  });
+
+  it('shows the copy kept on the device when the network fails, and says it failed once', async () => {
+    // Restored from IndexedDB: fetched on an earlier visit.
+    client.setQueryData(KEY, [video('kept')], { updatedAt: 1 });
+    const onError = vi.fn();
+    await show(() => Promise.reject(new TypeError('Failed to fetch')), { onError });
+    expect(renders.at(-1)).toMatchObject({
+      status: 'ready',
+      source: 'cache',
+      failed: true,
+      videos: [video('kept')],
+    });
+    expect(onError).toHaveBeenCalledOnce();
+  });
+
+  it('reports an error with nothing to show when the first load fails', async () => {
+    await show(() => Promise.reject(new Error('500')));
+    expect(renders.at(-1)).toMatchObject({ status: 'error', failed: true, videos: [] });
+  });
+
+  it('polls every refreshMs while the page is visible', async () => {
+    const load = vi.fn(() => Promise.resolve([video('a')]));
+    await show(load, { refreshMs: 40 });
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(load.mock.calls.length).toBeGreaterThanOrEqual(2);
   });
 });

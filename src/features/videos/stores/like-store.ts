@@ -1,16 +1,15 @@
 import { create } from 'zustand';
 import { useSession, type SessionState } from '@/lib/session';
-import { mergeLike, type LikeOverlay, type LikeView } from '../model/like-merge';
-import type { FeedVideo } from '../model/video';
+import { patchCachedVideo, recordServerLikes } from '../hooks/cached-videos';
+import type { LikeOverlay } from '../model/like-merge';
 
 /**
- * The user's likes, shared by every list and player so a like shows the same everywhere
- * (bluesky-style optimistic overlays over the fetched lists).
+ * Likes the server has not answered yet (bluesky-style optimistic overlays): each overlays the
+ * cached rows of every list and player, so a like shows the same everywhere. Server answers are
+ * written into the query cache itself (counts into the rows, "liked" into the user's map).
  */
 export interface LikeState {
   overlays: Record<string, LikeOverlay>;
-  /** liked_video_ids answers: whether the server has this user's like on a video. */
-  serverLiked: Record<string, boolean>;
   /** SET_LIKE items still in the outbox, per video. */
   queued: Record<string, number>;
 }
@@ -18,7 +17,7 @@ export interface LikeState {
 /** Likes waiting in the outbox survive a reload: their overlays are kept in local storage. */
 export const PENDING_LIKES_KEY = 'laughloop.pending-likes';
 
-function readPending(): Pick<LikeState, 'overlays' | 'queued'> {
+function readPending(): LikeState {
   const empty = { overlays: {}, queued: {} };
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(PENDING_LIKES_KEY) ?? '{}');
@@ -29,7 +28,7 @@ function readPending(): Pick<LikeState, 'overlays' | 'queued'> {
       const { liked, likesCount, queued: count } = value as Record<string, unknown>;
       if (typeof liked !== 'boolean' || typeof likesCount !== 'number' || typeof count !== 'number')
         continue;
-      overlays[id] = { liked, likesCount, pending: true, at: Date.now() };
+      overlays[id] = { liked, likesCount };
       queued[id] = count;
     }
     return { overlays, queued };
@@ -42,10 +41,7 @@ function writePending({ overlays, queued }: LikeState): void {
   const pending = Object.fromEntries(
     Object.entries(queued)
       .filter(([id, count]) => count > 0 && overlays[id])
-      .map(([id, count]) => [
-        id,
-        { liked: overlays[id]!.liked, likesCount: overlays[id]!.likesCount, queued: count },
-      ]),
+      .map(([id, count]) => [id, { ...overlays[id], queued: count }]),
   );
   try {
     if (Object.keys(pending).length === 0) localStorage.removeItem(PENDING_LIKES_KEY);
@@ -55,19 +51,10 @@ function writePending({ overlays, queued }: LikeState): void {
   }
 }
 
-export const useLikeStore = create<LikeState>(() => ({ ...readPending(), serverLiked: {} }));
+export const useLikeStore = create<LikeState>(readPending);
 useLikeStore.subscribe((state, previous) => {
   if (state.queued !== previous.queued || state.overlays !== previous.overlays) writePending(state);
 });
-
-export function useLikeView(
-  video: Pick<FeedVideo, 'id' | 'likes_count'>,
-  fetchedAt: number,
-): LikeView {
-  const overlay = useLikeStore((state) => state.overlays[video.id]);
-  const serverLiked = useLikeStore((state) => state.serverLiked[video.id]);
-  return mergeLike(video, fetchedAt, overlay, serverLiked);
-}
 
 export function setOverlay(videoId: string, overlay: LikeOverlay | undefined): void {
   useLikeStore.setState((state) => {
@@ -78,21 +65,15 @@ export function setOverlay(videoId: string, overlay: LikeOverlay | undefined): v
   });
 }
 
-/** The server's answer: the like and the exact count, still pending while later items wait. */
+/**
+ * The server's answer: the exact count goes into every cached row, the like into the user's map,
+ * and the overlay goes, unless a later tap is still waiting (it keeps its own optimistic state).
+ */
 export function confirmLike(videoId: string, liked: boolean, likesCount: number): void {
-  useLikeStore.setState((state) => {
-    const waiting = (state.queued[videoId] ?? 0) > 0;
-    const current = state.overlays[videoId];
-    // A later tap still waiting keeps its own optimistic state; only the count comes from the server.
-    const overlay: LikeOverlay =
-      waiting && current
-        ? { ...current, at: Date.now() }
-        : { liked, likesCount, pending: false, at: Date.now() };
-    return {
-      overlays: { ...state.overlays, [videoId]: overlay },
-      serverLiked: { ...state.serverLiked, [videoId]: liked },
-    };
-  });
+  const userId = useSession.getState().user?.id;
+  patchCachedVideo(videoId, { likes_count: likesCount });
+  if (userId) recordServerLikes(userId, { [videoId]: liked });
+  if (!isQueued(videoId)) setOverlay(videoId, undefined);
 }
 
 /** One more (+1) or one fewer (-1) SET_LIKE item in the outbox for this video. */
@@ -115,39 +96,23 @@ export function isQueued(videoId: string): boolean {
 export function reconcileQueued(actual: Record<string, number>): void {
   useLikeStore.setState((state) => {
     const overlays = { ...state.overlays };
-    for (const id of Object.keys(state.queued)) {
-      if (!actual[id] && overlays[id]?.pending) delete overlays[id];
-    }
+    for (const id of Object.keys(state.queued)) if (!actual[id]) delete overlays[id];
     return { queued: { ...actual }, overlays };
   });
-}
-
-export function setServerLiked(ids: readonly string[], liked: ReadonlySet<string>): void {
-  useLikeStore.setState((state) => {
-    const serverLiked = { ...state.serverLiked };
-    for (const id of ids) serverLiked[id] = liked.has(id);
-    return { serverLiked };
-  });
-}
-
-/** Signing out forgets whose likes these were. */
-export function clearServerLiked(): void {
-  useLikeStore.setState({ serverLiked: {} });
 }
 
 /** The signed-in user the overlays belong to; undefined until the session has been read. */
 let likesOwner: string | null | undefined;
 
 /**
- * Another user (or none) signed in: the previous user's likes leave the screen, confirmed and
- * pending alike (a pending one still goes out through the outbox; only its display is dropped).
- * The first session read adopts the overlays restored from local storage.
+ * Another user (or none) signed in: the previous user's pending likes leave the screen (each still
+ * goes out through the outbox; only its display is dropped). Their confirmed likes are keyed by
+ * user in the query cache. The first session read adopts the overlays restored from storage.
  */
 function followSignedInUser({ loading, user }: SessionState): void {
   if (loading) return;
   const userId = user?.id ?? null;
-  if (likesOwner !== undefined && likesOwner !== userId)
-    useLikeStore.setState({ overlays: {}, serverLiked: {} });
+  if (likesOwner !== undefined && likesOwner !== userId) useLikeStore.setState({ overlays: {} });
   likesOwner = userId;
 }
 followSignedInUser(useSession.getState());

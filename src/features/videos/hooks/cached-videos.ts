@@ -1,0 +1,62 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { appQueryClient, whenQueryCacheRestored } from '@/lib/query/client';
+import { patchRows, type RowPatch } from '../model/patch-rows';
+import type { FeedVideo } from '../model/video';
+import { videoKeys } from './video-keys';
+
+/**
+ * Applies a change made here (an edit, a deletion, the server's answer to a like) to every cached
+ * list and single row holding the video, persisted copies included, so all screens agree before
+ * they refetch. Each query keeps its own fetch time: a patch is not a fresher list.
+ */
+export function patchCachedVideo(
+  videoId: string,
+  patch: RowPatch,
+  client: QueryClient = appQueryClient(),
+): void {
+  const cache = client.getQueryCache();
+  for (const query of cache.findAll({ queryKey: videoKeys.lists })) {
+    const rows = query.state.data as readonly FeedVideo[] | undefined;
+    if (!rows) continue;
+    const next = patchRows(rows, videoId, patch);
+    if (next !== rows)
+      client.setQueryData(query.queryKey, next, { updatedAt: query.state.dataUpdatedAt });
+  }
+  for (const query of cache.findAll({ queryKey: videoKeys.singles })) {
+    const row = query.state.data as FeedVideo | null | undefined;
+    if (!row || row.id !== videoId) continue;
+    const next = patch === null ? null : { ...row, ...patch };
+    client.setQueryData(query.queryKey, next, { updatedAt: query.state.dataUpdatedAt });
+  }
+}
+
+/** A video found in the lists kept on this device (offline, or when its own fetch failed). */
+export async function findCachedVideo(
+  videoId: string,
+  client: QueryClient = appQueryClient(),
+): Promise<FeedVideo | undefined> {
+  // The kept lists are read back after first paint; a cold start offline waits for them (briefly).
+  await Promise.race([
+    whenQueryCacheRestored(),
+    new Promise((resolve) => setTimeout(resolve, 3000)),
+  ]);
+  for (const [, rows] of client.getQueriesData<readonly FeedVideo[]>({
+    queryKey: videoKeys.lists,
+  })) {
+    const found = rows?.find((row) => row.id === videoId);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The server's word on whether the signed-in user likes these videos, kept per user. */
+export function recordServerLikes(
+  userId: string,
+  entries: Readonly<Record<string, boolean>>,
+  client: QueryClient = appQueryClient(),
+): void {
+  client.setQueryData<Record<string, boolean>>(videoKeys.liked(userId), (current) => ({
+    ...current,
+    ...entries,
+  }));
+}
