@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { TakeRow } from '@/lib/db';
 import { deleteTake } from '../data/take-media';
-import { liveTakeIds, recoverInterruptedTakes } from '../data/take-store';
+import { liveTakeIds, recoverInterruptedTakes, recoverWhenReleased } from '../data/take-store';
 import { useDrafts } from '../hooks/use-drafts';
 import { DraftItem } from './draft-item';
 import { StorageUsage } from './storage-usage';
@@ -17,10 +17,15 @@ export interface DraftsListProps {
 export function DraftsList({ onSubmitDraft }: DraftsListProps) {
   const [recovered, setRecovered] = useState(false);
   useEffect(() => {
-    liveTakeIds()
-      .then((live) => recoverInterruptedTakes(Date.now(), live))
-      .catch((error: unknown) => console.error('Recovering interrupted takes failed', error))
-      .finally(() => setRecovered(true));
+    const stop = new AbortController();
+    const failed = (error: unknown) => console.error('Recovering interrupted takes failed', error);
+    void liveTakeIds().then(async (live) => {
+      await recoverInterruptedTakes(Date.now(), live).catch(failed);
+      setRecovered(true);
+      // The drafts list watches the takes table, so a take recovered later shows up by itself.
+      if (live) await recoverWhenReleased(live, stop.signal).catch(failed);
+    }, failed);
+    return () => stop.abort();
   }, []);
   const drafts = useDrafts();
   if (!recovered || !drafts) return null;

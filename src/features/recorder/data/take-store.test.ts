@@ -8,28 +8,12 @@ import {
   appendChunk,
   createTake,
   finishTake,
-  INTERRUPTED_AFTER_MS,
   listDrafts,
   markTakeQueued,
   recoverInterruptedTakes,
-  takeLockName,
 } from './take-store';
 
-const WEBM = 'video/webm;codecs=vp9,opus';
-
-async function recordTake(id: string, seconds: number, startedAt = 1_000): Promise<void> {
-  await createTake(id, WEBM, startedAt);
-  await appendChunk(id, 0, new Blob([firstChunk()], { type: WEBM }), 1, startedAt + 1_000);
-  for (let seq = 1; seq < seconds; seq++) {
-    await appendChunk(
-      id,
-      seq,
-      new Blob([laterChunk()], { type: WEBM }),
-      seq + 1,
-      startedAt + (seq + 1) * 1_000,
-    );
-  }
-}
+import { recordTake, WEBM } from '../testing/record-take';
 
 beforeAll(() => {
   vi.stubGlobal('FileReader', BlobFileReader);
@@ -133,43 +117,6 @@ describe('finishing a take', () => {
     const finished = await finishTake('m', 3, 1.2);
     expect(finished).toMatchObject({ status: 'recorded', duration: 1.2, bytes: 8 });
     expect(await (await takeBlob('m'))!.text()).toBe('ftyp....');
-  });
-});
-
-describe('take recovery', () => {
-  it('turns a take whose tab is gone into a draft with everything that reached disk', async () => {
-    await recordTake('crashed', 4, 1_000);
-    expect(await listDrafts(new Set())).toEqual([]);
-    expect(await recoverInterruptedTakes(5_001, new Set())).toEqual(['crashed']);
-    const take = await db.takes.get('crashed');
-    expect(take).toMatchObject({ status: 'recorded', duration: 4 });
-    expect(await db.chunks.where('takeId').equals('crashed').count()).toBe(4);
-    expect((await listDrafts(new Set())).map((draft) => draft.id)).toEqual(['crashed']);
-  });
-
-  it('leaves a take that a tab still records (it holds the take lock) alone', async () => {
-    await recordTake('live', 2, 1_000);
-    expect(await recoverInterruptedTakes(60_000, new Set(['live']))).toEqual([]);
-    expect((await db.takes.get('live'))?.status).toBe('recording');
-    expect(await listDrafts(new Set())).toEqual([]);
-  });
-
-  it('without Web Locks, counts a take as cut off once it stopped growing', async () => {
-    await recordTake('quiet', 2, 1_000);
-    expect(await recoverInterruptedTakes(3_000 + INTERRUPTED_AFTER_MS - 1, null)).toEqual([]);
-    expect(await recoverInterruptedTakes(3_000 + INTERRUPTED_AFTER_MS + 1, null)).toEqual([
-      'quiet',
-    ]);
-  });
-
-  it('forgets a take that never got a single chunk', async () => {
-    await createTake('empty', WEBM, 1_000);
-    expect(await recoverInterruptedTakes(2_000, new Set())).toEqual([]);
-    expect(await db.takes.count()).toBe(0);
-  });
-
-  it('names the lock a recording tab holds', () => {
-    expect(takeLockName('abc')).toBe('laughloop-take:abc');
   });
 });
 

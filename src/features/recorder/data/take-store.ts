@@ -151,6 +151,17 @@ export async function liveTakeIds(): Promise<ReadonlySet<string> | null> {
   );
 }
 
+/** A take cut off mid-recording becomes a draft with what reached disk; an empty one goes. */
+async function recoverTake(takeId: string, now: number): Promise<boolean> {
+  const chunkCount = await db.chunks.where('takeId').equals(takeId).count();
+  if (chunkCount === 0) {
+    await db.takes.delete(takeId);
+    return false;
+  }
+  const take = await finishTake(takeId, now);
+  return take?.status === 'recorded';
+}
+
 /**
  * Takes cut off mid-recording (closed tab, crash) become drafts with everything that reached
  * disk. A take is cut off when no tab holds its lock or, without Web Locks, when it has not grown
@@ -164,16 +175,32 @@ export async function recoverInterruptedTakes(
     live ? !live.has(take.id) : take.updatedAt < now - INTERRUPTED_AFTER_MS;
   const stale = await db.takes.where('status').equals('recording').and(interrupted).toArray();
   const recovered: string[] = [];
-  for (const take of stale) {
-    const chunkCount = await db.chunks.where('takeId').equals(take.id).count();
-    if (chunkCount === 0) {
-      await db.takes.delete(take.id);
-      continue;
-    }
-    await finishTake(take.id, now);
-    recovered.push(take.id);
-  }
+  for (const take of stale) if (await recoverTake(take.id, now)) recovered.push(take.id);
   return recovered;
+}
+
+/**
+ * Recovers the takes another tab still holds as soon as it lets go. A tab that was just closed
+ * keeps its lock for a moment while it is torn down; a tab that finishes its take normally
+ * turns it into a draft before letting go, so recovering it then changes nothing.
+ */
+export async function recoverWhenReleased(
+  live: ReadonlySet<string>,
+  signal: AbortSignal,
+): Promise<void> {
+  const locks = globalThis.navigator?.locks;
+  const held = await db.takes.where('status').equals('recording').primaryKeys();
+  const waiting = held.filter((takeId) => live.has(takeId));
+  if (!locks || waiting.length === 0) return;
+  await Promise.all(
+    waiting.map((takeId) =>
+      locks
+        .request(takeLockName(takeId), { signal }, () => recoverTake(takeId, Date.now()))
+        .catch((error: unknown) => {
+          if (!signal.aborted) throw error;
+        }),
+    ),
+  );
 }
 
 export function getTake(takeId: string): Promise<TakeRow | undefined> {

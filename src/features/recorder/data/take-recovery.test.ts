@@ -1,0 +1,86 @@
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '@/lib/db';
+import { BlobFileReader } from '../testing/file-reader-shim';
+import { QueuedLocks } from '../testing/queued-locks';
+import { recordTake, WEBM } from '../testing/record-take';
+import {
+  createTake,
+  INTERRUPTED_AFTER_MS,
+  listDrafts,
+  recoverInterruptedTakes,
+  recoverWhenReleased,
+  takeLockName,
+} from './take-store';
+
+beforeAll(() => {
+  vi.stubGlobal('FileReader', BlobFileReader);
+});
+
+beforeEach(async () => {
+  await Promise.all([db.takes.clear(), db.chunks.clear()]);
+});
+
+describe('take recovery', () => {
+  it('turns a take whose tab is gone into a draft with everything that reached disk', async () => {
+    await recordTake('crashed', 4, 1_000);
+    expect(await listDrafts(new Set())).toEqual([]);
+    expect(await recoverInterruptedTakes(5_001, new Set())).toEqual(['crashed']);
+    const take = await db.takes.get('crashed');
+    expect(take).toMatchObject({ status: 'recorded', duration: 4 });
+    expect(await db.chunks.where('takeId').equals('crashed').count()).toBe(4);
+    expect((await listDrafts(new Set())).map((draft) => draft.id)).toEqual(['crashed']);
+  });
+
+  it('leaves a take that a tab still records (it holds the take lock) alone', async () => {
+    await recordTake('live', 2, 1_000);
+    expect(await recoverInterruptedTakes(60_000, new Set(['live']))).toEqual([]);
+    expect((await db.takes.get('live'))?.status).toBe('recording');
+    expect(await listDrafts(new Set())).toEqual([]);
+  });
+
+  it('without Web Locks, counts a take as cut off once it stopped growing', async () => {
+    await recordTake('quiet', 2, 1_000);
+    expect(await recoverInterruptedTakes(3_000 + INTERRUPTED_AFTER_MS - 1, null)).toEqual([]);
+    expect(await recoverInterruptedTakes(3_000 + INTERRUPTED_AFTER_MS + 1, null)).toEqual([
+      'quiet',
+    ]);
+  });
+
+  it('forgets a take that never got a single chunk', async () => {
+    await createTake('empty', WEBM, 1_000);
+    expect(await recoverInterruptedTakes(2_000, new Set())).toEqual([]);
+    expect(await db.takes.count()).toBe(0);
+  });
+
+  it('recovers a take the moment the closed tab that held it lets go, and only that one', async () => {
+    const locks = new QueuedLocks();
+    vi.stubGlobal('navigator', { locks });
+    const closingTab = locks.hold(takeLockName('closing'));
+    const recordingTab = locks.hold(takeLockName('recording'));
+    await recordTake('closing', 3, 1_000);
+    await recordTake('recording', 2, 1_000);
+    const live = new Set(['closing', 'recording']);
+    expect(await recoverInterruptedTakes(60_000, live)).toEqual([]);
+
+    const stop = new AbortController();
+    const waiting = recoverWhenReleased(live, stop.signal);
+    await vi.waitFor(() => expect(locks.queued).toBe(4)); // two tabs holding, this page waiting on both
+    expect((await db.takes.get('closing'))?.status).toBe('recording');
+    closingTab();
+    await vi.waitFor(async () =>
+      expect(await db.takes.get('closing')).toMatchObject({ status: 'recorded', duration: 3 }),
+    );
+    expect((await db.takes.get('recording'))?.status).toBe('recording');
+    // Leaving the page gives up the wait; the other tab's take stays as it was.
+    stop.abort();
+    await waiting;
+    recordingTab();
+    expect((await db.takes.get('recording'))?.status).toBe('recording');
+    vi.unstubAllGlobals();
+    vi.stubGlobal('FileReader', BlobFileReader);
+  });
+
+  it('names the lock a recording tab holds', () => {
+    expect(takeLockName('abc')).toBe('laughloop-take:abc');
+  });
+});
