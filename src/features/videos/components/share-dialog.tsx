@@ -1,6 +1,7 @@
 import { Dialog } from '@/components/dialog';
 import { toast } from '@/components/toast-store';
 import { env } from '@/lib/env';
+import { deviceShare, shareWithDevice } from '../model/device-share';
 import { shareLinks, shareText } from '../model/share-urls';
 import { videoShareUrl } from '../model/video-links';
 import type { VideoDialogProps } from './dialog-props';
@@ -19,24 +20,22 @@ async function copyLink(url: string): Promise<void> {
   }
 }
 
-async function shareWithDevice(title: string, url: string): Promise<void> {
-  try {
-    await navigator.share({ title, text: shareText(title), url });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') return; // the user closed the sheet
-    toast({
-      title: VIDEO_MESSAGES.sharingFailed,
-      description: 'Your device could not share this video.',
-      variant: 'destructive',
-    });
-  }
+/** The share sheet; when it refuses, the links above are the way on. Closing it says nothing. */
+async function shareFromDevice(title: string, url: string): Promise<void> {
+  const result = await shareWithDevice(deviceShare(), { title, text: shareText(title), url });
+  if (result !== 'failed' && result !== 'unavailable') return;
+  toast({
+    title: VIDEO_MESSAGES.sharingFailed,
+    description: 'Your device could not share this video. Copy the link or pick an app above.',
+    variant: 'destructive',
+  });
 }
 
 /** Part 2 share dialog: Copy Link, Facebook, Twitter, WhatsApp, the phone's own share sheet, and connected accounts. */
 export default function ShareDialog({ video, onClose }: VideoDialogProps) {
   const url = videoShareUrl(video.id, env.siteUrl);
   const links = shareLinks(url, video.title);
-  const canShareNatively = typeof navigator.share === 'function';
+  const canShareNatively = deviceShare() !== undefined;
   return (
     <Dialog open onClose={onClose} title="Share Video" description={video.title} placement="sheet">
       <div className="flex flex-col gap-4">
@@ -71,7 +70,7 @@ export default function ShareDialog({ video, onClose }: VideoDialogProps) {
           <button
             type="button"
             className={LINK}
-            onClick={() => void shareWithDevice(video.title, url)}
+            onClick={() => void shareFromDevice(video.title, url)}
           >
             More apps…
           </button>
