@@ -58,6 +58,29 @@ describe('device storage', () => {
     expect(storage.persist).toHaveBeenCalledTimes(1);
   });
 
+  it('asks where persist() exists without persisted(), and never throws where they misbehave', async () => {
+    const persist = vi.fn(async () => true);
+    vi.stubGlobal('navigator', { storage: { persist } });
+    const partial = await freshModule();
+    expect(() => partial.requestPersistentStorage()).not.toThrow();
+    await flush();
+    expect(persist).toHaveBeenCalledTimes(1);
+
+    const throwing = {
+      persisted: () => {
+        throw new DOMException('Not allowed', 'SecurityError');
+      },
+      persist,
+    };
+    vi.stubGlobal('navigator', { storage: throwing });
+    const refusing = await freshModule();
+    expect(() => refusing.requestPersistentStorage()).not.toThrow();
+
+    vi.stubGlobal('navigator', undefined);
+    const none = await freshModule();
+    expect(() => none.requestPersistentStorage()).not.toThrow();
+  });
+
   it('reports the bytes used, the quota and whether drafts are protected', async () => {
     vi.stubGlobal('navigator', {
       storage: fakeStorage(true, { usage: 12_345_678, quota: 987_654_321 }),

@@ -7,12 +7,16 @@ let persistRequested = false;
 export function requestPersistentStorage(): void {
   if (persistRequested) return;
   persistRequested = true;
+  // WebKit (and Safari before 15.2) may have no navigator.storage, or persist() without persisted().
   const storage = globalThis.navigator?.storage;
-  if (!storage?.persist) return;
-  storage
-    .persisted()
-    .then((persisted) => (persisted ? true : storage.persist()))
-    .catch(() => undefined);
+  if (typeof storage?.persist !== 'function') return;
+  try {
+    const persisted =
+      typeof storage.persisted === 'function' ? storage.persisted() : Promise.resolve(false);
+    persisted.then((granted) => (granted ? true : storage.persist())).catch(() => undefined);
+  } catch {
+    // A browser that throws instead of rejecting: the take is saved all the same.
+  }
 }
 
 export interface StorageUse {
@@ -27,7 +31,7 @@ export async function storageUse(): Promise<StorageUse | null> {
   if (!storage?.estimate) return null;
   const [estimate, persisted] = await Promise.all([
     storage.estimate(),
-    storage.persisted?.() ?? Promise.resolve(false),
+    typeof storage.persisted === 'function' ? storage.persisted() : Promise.resolve(false),
   ]);
   if (estimate.usage === undefined || estimate.quota === undefined) return null;
   return { usage: estimate.usage, quota: estimate.quota, persisted };

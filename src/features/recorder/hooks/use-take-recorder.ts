@@ -3,6 +3,7 @@ import { randomUuid } from '@/lib/random-uuid';
 import { appendChunk, createTake, finishTake, takeLockName } from '../data/take-store';
 import { requestPersistentStorage } from '../data/device-storage';
 import { CAMERA_MESSAGES } from '../model/camera-errors';
+import { saveFailedMessage } from '../model/save-errors';
 import {
   AUDIO_BITS_PER_SECOND,
   chooseRecorderMime,
@@ -25,24 +26,35 @@ interface Session {
   /** Chunk writes run one after another, in order. */
   writes: Promise<void>;
   timer: ReturnType<typeof setInterval>;
+  /** A write failed: later chunks are dropped (a gap would break the media) and recording stops. */
+  failed: boolean;
   onError(message: string): void;
+  /** Stops the recording after a failed write; what reached disk becomes a draft. */
+  halt(): void;
   /** Lets go of the take's Web Lock, which tells other tabs the take is no longer live. */
   releaseLock(): void;
 }
 
 /** User Timing entries the recorder benchmark reads (scripts/bench/recorder.ts). */
 export const CHUNK_WRITE_MEASURE = 'laughloop:take-chunk-write';
-const SAVE_FAILED =
-  'Your recording could not be saved on this device. Free some space and try again.';
 
 const elapsedSeconds = (session: Session) =>
   Math.min(MAX_RECORDING_SECONDS, (performance.now() - session.startedAt) / 1000);
 
+/**
+ * The first failed write is reported once — a full disk with what to do — and ends the take:
+ * the chunks already stored stay, in order, and become a draft.
+ */
 function queueWrite(session: Session, write: () => Promise<void>): void {
-  session.writes = session.writes.then(write).catch((error: unknown) => {
-    console.error('Could not save the take', error);
-    session.onError(SAVE_FAILED);
-  });
+  session.writes = session.writes
+    .then(() => (session.failed ? undefined : write()))
+    .catch((error: unknown) => {
+      if (session.failed) return;
+      session.failed = true;
+      console.error('Could not save the take', error);
+      session.onError(saveFailedMessage(error));
+      session.halt();
+    });
 }
 
 function writeChunk(session: Session, data: Blob): void {
@@ -65,7 +77,7 @@ function holdTakeLock(session: Session): void {
 }
 
 /** Stops the recorder, waits for its last chunk to reach disk and turns the take into a draft. */
-async function endSession(session: Session): Promise<number> {
+async function endSession(session: Session): Promise<number | null> {
   clearInterval(session.timer);
   const duration = elapsedSeconds(session);
   if (session.recorder.state !== 'inactive') {
@@ -78,6 +90,8 @@ async function endSession(session: Session): Promise<number> {
   try {
     await session.writes;
     const take = await finishTake(session.takeId, Date.now(), duration);
+    // Not even the take's row could be written: there is nothing to offer.
+    if (!take && session.failed) return null;
     return take?.duration ?? duration;
   } finally {
     // Even when finishing failed: the take then shows up in Drafts as interrupted.
@@ -100,10 +114,15 @@ export function useTakeRecorder(onError: (message: string) => void) {
     setState({ status: 'saving', takeId: current.takeId });
     try {
       const duration = await endSession(current);
-      setState({ status: 'recorded', takeId: current.takeId, duration });
+      setState(
+        duration === null
+          ? { status: 'idle' }
+          : { status: 'recorded', takeId: current.takeId, duration },
+      );
     } catch (error) {
+      // The take stays 'recording' and comes back from Drafts' recovery as an interrupted take.
       console.error('Could not finish the take', error);
-      current.onError(SAVE_FAILED);
+      if (!current.failed) current.onError(saveFailedMessage(error));
       setState({ status: 'idle' });
     }
   }, []);
@@ -135,7 +154,9 @@ export function useTakeRecorder(onError: (message: string) => void) {
         startedAt: performance.now(),
         seq: 0,
         writes: Promise.resolve(),
+        failed: false,
         onError,
+        halt: () => void stop(),
         releaseLock: () => undefined,
         timer: setInterval(() => {
           const elapsed = elapsedSeconds(current);

@@ -1,0 +1,32 @@
+/** A take's chunk or row could not be written, for a reason other than a full disk. */
+export const SAVE_FAILED =
+  'Your recording could not be saved on this device. Free some space and try again.';
+
+/** The browser's quota or the phone's disk is full; recording has stopped and the take is kept. */
+export const STORAGE_FULL =
+  'Your phone is out of storage space, so recording stopped. What was recorded so far is kept in Drafts — free some space, then try again.';
+
+interface NamedError {
+  name?: unknown;
+  inner?: unknown;
+}
+
+/**
+ * IndexedDB's QuotaExceededError, bare (a DOMException) or wrapped by Dexie: its own
+ * QuotaExceededError, or an AbortError whose `inner` is the quota error that aborted the
+ * transaction. Followed a few levels deep, never in a loop.
+ */
+export function isQuotaError(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const { name, inner } = current as NamedError;
+    if (name === 'QuotaExceededError') return true;
+    current = inner;
+  }
+  return false;
+}
+
+/** What the creator is told when part of a take could not be saved. */
+export function saveFailedMessage(error: unknown): string {
+  return isQuotaError(error) ? STORAGE_FULL : SAVE_FAILED;
+}
