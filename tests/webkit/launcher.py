@@ -9,6 +9,7 @@ size. Arguments (WebKitWebDriver adds --automation, which is ignored):
   --user-script=FILE            JavaScript injected at document start in every top frame
   --size=WxH                    the web view's size (the viewport; there is no toolbar)
   --feature=NAME                enables a WebKit feature flag (repeatable)
+  --user-agent=UA               the User-Agent header and navigator.userAgent (e.g. an iPhone's)
 """
 import os
 import sys
@@ -24,6 +25,7 @@ ephemeral = False
 user_script = None
 width, height = 390, 844
 features = []
+user_agent = None
 for arg in sys.argv[1:]:
     if arg.startswith('--profile='):
         profile = arg.split('=', 1)[1]
@@ -36,6 +38,8 @@ for arg in sys.argv[1:]:
         width, height = (int(n) for n in arg.split('=', 1)[1].split('x'))
     elif arg.startswith('--feature='):
         features.append(arg.split('=', 1)[1])
+    elif arg.startswith('--user-agent='):
+        user_agent = arg.split('=', 1)[1]
 
 if ephemeral:
     manager = WebKit2.WebsiteDataManager.new_ephemeral()
@@ -53,6 +57,8 @@ settings = WebKit2.Settings()
 settings.set_enable_media_stream(True)
 settings.set_enable_mock_capture_devices(True)
 settings.set_enable_mediasource(True)
+if user_agent:
+    settings.set_user_agent(user_agent)
 all_features = WebKit2.Settings.get_all_features()
 for index in range(all_features.get_length()):
     feature = all_features.get(index)

@@ -71,6 +71,8 @@ export type ProfileKind = 'persistent' | 'private';
 export interface BrowserOptions {
   /** A folder to keep the profile in (to reopen it after a restart); a fresh one by default. */
   profileDir?: string;
+  /** Overrides the User-Agent header and navigator.userAgent (this engine's own says Linux). */
+  userAgent?: string;
 }
 
 /** One WebKit browser: a WebDriver session plus the helpers the journeys use. */
@@ -175,6 +177,7 @@ export class WebKitHarness {
       profileDir ? `--profile=${profileDir}` : '--ephemeral',
       `--user-script=${ERROR_CAPTURE}`,
       `--size=${VIEWPORT.width}x${VIEWPORT.height}`,
+      ...(options.userAgent ? [`--user-agent=${options.userAgent}`] : []),
     ];
     const capabilities = new Capabilities({
       browserName: 'MiniBrowser',
