@@ -11,13 +11,26 @@ export function handlerFor(kind: string): OutboxHandler | undefined {
   return handlers.get(kind);
 }
 
+/** The loaders of every lazy handler, for preloadHandlers. */
+const loaders: Array<() => Promise<unknown>> = [];
+
 /**
  * A handler whose code loads on first use, so the code that sends an item (supabase-js,
  * tus-js-client ...) stays out of the app shell.
  */
 export function lazyHandler<P>(load: () => Promise<OutboxHandler<P>>): OutboxHandler {
+  loaders.push(load);
   return async (job, ctx) => {
     const handler = await load();
     await handler(job as Parameters<OutboxHandler<P>>[0], ctx);
   };
+}
+
+/**
+ * Fetches every lazy handler's code ahead of need, so the service worker holds it before the
+ * network goes. A drain that starts offline must not be the first to ask for it: WebKit keeps a
+ * module import that failed once failed for the rest of the page's life, even back online.
+ */
+export function preloadHandlers(): Promise<unknown> {
+  return Promise.all(loaders.map((load) => load()));
 }
