@@ -141,6 +141,18 @@ it('the recorder chooses MP4 here, where WebM is unsupported (design decision 9 
   await browser.quit();
 });
 
+/** The recovered take reads back as the whole fixture: an MP4 draft of its full length. */
+async function expectWholeDraft(browser: WebKitBrowser, takeId: string): Promise<void> {
+  const take = await readBack(browser, takeId);
+  expect(take).toMatchObject({
+    type: 'video/mp4',
+    size: fixture.length,
+    status: 'recorded',
+    duration: SECONDS,
+  });
+  expect(Buffer.from(take.base64, 'base64').equals(fixture)).toBe(true);
+}
+
 describe('a take survives', () => {
   it('in a persistent profile: saved chunk by chunk, browser closed mid-take, offered as a draft with its length on reopening', async () => {
     const profileDir = await webkit.newProfileDir();
@@ -155,14 +167,7 @@ describe('a take survives', () => {
 
     const again = await webkit.open('persistent', { profileDir });
     expect(await offeredDraft(again)).toEqual({ heading: 'Drafts (1)', length: '0:04' });
-    const take = await readBack(again, fed.takeId);
-    expect(take).toMatchObject({
-      type: 'video/mp4',
-      size: fixture.length,
-      status: 'recorded',
-      duration: SECONDS,
-    });
-    expect(Buffer.from(take.base64, 'base64').equals(fixture)).toBe(true);
+    await expectWholeDraft(again, fed.takeId);
     expect(await again.scriptErrors()).toEqual([]);
     await again.quit();
   });
@@ -199,14 +204,7 @@ describe('a take survives', () => {
     expect(await browser.scriptErrors()).toEqual([]);
     // Leaving the page drops the take's lock, as closing a tab does; the draft is recovered.
     expect(await offeredDraft(browser)).toEqual({ heading: 'Drafts (1)', length: '0:04' });
-    const take = await readBack(browser, fed.takeId);
-    expect(take).toMatchObject({
-      type: 'video/mp4',
-      size: fixture.length,
-      status: 'recorded',
-      duration: SECONDS,
-    });
-    expect(Buffer.from(take.base64, 'base64').equals(fixture)).toBe(true);
+    await expectWholeDraft(browser, fed.takeId);
     expect(await browser.scriptErrors()).toEqual([]);
     await browser.quit();
   });
