@@ -68,7 +68,8 @@ test.describe('challenges: home banner, winners and e-mail opt-in', () => {
     page,
     context,
   }) => {
-    const challenge = await seedChallenge(-3.5 * DAY, 3.5 * DAY, {
+    // Ends sooner than any other running challenge (seed.sql's runs 7 days), so it is the one shown.
+    const challenge = await seedChallenge(-3.5 * DAY, 2 * HOUR, {
       affiliate_product_name: 'Clip-on phone light',
       affiliate_url: 'https://shop.example.com/light',
     });
@@ -84,16 +85,19 @@ test.describe('challenges: home banner, winners and e-mail opt-in', () => {
     await expect(banner(page).getByTestId('challenge-participants')).toHaveText('2 participants');
     const progress = banner(page).getByRole('progressbar', { name: 'Challenge progress' });
     await expect(progress).toHaveAttribute('aria-valuenow', '50');
-    await expect(banner(page).getByTestId('challenge-time-left')).toHaveText(/^3d \d+h left$/);
+    await expect(banner(page).getByTestId('challenge-time-left')).toHaveText(/^(1h \d+m|2h) left$/);
     const join = banner(page).getByRole('link', { name: 'Join Challenge' });
     await expect(join).toHaveAttribute('href', `/submit?challenge=${challenge.id}`);
     const sponsor = banner(page).getByTestId('challenge-affiliate');
     await expect(sponsor).toHaveAttribute('href', 'https://shop.example.com/light');
     await expect(sponsor).toHaveAttribute('rel', 'sponsored noopener');
     await expect(sponsor).toHaveAttribute('target', '_blank');
-    // No winners picked on this stack yet: the spec's three samples stand in.
-    await expect(winners(page).getByTestId('challenge-winner')).toHaveCount(3);
-    await expect(winners(page)).toContainText('Sample winners');
+    // While no winners are picked on this stack, the spec's three samples stand in.
+    const picked = await serviceRest<unknown[]>('challenge_winners?select=id&limit=1');
+    if (picked.length === 0) {
+      await expect(winners(page).getByTestId('challenge-winner')).toHaveCount(3);
+      await expect(winners(page)).toContainText('Sample winners');
+    }
 
     await context.setOffline(true);
     await expect(banner(page).getByTestId('challenge-as-of')).toContainText('Offline — as of');
@@ -101,10 +105,25 @@ test.describe('challenges: home banner, winners and e-mail opt-in', () => {
     await context.setOffline(false);
   });
 
-  test('an ended challenge disables Join, and its real winners replace the samples', async ({
-    page,
-  }) => {
-    const challenge = await seedChallenge(-10 * DAY, -3 * DAY);
+  test('an ended challenge disables Join', async ({ page }) => {
+    // seed.sql's challenges run for the next 12 days. The page's clock is put 30 days ahead, so
+    // they are over and this one (ending a day before that) is the last one that ended.
+    const challenge = await seedChallenge(22 * DAY, 29 * DAY);
+    await page.clock.setFixedTime(new Date(Date.now() + 30 * DAY));
+    await page.goto('/');
+    await expect(banner(page).getByRole('heading', { level: 2 })).toHaveText(challenge.title);
+    await expect(banner(page).getByRole('button', { name: 'Challenge Ended' })).toBeDisabled();
+    await expect(banner(page).getByRole('link', { name: 'Join Challenge' })).toHaveCount(0);
+    await expect(banner(page).getByTestId('challenge-live')).toHaveCount(0);
+    await expect(banner(page).getByTestId('challenge-time-left')).toHaveText('Challenge ended');
+    await expect(
+      banner(page).getByRole('progressbar', { name: 'Challenge progress' }),
+    ).toHaveAttribute('aria-valuenow', '100');
+  });
+
+  test('real winners of the latest ended challenge replace the samples', async ({ page }) => {
+    // Ended a minute ago: the most recent challenge with winners (the server checks it ended).
+    const challenge = await seedChallenge(-7 * DAY, -60_000);
     const first = await createUser();
     const second = await createUser();
     const firstVideo = await seedVideo(first, { title: 'Winning pet clip' });
@@ -114,18 +133,12 @@ test.describe('challenges: home banner, winners and e-mail opt-in', () => {
     await serviceRest('challenge_winners', {
       method: 'POST',
       body: JSON.stringify([
-        { challenge_id: challenge.id, place: 1, video_id: firstVideo.id, user_id: first.id },
         { challenge_id: challenge.id, place: 2, video_id: secondVideo.id, user_id: second.id },
+        { challenge_id: challenge.id, place: 1, video_id: firstVideo.id, user_id: first.id },
       ]),
     });
 
     await page.goto('/');
-    await expect(banner(page).getByRole('heading', { level: 2 })).toHaveText(challenge.title);
-    await expect(banner(page).getByRole('button', { name: 'Challenge Ended' })).toBeDisabled();
-    await expect(banner(page).getByRole('link', { name: 'Join Challenge' })).toHaveCount(0);
-    await expect(banner(page).getByTestId('challenge-live')).toHaveCount(0);
-    await expect(banner(page).getByTestId('challenge-time-left')).toHaveText('Challenge ended');
-
     const podium = winners(page).getByTestId('challenge-winner');
     await expect(podium).toHaveCount(2);
     await expect(podium.nth(0)).toContainText('1st place');
