@@ -54,8 +54,12 @@ const banner = (page: Page) => page.getByTestId('challenge-banner');
 const winners = (page: Page) => page.getByTestId('past-winners');
 const optIn = (page: Page) => page.getByRole('region', { name: 'Never miss a challenge' });
 
-// The banner shows one challenge for the whole stack: these tests take turns.
-test.describe.configure({ mode: 'serial' });
+// The banner shows one challenge for the whole stack: these tests take turns. Seeding users,
+// videos and entries takes a while on a busy runner, hence the longer test time.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+/** The first look at home waits for the lazy route on a busy runner. */
+const FIRST_LOOK = { timeout: 45_000 };
 
 test.describe('challenges: home banner, winners and e-mail opt-in', () => {
   test.afterEach(async () => {
@@ -78,7 +82,10 @@ test.describe('challenges: home banner, winners and e-mail opt-in', () => {
       await seedEntry(challenge.id, user, await seedVideo(user));
     }
     await page.goto('/');
-    await expect(banner(page).getByRole('heading', { level: 2 })).toHaveText(challenge.title);
+    await expect(banner(page).getByRole('heading', { level: 2 })).toHaveText(
+      challenge.title,
+      FIRST_LOOK,
+    );
     await expect(banner(page).getByTestId('challenge-live')).toHaveText('LIVE');
     await expect(banner(page)).toContainText('Show us your funniest pet moment');
     await expect(banner(page)).toContainText('$500 for first place');
@@ -111,7 +118,10 @@ test.describe('challenges: home banner, winners and e-mail opt-in', () => {
     const challenge = await seedChallenge(22 * DAY, 29 * DAY);
     await page.clock.setFixedTime(new Date(Date.now() + 30 * DAY));
     await page.goto('/');
-    await expect(banner(page).getByRole('heading', { level: 2 })).toHaveText(challenge.title);
+    await expect(banner(page).getByRole('heading', { level: 2 })).toHaveText(
+      challenge.title,
+      FIRST_LOOK,
+    );
     await expect(banner(page).getByRole('button', { name: 'Challenge Ended' })).toBeDisabled();
     await expect(banner(page).getByRole('link', { name: 'Join Challenge' })).toHaveCount(0);
     await expect(banner(page).getByTestId('challenge-live')).toHaveCount(0);
@@ -140,7 +150,7 @@ test.describe('challenges: home banner, winners and e-mail opt-in', () => {
 
     await page.goto('/');
     const podium = winners(page).getByTestId('challenge-winner');
-    await expect(podium).toHaveCount(2);
+    await expect(podium).toHaveCount(2, FIRST_LOOK);
     await expect(podium.nth(0)).toContainText('1st place');
     await expect(podium.nth(0)).toContainText('Winning pet clip');
     await expect(podium.nth(0)).toContainText(challenge.title);
@@ -152,6 +162,7 @@ test.describe('challenges: home banner, winners and e-mail opt-in', () => {
   test('the opt-in mail reaches the outbox and its unsubscribe link works', async ({ page }) => {
     const email = uniqueEmail('optin');
     await page.goto('/');
+    await expect(optIn(page)).toBeVisible(FIRST_LOOK);
     await optIn(page).getByLabel('Email').fill('not-an-address');
     await optIn(page).getByRole('button', { name: 'Notify me' }).click();
     await expect(optIn(page).getByRole('alert')).toHaveText('Please enter a valid email address.');
@@ -187,6 +198,7 @@ test.describe('challenges: home banner, winners and e-mail opt-in', () => {
     );
     const email = uniqueEmail('optin-fail');
     await page.goto('/');
+    await expect(optIn(page)).toBeVisible(FIRST_LOOK);
     await optIn(page).getByLabel('Email').fill(email);
     await optIn(page).getByRole('button', { name: 'Notify me' }).click();
     const alert = optIn(page).getByRole('alert');
@@ -198,7 +210,7 @@ test.describe('challenges: home banner, winners and e-mail opt-in', () => {
   test('an opt-in made offline is queued and sent once back online', async ({ page, context }) => {
     const email = uniqueEmail('optin-offline');
     await page.goto('/');
-    await expect(optIn(page)).toBeVisible();
+    await expect(optIn(page)).toBeVisible(FIRST_LOOK);
     await context.setOffline(true);
     await optIn(page).getByLabel('Email').fill(email);
     await optIn(page).getByRole('button', { name: 'Notify me' }).click();
