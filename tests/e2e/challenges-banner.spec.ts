@@ -170,7 +170,7 @@ test.describe('challenges: home banner, winners and e-mail opt-in', () => {
     await optIn(page).getByLabel('Email').fill(email);
     await optIn(page).getByLabel('Name (optional)').fill('Robin');
     await optIn(page).getByRole('button', { name: 'Notify me' }).click();
-    await expect(optIn(page).getByRole('alert')).toContainText('You’re on the list');
+    await expect(optIn(page).getByRole('alert')).toContainText('You’re on the list', FIRST_LOOK);
 
     const mail = await waitForMail(email, /weekly challenge alerts/);
     expect(mail.text_body).toContain('Hi Robin,');
@@ -178,6 +178,7 @@ test.describe('challenges: home banner, winners and e-mail opt-in', () => {
     await page.goto(`${link.pathname}${link.search}`);
     await expect(page.getByRole('alert').filter({ hasText: 'Unsubscribed' })).toContainText(
       'You will no longer receive weekly challenge emails.',
+      FIRST_LOOK,
     );
     await expect(page).not.toHaveURL(/unsubscribe=/);
     const [stored] = await serviceRest<{ unsubscribed_at: string | null }[]>(
@@ -202,7 +203,7 @@ test.describe('challenges: home banner, winners and e-mail opt-in', () => {
     await optIn(page).getByLabel('Email').fill(email);
     await optIn(page).getByRole('button', { name: 'Notify me' }).click();
     const alert = optIn(page).getByRole('alert');
-    await expect(alert).toContainText('Unable to send email');
+    await expect(alert).toContainText('Unable to send email', FIRST_LOOK);
     await expect(alert).toContainText('The mail service is unavailable.');
     await expect(optIn(page).getByLabel('Email')).toHaveValue(email);
   });
@@ -214,7 +215,7 @@ test.describe('challenges: home banner, winners and e-mail opt-in', () => {
     await context.setOffline(true);
     await optIn(page).getByLabel('Email').fill(email);
     await optIn(page).getByRole('button', { name: 'Notify me' }).click();
-    await expect(optIn(page).getByRole('alert')).toContainText('Saved on this device');
+    await expect(optIn(page).getByRole('alert')).toContainText('Saved on this device', FIRST_LOOK);
     await context.setOffline(false);
     const mail = await waitForMail(email, /weekly challenge alerts/, 30_000);
     expect(mail.text_body).toMatch(/\?unsubscribe=[0-9a-f]{64}/);
