@@ -9,6 +9,7 @@ import {
   type TestUser,
 } from './support/backend';
 import { seedVideo, type SeededVideo } from './support/videos';
+import { waitUntilOfflineReady } from './support/app';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -212,6 +213,8 @@ test.describe('challenges: home banner, winners and e-mail opt-in', () => {
     const email = uniqueEmail('optin-offline');
     await page.goto('/');
     await expect(optIn(page)).toBeVisible(FIRST_LOOK);
+    // The outbox's code (Dexie) must be cached before the network goes, as for an installed app.
+    await waitUntilOfflineReady(page);
     await context.setOffline(true);
     await optIn(page).getByLabel('Email').fill(email);
     await optIn(page).getByRole('button', { name: 'Notify me' }).click();
