@@ -212,9 +212,9 @@ test.describe('challenges: home banner, winners and e-mail opt-in', () => {
   test('an opt-in made offline is queued and sent once back online', async ({ page, context }) => {
     const email = uniqueEmail('optin-offline');
     await page.goto('/');
-    await expect(optIn(page)).toBeVisible(FIRST_LOOK);
     // The outbox's code (Dexie) must be cached before the network goes, as for an installed app.
     await waitUntilOfflineReady(page);
+    await expect(optIn(page)).toBeVisible(FIRST_LOOK);
     await context.setOffline(true);
     await optIn(page).getByLabel('Email').fill(email);
     await optIn(page).getByRole('button', { name: 'Notify me' }).click();
