@@ -1,37 +1,37 @@
-import { Link } from 'react-router-dom';
 import { CHALLENGE_SLOT } from './home-copy';
 import { svgDataUrl } from './svg-data-url';
 import challengeSvg from './weekly-challenge.svg?raw';
-
-const challengeArt = svgDataUrl(challengeSvg);
+import { ChallengeBanner } from '@/features/challenges/components/challenge-banner';
+import { EmailOptInBanner } from '@/features/challenges/components/email-opt-in-banner';
+import { PastWinnersSection } from '@/features/challenges/components/past-winners-section';
+import { UnsubscribeNotice } from '@/features/challenges/components/unsubscribe-notice';
 
 /**
- * Home's place for the weekly challenge banner (part 1 §2: LIVE marker, progress, join button).
- * The challenges feature fills it; until then it tells what the challenges are and claims no
- * challenge is running.
+ * Home's artwork for the challenge banner: the same data: URL index.html's first paint draws
+ * (scripts/first-paint-home.ts), so the LCP image is already there when the app takes over.
  */
-export function ChallengeBannerSlot() {
+const FALLBACK_ART = {
+  src: svgDataUrl(challengeSvg),
+  width: CHALLENGE_SLOT.art.width,
+  height: CHALLENGE_SLOT.art.height,
+};
+
+/** What the challenges feature adds to home: banner (part 1 §2), its mail link's outcome. */
+export function HomeChallengeBanner() {
   return (
-    <section
-      aria-labelledby="weekly-challenge-heading"
-      data-testid="challenge-banner-slot"
-      className={CHALLENGE_SLOT.className}
-    >
-      <img
-        src={challengeArt}
-        width={CHALLENGE_SLOT.art.width}
-        height={CHALLENGE_SLOT.art.height}
-        className={CHALLENGE_SLOT.art.className}
-        fetchPriority="high"
-        alt=""
-      />
-      <h2 id="weekly-challenge-heading" className={CHALLENGE_SLOT.headingClassName}>
-        {CHALLENGE_SLOT.heading}
-      </h2>
-      <p className={CHALLENGE_SLOT.textClassName}>{CHALLENGE_SLOT.text}</p>
-      <Link to="/contest-terms" className={CHALLENGE_SLOT.linkClassName}>
-        {CHALLENGE_SLOT.link}
-      </Link>
-    </section>
+    <>
+      <UnsubscribeNotice />
+      <ChallengeBanner fallbackArt={FALLBACK_ART} />
+    </>
+  );
+}
+
+/** Past winners and the e-mail opt-in, below the latest videos. */
+export function HomeChallengeExtras() {
+  return (
+    <>
+      <PastWinnersSection />
+      <EmailOptInBanner />
+    </>
   );
 }

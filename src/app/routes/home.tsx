@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { HomeAccounts } from '../accounts/home-accounts';
-import { ChallengeBannerSlot } from '../home/challenge-banner-slot';
+import { HomeChallengeBanner, HomeChallengeExtras } from '../home/challenge-banner-slot';
 import { HOME_ACTIONS_CLASS, HOME_LEAD, HOME_TITLE, RECORD_CTA } from '../home/home-copy';
 import { buttonClasses } from '@/components/button';
 import { Page } from '@/components/page';
@@ -16,8 +16,9 @@ export function Component() {
           {RECORD_CTA}
         </Link>
       </div>
-      <ChallengeBannerSlot />
+      <HomeChallengeBanner />
       <LatestVideosSection />
+      <HomeChallengeExtras />
       <TestimonialsSection />
     </Page>
   );
