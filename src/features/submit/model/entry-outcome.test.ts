@@ -28,7 +28,10 @@ describe('entryOutcomeOf', () => {
   });
 
   it('keeps other refusals with the server words', () => {
-    const ticket = { code: '42501', message: 'This entry ticket is not valid for you and this challenge.' };
+    const ticket = {
+      code: '42501',
+      message: 'This entry ticket is not valid for you and this challenge.',
+    };
     expect(entryOutcomeOf(ticket, 403, false)).toEqual({ kind: 'refused', reason: ticket.message });
     const conflict = { code: '40001', message: 'could not serialize access' };
     expect(entryOutcomeOf(conflict, 409, false)).toBe('retry');
@@ -44,7 +47,9 @@ describe('entryMessage', () => {
     expect(entryMessage('Cats', { kind: 'already-entered' }).description).toBe(
       'You have already entered "Cats" (one video per challenge). This video is posted as a normal video.',
     );
-    expect(entryMessage('Cats', { kind: 'too-late' }).description).toMatch(/posted as a normal video/);
+    expect(entryMessage('Cats', { kind: 'too-late' }).description).toMatch(
+      /posted as a normal video/,
+    );
     expect(entryMessage('Cats', { kind: 'refused', reason: 'No.' }).description).toMatch(/: No\.$/);
   });
 });

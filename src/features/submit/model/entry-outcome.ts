@@ -27,7 +27,8 @@ export function entryOutcomeOf(
 ): EntryOutcome | 'retry' {
   if (!failure) return { kind: 'entered', late };
   if (failure.code === '23505') return { kind: 'already-entered' };
-  if (failure.code === 'P0001' && failure.message.includes('has ended')) return { kind: 'too-late' };
+  if (failure.code === 'P0001' && failure.message.includes('has ended'))
+    return { kind: 'too-late' };
   if (isRetryableStatus(status)) return 'retry';
   return { kind: 'refused', reason: failure.message };
 }

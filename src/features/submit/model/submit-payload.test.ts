@@ -26,7 +26,9 @@ describe('parseSubmitPayload', () => {
       endDate: '2026-11-30T12:00:00.000Z',
     };
     expect(parseSubmitPayload({ ...payload, challenge })).toEqual({ ...payload, challenge });
-    expect(parseSubmitPayload({ ...payload, challenge: { ...challenge, endDate: 'x' } })).toBeNull();
+    expect(
+      parseSubmitPayload({ ...payload, challenge: { ...challenge, endDate: 'x' } }),
+    ).toBeNull();
   });
 
   it('refuses damaged ones', () => {
