@@ -29,13 +29,12 @@ async function seedChallenge(): Promise<ChallengeRow> {
 }
 
 /** Records about 2 s with the fake camera and fills the recorder's form. */
-async function recordTake(page: Page, title: string, offlineBeforeStart?: () => Promise<void>) {
+async function recordTake(page: Page, title: string) {
   await page.getByRole('button', { name: 'Open Camera' }).click();
   const recorder = page.getByRole('dialog', { name: 'Record a Video' });
   await expect(recorder.getByLabel('Camera preview')).toBeVisible();
-  await offlineBeforeStart?.();
   await recorder.getByRole('button', { name: 'Start Recording' }).click();
-  await expect(recorder.getByRole('timer')).toHaveText('0:02 / 5:00', { timeout: 6_000 });
+  await expect(recorder.getByRole('timer')).toHaveText('0:03 / 5:00', { timeout: 6_000 });
   await recorder.getByRole('button', { name: 'Stop Recording' }).click();
   await recorder.getByLabel('Title').fill(title);
   await recorder.getByLabel('Category').selectOption('comedy');
@@ -66,11 +65,12 @@ test.describe('entering a challenge from the banner Join link', () => {
       await page.goto(`/submit?challenge=${challenge.id}`);
       const card = page.getByRole('region', { name: 'Challenge entry' });
       await expect(card).toContainText(`Entering challenge: ${challenge.title}`);
-      await page.getByText('Record Live').click();
+      await page.getByText('Record Live', { exact: true }).click();
 
       // The take starts offline: no ticket, so the page counts down to the deadline.
       const first = `Entry take ${Date.now()}`;
-      const recorder = await recordTake(page, first, () => context.setOffline(true));
+      await context.setOffline(true);
+      const recorder = await recordTake(page, first);
       await expect(card).toContainText(
         `Started offline: this entry to "${challenge.title}" must reach the server before the deadline (1h`,
       );
@@ -103,11 +103,15 @@ test.describe('entering a challenge from the banner Join link', () => {
       ).toEqual([{ challenge_id: challenge.id, participant_count: 1 }]);
       await page.keyboard.press('Escape');
 
-      // Online now: a second take for the same challenge posts, but cannot enter it twice.
-      const second = `Second take ${Date.now()}`;
-      const again = await recordTake(page, second);
-      await again.getByRole('button', { name: 'Submit Video' }).click();
-      await expect(again).toBeHidden();
+      // Online now: a second video (a file this time) for the same challenge posts, but cannot
+      // enter it twice.
+      const second = `Second entry ${Date.now()}`;
+      await page.getByText('Upload File', { exact: true }).click();
+      await expect(card).toContainText(`Entering challenge: ${challenge.title}`);
+      await page.locator('input[type="file"]').setInputFiles('public/samples/cat-zoomies.webm');
+      await page.getByLabel('Title').fill(second);
+      await page.getByLabel('Category').selectOption('comedy');
+      await page.getByRole('button', { name: 'Submit Video' }).click();
       await expect(
         page.getByText(
           `You have already entered "${challenge.title}" (one video per challenge). This video is posted as a normal video.`,
