@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { ChallengeAdminControl } from '@/app/challenges/challenge-admin-control';
 import { CHALLENGE_SLOT } from './home-copy';
 import { svgDataUrl } from './svg-data-url';
 import challengeSvg from './weekly-challenge.svg?raw';
@@ -32,6 +33,7 @@ export function ChallengeBannerSlot() {
       <Link to="/contest-terms" className={CHALLENGE_SLOT.linkClassName}>
         {CHALLENGE_SLOT.link}
       </Link>
+      <ChallengeAdminControl />
     </section>
   );
 }
