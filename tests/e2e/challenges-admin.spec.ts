@@ -1,7 +1,18 @@
-import { randomUUID } from 'node:crypto';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createUser, serviceRest, type TestUser } from './support/backend';
-import { signInThroughStorage } from './support/submit';
+import {
+  auditRows,
+  challengesTitled,
+  expectAlert,
+  fillForm,
+  grantAdmin,
+  hoursFromNow,
+  openPanel,
+  revokeAdmin,
+  unique,
+  type AuditRow,
+  type ChallengeRow,
+} from './support/challenges';
 import { removeVideos, seedVideo, type SeededVideo } from './support/videos';
 
 // Issue 13 items 2 and 6: the challenge admin panel against the real local stack. Challenges are
@@ -9,59 +20,13 @@ import { removeVideos, seedVideo, type SeededVideo } from './support/videos';
 
 // Dates are typed into datetime-local inputs: a fixed zone makes the stored instants predictable.
 test.use({ timezoneId: 'UTC' });
-
-interface ChallengeRow {
-  id: string;
-  title: string;
-  description: string;
-  is_active: boolean;
-  end_date: string;
-}
-
-interface AuditRow {
-  admin_user_id: string | null;
-  action: string;
-  table_name: string;
-  record_id: string;
-}
+// Each journey signs in, builds a panel and talks to the stack several times: slow on a busy machine.
+test.describe.configure({ timeout: 120_000 });
 
 let admin: TestUser;
 let member: TestUser;
 const challengeIds: string[] = [];
 const videos: Pick<SeededVideo, 'id'>[] = [];
-
-function unique(label: string): string {
-  return `${label} ${randomUUID().slice(0, 8)}`;
-}
-
-/** A datetime-local value (UTC, see test.use above) this many hours from now. */
-function hoursFromNow(hours: number): string {
-  return new Date(Date.now() + hours * 3_600_000).toISOString().slice(0, 16);
-}
-
-async function grantAdmin(user: TestUser): Promise<void> {
-  await serviceRest('user_roles', {
-    method: 'POST',
-    body: JSON.stringify({ user_id: user.id, role: 'admin' }),
-  });
-}
-
-async function revokeAdmin(user: TestUser): Promise<void> {
-  await serviceRest(`user_roles?user_id=eq.${user.id}&role=eq.admin`, { method: 'DELETE' });
-}
-
-async function challengesTitled(title: string): Promise<ChallengeRow[]> {
-  return serviceRest<ChallengeRow[]>(
-    `challenges?select=id,title,description,is_active,end_date&title=eq.${encodeURIComponent(title)}`,
-  );
-}
-
-async function auditRows(table: string, recordId: string): Promise<AuditRow[]> {
-  return serviceRest<AuditRow[]>(
-    `admin_audit_log?select=admin_user_id,action,table_name,record_id&table_name=eq.${table}` +
-      `&record_id=eq.${recordId}&order=id.asc`,
-  );
-}
 
 async function seedChallenge(title: string, startHours: number, endHours: number): Promise<string> {
   const [row] = await serviceRest<ChallengeRow[]>('challenges', {
@@ -75,26 +40,6 @@ async function seedChallenge(title: string, startHours: number, endHours: number
   });
   challengeIds.push(row!.id);
   return row!.id;
-}
-
-async function openPanel(page: Page, user: TestUser): Promise<Locator> {
-  await page.goto('/');
-  await signInThroughStorage(page, user);
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Manage Challenges' }).click();
-  return page.getByRole('dialog', { name: 'Manage Challenges' });
-}
-
-async function fillForm(panel: Locator, fields: Record<string, string>): Promise<void> {
-  for (const [label, value] of Object.entries(fields)) {
-    await panel.getByLabel(label, { exact: true }).fill(value);
-  }
-}
-
-async function expectAlert(panel: Locator, title: string, message: string | RegExp) {
-  const alert = panel.getByRole('alert');
-  await expect(alert).toContainText(title);
-  await expect(alert).toContainText(message);
 }
 
 test.beforeAll(async () => {
