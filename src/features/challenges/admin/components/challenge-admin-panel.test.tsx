@@ -48,7 +48,7 @@ function field(label: string): HTMLInputElement | HTMLTextAreaElement {
   const owner = [...document.querySelectorAll('label')].find((element) =>
     element.textContent?.startsWith(label),
   );
-  const control = owner?.querySelector('input, textarea');
+  const control = owner && document.getElementById(owner.htmlFor);
   if (!control) throw new Error(`no field ${label}`);
   return control as HTMLInputElement | HTMLTextAreaElement;
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
 import { INPUT_CLASSES, LABEL_CLASSES } from '@/components/field-styles';
 import { FormAlert } from '@/components/form-alert';
@@ -49,6 +49,10 @@ const FIELDS: readonly FieldSpec[] = [
   { field: 'affiliateImageUrl', label: 'Affiliate image URL (optional)', type: 'url' },
 ];
 
+/**
+ * A labelled field. The label points at its control by id instead of wrapping it: a wrapped
+ * textarea's text would become part of its own accessible name.
+ */
 function FieldInput({
   spec,
   value,
@@ -58,21 +62,23 @@ function FieldInput({
   value: string;
   onChange(value: string): void;
 }) {
+  const id = useId();
   const common = {
+    id,
     value,
     'aria-required': spec.required ? true : undefined,
     maxLength: spec.maxLength ?? CHALLENGE_TEXT_LIMIT * 2,
     onChange: (event: { target: { value: string } }) => onChange(event.target.value),
   };
   return (
-    <label className={LABEL_CLASSES}>
-      {spec.label}
+    <div className={LABEL_CLASSES}>
+      <label htmlFor={id}>{spec.label}</label>
       {spec.multiline ? (
         <textarea {...common} rows={4} className={`${INPUT_CLASSES} py-2`} />
       ) : (
         <input {...common} type={spec.type ?? 'text'} className={INPUT_CLASSES} />
       )}
-    </label>
+    </div>
   );
 }
 
