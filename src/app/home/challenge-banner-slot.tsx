@@ -1,3 +1,4 @@
+import { ChallengeAdminControl } from '@/app/challenges/challenge-admin-control';
 import { CHALLENGE_SLOT } from './home-copy';
 import { svgDataUrl } from './svg-data-url';
 import challengeSvg from './weekly-challenge.svg?raw';
@@ -21,7 +22,7 @@ export function HomeChallengeBanner() {
   return (
     <>
       <UnsubscribeNotice />
-      <ChallengeBanner fallbackArt={FALLBACK_ART} />
+      <ChallengeBanner fallbackArt={FALLBACK_ART} adminControl={<ChallengeAdminControl />} />
     </>
   );
 }
