@@ -10,6 +10,14 @@ import {
 } from './support/backend';
 import { seedVideo, type SeededVideo } from './support/videos';
 import { waitUntilOfflineReady } from './support/app';
+import {
+  challengesTitled,
+  fillForm,
+  grantAdmin,
+  openPanel,
+  revokeAdmin,
+  unique,
+} from './support/challenges';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -51,6 +59,10 @@ async function seedEntry(challengeId: string, owner: TestUser, video: SeededVide
   });
 }
 
+/** A datetime-local value this many hours from now, in the page's zone (UTC, set below). */
+const utcInputFromNow = (hours: number) =>
+  new Date(Date.now() + hours * HOUR).toISOString().slice(0, 16);
+
 const banner = (page: Page) => page.getByTestId('challenge-banner');
 const winners = (page: Page) => page.getByTestId('past-winners');
 const optIn = (page: Page) => page.getByRole('region', { name: 'Never miss a challenge' });
@@ -58,6 +70,8 @@ const optIn = (page: Page) => page.getByRole('region', { name: 'Never miss a cha
 // The banner shows one challenge for the whole stack: these tests take turns. Seeding users,
 // videos and entries takes a while on a busy runner, hence the longer test time.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
+// The admin panel's date inputs are read in the page's zone.
+test.use({ timezoneId: 'UTC' });
 
 /** The first look at home waits for the lazy route on a busy runner. */
 const FIRST_LOOK = { timeout: 45_000 };
@@ -73,8 +87,9 @@ test.describe('challenges: home banner, winners and e-mail opt-in', () => {
     page,
     context,
   }) => {
-    // Ends sooner than any other running challenge (seed.sql's runs 7 days), so it is the one shown.
-    const challenge = await seedChallenge(-3.5 * DAY, 2 * HOUR, {
+    // Ends sooner than any other running challenge (seed.sql's runs for days, the entry spec's for
+    // 2 h), so it is the one shown.
+    const challenge = await seedChallenge(-3.5 * DAY, 1.5 * HOUR, {
       affiliate_product_name: 'Clip-on phone light',
       affiliate_url: 'https://shop.example.com/light',
     });
@@ -93,7 +108,7 @@ test.describe('challenges: home banner, winners and e-mail opt-in', () => {
     await expect(banner(page).getByTestId('challenge-participants')).toHaveText('2 participants');
     const progress = banner(page).getByRole('progressbar', { name: 'Challenge progress' });
     await expect(progress).toHaveAttribute('aria-valuenow', '50');
-    await expect(banner(page).getByTestId('challenge-time-left')).toHaveText(/^(1h \d+m|2h) left$/);
+    await expect(banner(page).getByTestId('challenge-time-left')).toHaveText(/^1h \d+m left$/);
     const join = banner(page).getByRole('link', { name: 'Join Challenge' });
     await expect(join).toHaveAttribute('href', `/submit?challenge=${challenge.id}`);
     const sponsor = banner(page).getByTestId('challenge-affiliate');
@@ -111,6 +126,37 @@ test.describe('challenges: home banner, winners and e-mail opt-in', () => {
     await expect(banner(page).getByTestId('challenge-as-of')).toContainText('Offline — as of');
     await expect(banner(page).getByTestId('challenge-live')).toBeVisible();
     await context.setOffline(false);
+  });
+
+  test('a challenge an admin creates in the panel goes LIVE on the banner with its progress', async ({
+    page,
+  }) => {
+    const admin = await createUser({ fullName: 'Banner Admin' });
+    await grantAdmin(admin);
+    const title = unique('Panel-made challenge');
+    const panel = await openPanel(page, admin);
+    await panel.getByRole('button', { name: 'New challenge' }).click();
+    // Started a day ago and ends within the hour: the running challenge that ends soonest.
+    await fillForm(panel, {
+      Title: title,
+      Description: 'Made in the admin panel',
+      'Start date': utcInputFromNow(-24),
+      'End date': utcInputFromNow(0.75),
+    });
+    await panel.getByRole('button', { name: 'Create challenge' }).click();
+    await expect(panel.getByRole('listitem', { name: title })).toContainText('LIVE');
+    const [row] = await challengesTitled(title);
+    created.push(row!.id);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+
+    // The panel's save refreshes the banner: no reload.
+    await expect(banner(page).getByRole('heading', { level: 2 })).toHaveText(title);
+    await expect(banner(page).getByTestId('challenge-live')).toHaveText('LIVE');
+    const progress = banner(page).getByRole('progressbar', { name: 'Challenge progress' });
+    // One day of the 7-day span (part 1 §9): 14 %.
+    await expect(progress).toHaveAttribute('aria-valuenow', '14');
+    await revokeAdmin(admin);
   });
 
   test('an ended challenge disables Join', async ({ page }) => {
