@@ -1,11 +1,10 @@
+import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { ChallengeAdminControl } from '@/app/challenges/challenge-admin-control';
 import { CHALLENGE_SLOT } from './home-copy';
 import { svgDataUrl } from './svg-data-url';
 import challengeSvg from './weekly-challenge.svg?raw';
 import { ChallengeBanner } from '@/features/challenges/components/challenge-banner';
-import { EmailOptInBanner } from '@/features/challenges/components/email-opt-in-banner';
-import { PastWinnersSection } from '@/features/challenges/components/past-winners-section';
-import { UnsubscribeNotice } from '@/features/challenges/components/unsubscribe-notice';
 
 /**
  * Home's artwork for the challenge banner: the same data: URL index.html's first paint draws
@@ -17,22 +16,33 @@ const FALLBACK_ART = {
   height: CHALLENGE_SLOT.art.height,
 };
 
+const UnsubscribeNotice = lazy(() =>
+  import('@/features/challenges/components/unsubscribe-notice').then((module) => ({
+    default: module.UnsubscribeNotice,
+  })),
+);
+
+/**
+ * The outcome of a challenge mail's unsubscribe link (`?unsubscribe=<token>`). Its code loads only
+ * when the page was opened with the flag, and stays after the flag leaves the address.
+ */
+function UnsubscribeLinkOutcome() {
+  const { search } = useLocation();
+  const [opened] = useState(() => new URLSearchParams(search).has('unsubscribe'));
+  if (!opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <UnsubscribeNotice />
+    </Suspense>
+  );
+}
+
 /** What the challenges feature adds to home: banner (part 1 §2), its mail link's outcome. */
 export function HomeChallengeBanner() {
   return (
     <>
-      <UnsubscribeNotice />
+      <UnsubscribeLinkOutcome />
       <ChallengeBanner fallbackArt={FALLBACK_ART} adminControl={<ChallengeAdminControl />} />
-    </>
-  );
-}
-
-/** Past winners and the e-mail opt-in, below the latest videos. */
-export function HomeChallengeExtras() {
-  return (
-    <>
-      <PastWinnersSection />
-      <EmailOptInBanner />
     </>
   );
 }
