@@ -12,12 +12,15 @@ import { createUser, linkIn, mailTo, uniqueEmail, waitForMail } from './support/
 
 test.describe('accounts: sign-up and e-mail verification', () => {
   test('sign up, read the mail, open its link, see the notice, then sign in', async ({ page }) => {
+    // Two mails, two page loads and two sign-ins; the first sign-up on a fresh stack also waits for
+    // the mail function's first start.
+    test.setTimeout(60_000);
     const email = uniqueEmail('signup');
     const password = 'laugh-loop-42';
     await page.goto('/');
 
     const signUp = await submitSignUp(page, { fullName: 'Grace Hopper', email, password });
-    await expect(signUp).toBeHidden();
+    await expect(signUp).toBeHidden({ timeout: 30_000 });
     await expect(notifications(page)).toContainText(`We sent a verification link to ${email}.`);
 
     // Before the link is opened the account cannot sign in.

@@ -65,6 +65,14 @@ const utcInputFromNow = (hours: number) =>
 
 const banner = (page: Page) => page.getByTestId('challenge-banner');
 const winners = (page: Page) => page.getByTestId('past-winners');
+/** Past winners and the opt-in load as the visitor scrolls near them (home's WhenNear). */
+async function scrollToExtras(page: Page): Promise<void> {
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(winners(page)).toBeAttached({ timeout: 1_000 });
+  }).toPass({ timeout: 45_000 });
+}
+
 const optIn = (page: Page) => page.getByRole('region', { name: 'Never miss a challenge' });
 
 // The banner shows one challenge for the whole stack: these tests take turns. Seeding users,
@@ -117,6 +125,7 @@ test.describe('challenges: home banner, winners and e-mail opt-in', () => {
     await expect(sponsor).toHaveAttribute('target', '_blank');
     // While no winners are picked on this stack, the spec's three samples stand in.
     const picked = await serviceRest<unknown[]>('challenge_winners?select=id&limit=1');
+    await scrollToExtras(page);
     if (picked.length === 0) {
       await expect(winners(page).getByTestId('challenge-winner')).toHaveCount(3);
       await expect(winners(page)).toContainText('Sample winners');
@@ -196,6 +205,7 @@ test.describe('challenges: home banner, winners and e-mail opt-in', () => {
     });
 
     await page.goto('/');
+    await scrollToExtras(page);
     const podium = winners(page).getByTestId('challenge-winner');
     await expect(podium).toHaveCount(2, FIRST_LOOK);
     await expect(podium.nth(0)).toContainText('1st place');
@@ -209,6 +219,7 @@ test.describe('challenges: home banner, winners and e-mail opt-in', () => {
   test('the opt-in mail reaches the outbox and its unsubscribe link works', async ({ page }) => {
     const email = uniqueEmail('optin');
     await page.goto('/');
+    await scrollToExtras(page);
     await expect(optIn(page)).toBeVisible(FIRST_LOOK);
     await optIn(page).getByLabel('Email').fill('not-an-address');
     await optIn(page).getByRole('button', { name: 'Notify me' }).click();
@@ -246,6 +257,7 @@ test.describe('challenges: home banner, winners and e-mail opt-in', () => {
     );
     const email = uniqueEmail('optin-fail');
     await page.goto('/');
+    await scrollToExtras(page);
     await expect(optIn(page)).toBeVisible(FIRST_LOOK);
     await optIn(page).getByLabel('Email').fill(email);
     await optIn(page).getByRole('button', { name: 'Notify me' }).click();
@@ -260,6 +272,7 @@ test.describe('challenges: home banner, winners and e-mail opt-in', () => {
     await page.goto('/');
     // The outbox's code (Dexie) must be cached before the network goes, as for an installed app.
     await waitUntilOfflineReady(page);
+    await scrollToExtras(page);
     await expect(optIn(page)).toBeVisible(FIRST_LOOK);
     await context.setOffline(true);
     await optIn(page).getByLabel('Email').fill(email);
