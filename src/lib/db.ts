@@ -1,3 +1,4 @@
+import type { ChallengeEntryIntent } from './challenge-entry';
 import Dexie, { type EntityTable } from 'dexie';
 
 /** A recording in progress or finished; its media lives in `chunks`, one row per timeslice. */
@@ -10,6 +11,8 @@ export interface TakeRow {
   status: 'recording' | 'recorded' | 'queued' | 'uploaded';
   bytes: number;
   updatedAt: number;
+  /** The challenge the take was recorded for, with its entry ticket once the server issued one. */
+  entry?: ChallengeEntryIntent;
 }
 
 export interface ChunkRow {

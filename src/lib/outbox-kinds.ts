@@ -3,6 +3,7 @@
  * My Videos shows them as 'Waiting to upload'; the videos feature queues likes and shows them as
  * pending). Each kind's handler lives in the feature that owns it.
  */
+import type { ChallengeEntryIntent } from './challenge-entry';
 
 export const SUBMIT_VIDEO = 'submit-video';
 export const SET_LIKE = 'set-like';
@@ -27,6 +28,8 @@ export interface SubmitVideoPayload {
   emailNotifications: boolean;
   durationSeconds?: number;
   queuedAt: number;
+  /** The challenge this video enters once its row exists (enter_challenge); absent: a normal video. */
+  challenge?: ChallengeEntryIntent;
 }
 
 export interface SetLikePayload {

@@ -1,11 +1,34 @@
-import { HomeQueryFlags } from '@/features/auth/components/home-query-flags';
+import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { HomeOffers } from '@/features/premium/components/home-offers';
+
+const HomeQueryFlags = lazy(() =>
+  import('@/features/auth/components/home-query-flags').then((module) => ({
+    default: module.HomeQueryFlags,
+  })),
+);
+
+/**
+ * Home's query flags (?signup, ?verified, a payment's return …) are handled by code that loads
+ * the first time home's address carries a query, and stays for later ones.
+ */
+function QueryFlagsWhenPresent() {
+  const { search } = useLocation();
+  const [seen, setSeen] = useState(false);
+  if (!seen && search.length > 1) setSeen(true);
+  if (!seen) return null;
+  return (
+    <Suspense fallback={null}>
+      <HomeQueryFlags />
+    </Suspense>
+  );
+}
 
 /** What accounts add to the home page: its query flags and the first-visit offer timers. */
 export function HomeAccounts() {
   return (
     <>
-      <HomeQueryFlags />
+      <QueryFlagsWhenPresent />
       <HomeOffers />
     </>
   );

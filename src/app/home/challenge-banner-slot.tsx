@@ -1,37 +1,48 @@
-import { Link } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { ChallengeAdminControl } from '@/app/challenges/challenge-admin-control';
 import { CHALLENGE_SLOT } from './home-copy';
 import { svgDataUrl } from './svg-data-url';
 import challengeSvg from './weekly-challenge.svg?raw';
-
-const challengeArt = svgDataUrl(challengeSvg);
+import { ChallengeBanner } from '@/features/challenges/components/challenge-banner';
 
 /**
- * Home's place for the weekly challenge banner (part 1 §2: LIVE marker, progress, join button).
- * The challenges feature fills it; until then it tells what the challenges are and claims no
- * challenge is running.
+ * Home's artwork for the challenge banner: the same data: URL index.html's first paint draws
+ * (scripts/first-paint-home.ts), so the LCP image is already there when the app takes over.
  */
-export function ChallengeBannerSlot() {
+const FALLBACK_ART = {
+  src: svgDataUrl(challengeSvg),
+  width: CHALLENGE_SLOT.art.width,
+  height: CHALLENGE_SLOT.art.height,
+};
+
+const UnsubscribeNotice = lazy(() =>
+  import('@/features/challenges/components/unsubscribe-notice').then((module) => ({
+    default: module.UnsubscribeNotice,
+  })),
+);
+
+/**
+ * The outcome of a challenge mail's unsubscribe link (`?unsubscribe=<token>`). Its code loads only
+ * when the page was opened with the flag, and stays after the flag leaves the address.
+ */
+function UnsubscribeLinkOutcome() {
+  const { search } = useLocation();
+  const [opened] = useState(() => new URLSearchParams(search).has('unsubscribe'));
+  if (!opened) return null;
   return (
-    <section
-      aria-labelledby="weekly-challenge-heading"
-      data-testid="challenge-banner-slot"
-      className={CHALLENGE_SLOT.className}
-    >
-      <img
-        src={challengeArt}
-        width={CHALLENGE_SLOT.art.width}
-        height={CHALLENGE_SLOT.art.height}
-        className={CHALLENGE_SLOT.art.className}
-        fetchPriority="high"
-        alt=""
-      />
-      <h2 id="weekly-challenge-heading" className={CHALLENGE_SLOT.headingClassName}>
-        {CHALLENGE_SLOT.heading}
-      </h2>
-      <p className={CHALLENGE_SLOT.textClassName}>{CHALLENGE_SLOT.text}</p>
-      <Link to="/contest-terms" className={CHALLENGE_SLOT.linkClassName}>
-        {CHALLENGE_SLOT.link}
-      </Link>
-    </section>
+    <Suspense fallback={null}>
+      <UnsubscribeNotice />
+    </Suspense>
+  );
+}
+
+/** What the challenges feature adds to home: banner (part 1 §2), its mail link's outcome. */
+export function HomeChallengeBanner() {
+  return (
+    <>
+      <UnsubscribeLinkOutcome />
+      <ChallengeBanner fallbackArt={FALLBACK_ART} adminControl={<ChallengeAdminControl />} />
+    </>
   );
 }

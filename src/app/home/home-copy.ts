@@ -9,7 +9,10 @@ export const HOME_LEAD =
 export const RECORD_CTA = 'Record a video';
 export const HOME_ACTIONS_CLASS = 'flex flex-wrap gap-2';
 
-/** The weekly challenge slot until the challenges feature fills it. */
+/**
+ * The weekly challenge banner as index.html's first paint draws it, before the challenges feature
+ * has read the current challenge (its empty state says the same words).
+ */
 export const CHALLENGE_SLOT = {
   heading: 'Weekly Challenge',
   text: 'A new comedy challenge every week, with prizes up to $500. Record a clip, enter it, and check back here for the current theme.',

@@ -1,6 +1,7 @@
 import { createOutboxPort } from '@/features/outbox/port/create-port';
 import { lazyHandler } from '@/features/outbox/port/registry';
 import { startOutboxTriggers } from '@/features/outbox/port/triggers';
+import { CHALLENGE_OPT_IN } from '@/features/challenges/outbox/opt-in-kind';
 import { SET_LIKE, SUBMIT_VIDEO } from '@/lib/outbox-kinds';
 import { provideOutbox } from '@/lib/outbox-port';
 
@@ -23,6 +24,14 @@ export function startOutbox(): void {
     SET_LIKE,
     lazyHandler(() =>
       import('@/features/videos/offline/set-like-handler').then((module) => module.handleSetLike),
+    ),
+  );
+  port.register(
+    CHALLENGE_OPT_IN,
+    lazyHandler(() =>
+      import('@/features/challenges/outbox/opt-in-handler').then(
+        (module) => module.handleChallengeOptIn,
+      ),
     ),
   );
   startOutboxTriggers();

@@ -27,8 +27,8 @@ export function Component() {
   }, []);
   return (
     <SubmitPage
-      recordOption={(autoOpen, onOpened) => (
-        <RecordOption autoOpen={autoOpen} onAutoOpened={onOpened} />
+      recordOption={(autoOpen, onOpened, challenge) => (
+        <RecordOption autoOpen={autoOpen} onAutoOpened={onOpened} challenge={challenge} />
       )}
     />
   );

@@ -3,6 +3,7 @@ import { Progress } from '@/components/progress';
 import type { OutboxRow } from '@/lib/db';
 import { itemTitle } from '../model/item-title';
 import { formatBytes, type TrayState } from '../model/tray-state';
+import { TrayEntryLine } from './tray-entry-line';
 
 export interface TrayItemProps {
   row: OutboxRow;
@@ -41,6 +42,10 @@ export function TrayItem({ row, state, onRetry, onCancel }: TrayItemProps) {
               : state.label}
         </p>
       </div>
+      <TrayEntryLine
+        payload={row.payload}
+        waiting={state.kind !== 'done' && state.kind !== 'failed'}
+      />
       {state.kind === 'failed' && (
         <p role="alert" className="text-sm text-danger">
           {state.reason}

@@ -3,6 +3,7 @@ import type { OutboxRow } from '@/lib/db';
 const KIND_LABELS: Record<string, string> = {
   'submit-video': 'Video',
   'set-like': 'Like',
+  'challenge-opt-in': 'Challenge emails',
 };
 
 /** The line the tray shows for an item: its title when the payload has one, else what it is. */

@@ -1,3 +1,6 @@
+import type { ChallengeEntryIntent } from '@/lib/challenge-entry';
+import { requestEntryTicket } from '@/lib/entry-ticket';
+import type { TakeRow } from '@/lib/db';
 import { SUBMIT_VIDEO, type SubmitVideoPayload } from '@/lib/outbox-kinds';
 import { outbox, type OutboxMedia } from '@/lib/outbox-port';
 import { randomUuid } from '@/lib/random-uuid';
@@ -13,6 +16,22 @@ export interface TakeSubmission {
   category: VideoCategory;
   /** A picked image; without one a frame at 1 s becomes the thumbnail. */
   thumbnail: File | null;
+  /** The challenge the page enters (null: a normal video). */
+  challenge: ChallengeEntryIntent | null;
+}
+
+/**
+ * The entry this take carries: the ticket its start got when it was recorded for this challenge,
+ * else one asked for now (a submission starting online); offline, none.
+ */
+async function entryFor(
+  take: TakeRow,
+  challenge: ChallengeEntryIntent | null,
+): Promise<{ challenge?: ChallengeEntryIntent }> {
+  if (!challenge) return {};
+  const stored = take.entry?.challengeId === challenge.challengeId ? take.entry.ticket : undefined;
+  const ticket = stored ?? (await requestEntryTicket(challenge.challengeId));
+  return { challenge: ticket ? { ...challenge, ticket } : challenge };
 }
 
 async function thumbnailFor(take: Blob, picked: File | null): Promise<Blob | null> {
@@ -50,6 +69,7 @@ export async function queueTake(submission: TakeSubmission): Promise<string> {
     emailNotifications: true,
     durationSeconds: take.duration,
     queuedAt: Date.now(),
+    ...(await entryFor(take, submission.challenge)),
   };
   await outbox().enqueue({
     id: videoId,

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '@/components/button';
 import { openAuthDialog } from '@/lib/auth-dialog';
+import type { ChallengeEntryIntent } from '@/lib/challenge-entry';
 import type { TakeRow } from '@/lib/db';
 import { useSession } from '@/lib/session';
 import { RECORDER_MESSAGES } from '../model/recorder-validation';
@@ -20,9 +21,11 @@ export interface RecordOptionProps {
   autoOpen: boolean;
   /** Called when it did, so a reload does not open it again. */
   onAutoOpened(): void;
+  /** The challenge the page enters (from the banner's Join); null for a normal video. */
+  challenge: ChallengeEntryIntent | null;
 }
 
-export function RecordOption({ autoOpen, onAutoOpened }: RecordOptionProps) {
+export function RecordOption({ autoOpen, onAutoOpened, challenge }: RecordOptionProps) {
   const { user, loading } = useSession();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<RecorderDraft | null>(null);
@@ -57,7 +60,7 @@ export function RecordOption({ autoOpen, onAutoOpened }: RecordOptionProps) {
       {user && <DraftsList onSubmitDraft={openDraft} />}
       {open && user && (
         <Suspense fallback={<p role="status">Opening the camera…</p>}>
-          <RecorderModal userId={user.id} draft={draft} onClose={close} />
+          <RecorderModal userId={user.id} challenge={challenge} draft={draft} onClose={close} />
         </Suspense>
       )}
     </section>

@@ -46,7 +46,9 @@ let root: Root;
 
 async function open(draft: { takeId: string; duration: number } | null) {
   await act(async () =>
-    root.render(<RecorderModal userId="user-1" draft={draft} onClose={() => undefined} />),
+    root.render(
+      <RecorderModal userId="user-1" challenge={null} draft={draft} onClose={() => undefined} />,
+    ),
   );
 }
 

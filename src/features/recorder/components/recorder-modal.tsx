@@ -1,3 +1,4 @@
+import type { ChallengeEntryIntent } from '@/lib/challenge-entry';
 import { useCallback, useEffect, useState } from 'react';
 import { Sheet } from '@/components/sheet';
 import { deleteTake } from '../data/take-media';
@@ -17,6 +18,8 @@ export interface RecorderDraft {
 
 export interface RecorderModalProps {
   userId: string;
+  /** The challenge takes recorded here enter (null: none). */
+  challenge: ChallengeEntryIntent | null;
   /** A draft to submit instead of a new recording. */
   draft: RecorderDraft | null;
   onClose(): void;
@@ -26,7 +29,7 @@ export interface RecorderModalProps {
  * The recorder (part 1 §4): idle → recording → recorded, then the form. Loaded on demand.
  * Closing it mid-recording keeps what was recorded as a draft.
  */
-export default function RecorderModal({ userId, draft, onClose }: RecorderModalProps) {
+export default function RecorderModal({ userId, challenge, draft, onClose }: RecorderModalProps) {
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const camera = useCamera();
@@ -64,6 +67,7 @@ export default function RecorderModal({ userId, draft, onClose }: RecorderModalP
         title: fields.title,
         category: fields.category,
         thumbnail: fields.thumbnail,
+        challenge,
       });
       announceQueued();
       onClose();
@@ -96,7 +100,9 @@ export default function RecorderModal({ userId, draft, onClose }: RecorderModalP
           <CameraStep
             camera={camera.state}
             recorder={recorder.state}
-            onStart={() => camera.state.status === 'ready' && recorder.start(camera.state.stream)}
+            onStart={() =>
+              camera.state.status === 'ready' && recorder.start(camera.state.stream, challenge)
+            }
             onStop={() => void recorder.stop()}
             onFlip={() =>
               void startCamera(

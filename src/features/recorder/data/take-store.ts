@@ -1,10 +1,16 @@
+import type { ChallengeEntryIntent } from '@/lib/challenge-entry';
 import { db, type ChunkRow, type TakeRow } from '@/lib/db';
 import { HEAD_BYTES, patchWebmDuration } from '../model/webm-duration';
 
 /** A take still 'recording' whose last chunk is older than this was cut off (closed tab, crash). */
 export const INTERRUPTED_AFTER_MS = 10_000;
 
-export async function createTake(id: string, mimeType: string, now: number): Promise<TakeRow> {
+export async function createTake(
+  id: string,
+  mimeType: string,
+  now: number,
+  entry?: ChallengeEntryIntent,
+): Promise<TakeRow> {
   const take: TakeRow = {
     id,
     mimeType,
@@ -13,6 +19,7 @@ export async function createTake(id: string, mimeType: string, now: number): Pro
     status: 'recording',
     bytes: 0,
     updatedAt: now,
+    ...(entry ? { entry } : {}),
   };
   await db.takes.add(take);
   return take;
@@ -201,6 +208,11 @@ export async function recoverWhenReleased(
         }),
     ),
   );
+}
+
+/** Keeps the entry ticket the server issued when the take started (its row exists by then). */
+export async function setTakeEntry(takeId: string, entry: ChallengeEntryIntent): Promise<void> {
+  await db.takes.update(takeId, { entry });
 }
 
 export function getTake(takeId: string): Promise<TakeRow | undefined> {

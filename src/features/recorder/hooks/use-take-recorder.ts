@@ -1,6 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ChallengeEntryIntent } from '@/lib/challenge-entry';
+import { requestEntryTicket } from '@/lib/entry-ticket';
 import { randomUuid } from '@/lib/random-uuid';
-import { appendChunk, createTake, finishTake, takeLockName } from '../data/take-store';
+import {
+  appendChunk,
+  createTake,
+  finishTake,
+  setTakeEntry,
+  takeLockName,
+} from '../data/take-store';
 import { requestPersistentStorage } from '../data/device-storage';
 import { CAMERA_MESSAGES } from '../model/camera-errors';
 import { saveFailedMessage } from '../model/save-errors';
@@ -76,6 +84,20 @@ function holdTakeLock(session: Session): void {
   locks.request(takeLockName(session.takeId), () => held).catch(() => undefined);
 }
 
+/**
+ * A take for a challenge asks for its entry ticket as it starts (server time is what counts);
+ * offline it gets none. Outside the chunk writes: a refused or lost ticket never stops a take.
+ */
+async function attachTicket(session: Session, intent: ChallengeEntryIntent): Promise<void> {
+  const ticket = await requestEntryTicket(intent.challengeId);
+  if (!ticket) return;
+  // The row is written by the first queued write; waiting for the queue means it exists.
+  await session.writes;
+  await setTakeEntry(session.takeId, { ...intent, ticket }).catch((error: unknown) =>
+    console.warn('The entry ticket was not saved with the take', error),
+  );
+}
+
 /** Stops the recorder, waits for its last chunk to reach disk and turns the take into a draft. */
 async function endSession(session: Session): Promise<number | null> {
   clearInterval(session.timer);
@@ -128,7 +150,7 @@ export function useTakeRecorder(onError: (message: string) => void) {
   }, []);
 
   const start = useCallback(
-    (stream: MediaStream) => {
+    (stream: MediaStream, challenge: ChallengeEntryIntent | null = null) => {
       const mimeType = chooseRecorderMime(
         globalThis.MediaRecorder?.isTypeSupported?.bind(MediaRecorder),
       );
@@ -165,9 +187,11 @@ export function useTakeRecorder(onError: (message: string) => void) {
         }, 250),
       };
       queueWrite(current, async () => {
-        await createTake(takeId, recorder.mimeType || mimeType || 'video/webm', Date.now());
+        const type = recorder.mimeType || mimeType || 'video/webm';
+        await createTake(takeId, type, Date.now(), challenge ?? undefined);
         requestPersistentStorage();
       });
+      if (challenge) void attachTicket(current, challenge);
       holdTakeLock(current);
       recorder.addEventListener('dataavailable', (event) => writeChunk(current, event.data));
       recorder.addEventListener('error', () => void stop());

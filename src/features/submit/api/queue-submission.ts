@@ -1,3 +1,5 @@
+import type { ChallengeEntryIntent } from '@/lib/challenge-entry';
+import { requestEntryTicket } from '@/lib/entry-ticket';
 import { SUBMIT_VIDEO, type SubmitVideoPayload } from '@/lib/outbox-kinds';
 import { outbox, type OutboxMedia } from '@/lib/outbox-port';
 import { randomUuid } from '@/lib/random-uuid';
@@ -14,6 +16,17 @@ export interface Submission {
   source:
     | { kind: 'upload'; file: File; extension: VideoExtension; durationSeconds: number | null }
     | { kind: 'url'; url: string };
+  /** The challenge it enters (null: a normal video); a ticket is asked for here when online. */
+  challenge: ChallengeEntryIntent | null;
+}
+
+/** The challenge with a ticket issued now when the server can be reached (else none: see the notice). */
+async function withTicket(
+  challenge: ChallengeEntryIntent | null,
+): Promise<{ challenge?: ChallengeEntryIntent }> {
+  if (!challenge) return {};
+  const ticket = await requestEntryTicket(challenge.challengeId);
+  return { challenge: ticket ? { ...challenge, ticket } : challenge };
 }
 
 async function thumbnailOf(file: Blob): Promise<Blob | null> {
@@ -39,6 +52,7 @@ export async function queueSubmission(submission: Submission): Promise<string> {
     allowComments: submission.allowComments,
     emailNotifications: submission.emailNotifications,
     queuedAt: Date.now(),
+    ...(await withTicket(submission.challenge)),
   };
   let payload: SubmitVideoPayload;
   if (submission.source.kind === 'url') {

@@ -27,6 +27,24 @@ interface VideosTable {
   select(columns: 'id, user_id'): { eq(column: 'id', value: string): VideoOwnerQuery };
 }
 
+/** enter_challenge's arguments, as the generated types spell them. */
+export interface EnterChallengeArgs {
+  p_challenge_id: string;
+  p_video_id: string;
+  p_ticket?: string;
+}
+
+/** Entering a challenge: the RPC, and whether this video already is in it (a replay's earlier try). */
+export interface ChallengeEntriesApi {
+  enter(
+    args: EnterChallengeArgs,
+  ): PromiseLike<{ data: unknown; error: RestFailure | null; status: number }>;
+  videoEntered(
+    challengeId: string,
+    videoId: string,
+  ): PromiseLike<{ entered: boolean; error: RestFailure | null }>;
+}
+
 /**
  * The slice of supabase-js a submission uses. Pages pass their SupabaseClient (which fits this
  * shape); the service worker passes a fetch-based one (fetch-submit-client.ts), because the full
@@ -34,6 +52,7 @@ interface VideosTable {
  */
 export interface SubmitClient {
   from(table: 'videos'): VideosTable;
+  challengeEntries: ChallengeEntriesApi;
   functions: {
     invoke(
       name: string,

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
 import { toast } from '@/components/toast-store';
 import { openAuthDialog } from '@/lib/auth-dialog';
+import type { ChallengeEntryIntent } from '@/lib/challenge-entry';
 import { isVideoCategory } from '@/lib/video-categories';
 import { queueSubmission, type Submission } from '../api/queue-submission';
 import { usePickedVideo } from '../hooks/use-picked-video';
@@ -19,6 +20,8 @@ const FILE_ACCEPT =
 export interface SubmissionFormProps {
   mode: SubmitMode;
   userId: string | null;
+  /** The challenge this submission enters; null for a normal video. */
+  challenge: ChallengeEntryIntent | null;
 }
 
 function announceQueued(): void {
@@ -32,7 +35,7 @@ function announceQueued(): void {
 }
 
 /** Upload a file or paste a link: the form, its rules (part 2 §5), and the queue. */
-export function SubmissionForm({ mode, userId }: SubmissionFormProps) {
+export function SubmissionForm({ mode, userId, challenge }: SubmissionFormProps) {
   const video = usePickedVideo();
   const [fileInputKey, setFileInputKey] = useState(0);
   const [url, setUrl] = useState('');
@@ -81,7 +84,15 @@ export function SubmissionForm({ mode, userId }: SubmissionFormProps) {
           };
     setSubmitting(true);
     try {
-      await queueSubmission({ userId, title, category, allowComments, emailNotifications, source });
+      await queueSubmission({
+        userId,
+        title,
+        category,
+        allowComments,
+        emailNotifications,
+        source,
+        challenge,
+      });
       announceQueued();
       reset();
     } catch (cause) {

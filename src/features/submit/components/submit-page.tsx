@@ -2,7 +2,10 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Page } from '@/components/page';
 import { openAuthDialog } from '@/lib/auth-dialog';
+import type { ChallengeEntryIntent } from '@/lib/challenge-entry';
 import { useSession } from '@/lib/session';
+import { useEntryChallenge } from '../hooks/use-entry-challenge';
+import { ChallengeEntryCard, entryIntentOf } from './challenge-entry-card';
 import { GuidelinesBox } from './guidelines-box';
 import { OptionPicker, type SubmitOption } from './option-picker';
 import { SubmissionForm } from './submission-form';
@@ -12,8 +15,15 @@ function optionFrom(value: string | null): SubmitOption {
 }
 
 export interface SubmitPageProps {
-  /** The recorder's part; it calls `onOpened` once the camera opened by itself. */
-  recordOption(autoOpen: boolean, onOpened: () => void): ReactNode;
+  /**
+   * The recorder's part; it calls `onOpened` once the camera opened by itself. `challenge`: what
+   * its takes enter (null: none).
+   */
+  recordOption(
+    autoOpen: boolean,
+    onOpened: () => void,
+    challenge: ChallengeEntryIntent | null,
+  ): ReactNode;
 }
 
 /**
@@ -30,6 +40,9 @@ export function SubmitPage({ recordOption }: SubmitPageProps) {
     (location.state as { picked?: boolean } | null)?.picked !== true;
   const { user, loading } = useSession();
   const asked = useRef(false);
+  const challengeParam = params.get('challenge');
+  const entry = useEntryChallenge(challengeParam);
+  const intent = entryIntentOf(entry);
 
   useEffect(() => {
     if (loading || user || asked.current) return;
@@ -37,19 +50,26 @@ export function SubmitPage({ recordOption }: SubmitPageProps) {
     openAuthDialog('signin', 'Please sign in to submit videos.');
   }, [loading, user]);
 
+  // The challenge stays in the address while the creator switches between record, file and link.
   const choose = (next: SubmitOption) =>
-    setParams({ mode: next }, { replace: true, state: { picked: true } });
+    setParams(challengeParam ? { mode: next, challenge: challengeParam } : { mode: next }, {
+      replace: true,
+      state: { picked: true },
+    });
+  const leaveChallenge = () =>
+    setParams({ mode: option }, { replace: true, state: { picked: true } });
 
   return (
     <Page
       title="Submit Video"
       lead="Record live, upload a file or paste a link. Your video waits safely on this device until it reaches LaughLoop, even offline."
     >
+      <ChallengeEntryCard state={entry} onLeave={leaveChallenge} />
       <OptionPicker value={option} onChange={choose} />
       {option === 'record' ? (
-        recordOption(autoOpen, () => choose('record'))
+        recordOption(autoOpen, () => choose('record'), intent)
       ) : (
-        <SubmissionForm key={option} mode={option} userId={user?.id ?? null} />
+        <SubmissionForm key={option} mode={option} userId={user?.id ?? null} challenge={intent} />
       )}
       <GuidelinesBox />
     </Page>

@@ -19,6 +19,18 @@ describe('parseSubmitPayload', () => {
     expect(parseSubmitPayload(payload)).toEqual(payload);
   });
 
+  it('keeps the challenge a submission enters and refuses a damaged one', () => {
+    const challenge = {
+      challengeId: '3f2a9c1e-0000-4000-8000-000000000003',
+      title: 'Cats',
+      endDate: '2026-11-30T12:00:00.000Z',
+    };
+    expect(parseSubmitPayload({ ...payload, challenge })).toEqual({ ...payload, challenge });
+    expect(
+      parseSubmitPayload({ ...payload, challenge: { ...challenge, endDate: 'x' } }),
+    ).toBeNull();
+  });
+
   it('refuses damaged ones', () => {
     expect(parseSubmitPayload({ ...payload, category: 'cooking' })).toBeNull();
     expect(parseSubmitPayload({ ...payload, videoId: 'bad id!' })).toBeNull();

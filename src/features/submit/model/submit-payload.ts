@@ -1,4 +1,5 @@
 import type { SubmitVideoPayload } from '@/lib/outbox-kinds';
+import { parseEntryIntent } from '@/lib/challenge-entry';
 import { VIDEO_CATEGORIES } from '@/lib/video-categories';
 
 /**
@@ -56,6 +57,7 @@ const KEYS = [
   'emailNotifications',
   'durationSeconds',
   'queuedAt',
+  'challenge',
 ] as const satisfies ReadonlyArray<keyof SubmitVideoPayload>;
 
 /**
@@ -66,7 +68,13 @@ export function parseSubmitPayload(value: unknown): SubmitVideoPayload | null {
   if (typeof value !== 'object' || value === null) return null;
   const row = value as Record<string, unknown>;
   if (!isPayload(row)) return null;
-  const known = KEYS.filter((key) => row[key] !== undefined).map((key) => [key, row[key]]);
+  // A damaged challenge drops the payload: posting it without its entry would lose the entry silently.
+  const challenge = row.challenge === undefined ? undefined : parseEntryIntent(row.challenge);
+  if (challenge === null) return null;
+  const known = KEYS.filter((key) => row[key] !== undefined).map((key) => [
+    key,
+    key === 'challenge' ? challenge : row[key],
+  ]);
   return Object.fromEntries(known) as unknown as SubmitVideoPayload;
 }
 

@@ -80,6 +80,39 @@ function videosTable(send: Send): ReturnType<SubmitClient['from']> {
   return { insert, select: () => ({ eq: (_column, value) => ownerOf(value) }) };
 }
 
+/** enter_challenge as postgrest-js calls an RPC (POST /rpc), and the entry read of a replay. */
+function challengeEntriesOf(send: Send): SubmitClient['challengeEntries'] {
+  const enter: SubmitClient['challengeEntries']['enter'] = async (args) => {
+    try {
+      const response = await send('/rest/v1/rpc/enter_challenge', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(args),
+      });
+      const body = await readJson(response);
+      if (response.ok) return { data: body, error: null, status: response.status };
+      return { data: null, error: restFailure(body, response.status), status: response.status };
+    } catch (error) {
+      return { data: null, error: networkFailure(error), status: 0 };
+    }
+  };
+  const videoEntered: SubmitClient['challengeEntries']['videoEntered'] = async (
+    challengeId,
+    videoId,
+  ) => {
+    try {
+      const query = `select=id&challenge_id=eq.${encodeURIComponent(challengeId)}&video_id=eq.${encodeURIComponent(videoId)}`;
+      const response = await send(`/rest/v1/challenge_entries?${query}`, { method: 'GET' });
+      const body = await readJson(response);
+      if (!response.ok) return { entered: false, error: restFailure(body, response.status) };
+      return { entered: Array.isArray(body) && body.length > 0, error: null };
+    } catch (error) {
+      return { entered: false, error: networkFailure(error) };
+    }
+  };
+  return { enter, videoEntered };
+}
+
 /** functions.invoke: a JSON POST; any non-2xx answer or network failure is an error. */
 function functionsOf(send: Send): SubmitClient['functions'] {
   return {
@@ -136,5 +169,10 @@ export function fetchSubmitClient({ url, anonKey, accessToken }: FetchClientOpti
       ...init,
       headers: { ...init.headers, apikey: anonKey, Authorization: `Bearer ${await accessToken()}` },
     });
-  return { from: () => videosTable(send), functions: functionsOf(send), storage: storageOf(send) };
+  return {
+    from: () => videosTable(send),
+    challengeEntries: challengeEntriesOf(send),
+    functions: functionsOf(send),
+    storage: storageOf(send),
+  };
 }

@@ -5,10 +5,12 @@ import type { SubmitVideoPayload } from '@/lib/outbox-kinds';
 import { PermanentOutboxError, type OutboxJobContext } from '@/lib/outbox-port';
 import { takes } from '@/lib/takes-port';
 import { insertVideo, ownVideoExists, type NewVideoRow } from '../api/insert-video';
+import { enterChallenge } from '../api/enter-challenge';
 import { checkModeration } from '../api/moderate-video';
 import { sendConfirmation } from '../api/send-confirmation';
 import { uploadThumbnail } from '../api/upload-thumbnail';
 import { publicObjectUrl, thumbnailObjectName, THUMBNAILS_BUCKET } from '../model/storage-paths';
+import type { EntryOutcome } from '../model/entry-outcome';
 import { storedDuration } from '../model/submit-payload';
 import { linkThumbnailUrl, parseVideoUrl } from '../model/video-url';
 import { MediaMissingError } from './errors';
@@ -84,14 +86,15 @@ export interface Sender {
 }
 
 /**
- * Part 2 §4: moderation, the file, the thumbnail, the row (views 0, likes 0), the email. No UI
- * here: the service worker runs it too when no page is open.
+ * Part 2 §4: moderation, the file, the thumbnail, the row (views 0, likes 0), the email, then the
+ * challenge entry when the video was queued for one (its outcome returned, null without one).
+ * No UI here: the service worker runs it too when no page is open.
  */
 export async function sendSubmission(
   payload: SubmitVideoPayload,
   ctx: OutboxJobContext,
   { supabase, user }: Sender,
-): Promise<void> {
+): Promise<EntryOutcome | null> {
   await checkModeration(
     supabase,
     payload.title,
@@ -107,7 +110,7 @@ export async function sendSubmission(
       error instanceof MediaMissingError &&
       (await ownVideoExists(supabase, payload.videoId, user.id))
     )
-      return;
+      return enterChallenge(supabase, payload);
     throw error;
   }
   ctx.processing();
@@ -118,5 +121,8 @@ export async function sendSubmission(
   // A replay found the row of an earlier attempt: its email was already requested.
   if (inserted === 'inserted' && payload.emailNotifications)
     await sendConfirmation(supabase, user, payload.title, payload.videoId);
+  // Before the take goes: a retried entry replays the item, which still needs its media then.
+  const entry = await enterChallenge(supabase, payload);
   if (payload.takeId) await takes().deleteTake(payload.takeId);
+  return entry;
 }

@@ -6,6 +6,7 @@ import { PermanentOutboxError, type OutboxJob, type OutboxJobContext } from '@/l
 import { playSound } from '@/lib/sounds';
 import { getSupabase } from '@/lib/supabase';
 import type { SubmitClient } from '../api/submit-client';
+import { entryMessage, type EntryOutcome } from '../model/entry-outcome';
 import { parseSubmitPayload } from '../model/submit-payload';
 import { showUploadSuccessCard } from '../model/upload-success';
 import { ContentPolicyError, RetryableSubmitError } from './errors';
@@ -34,15 +35,30 @@ function asSubmitClient(supabase: Supabase): SubmitClient {
         select: (columns) => ({ eq: (column, value) => videos.select(columns).eq(column, value) }),
       };
     },
+    challengeEntries: {
+      enter: (args) => supabase.rpc('enter_challenge', args),
+      videoEntered: async (challengeId, videoId) => {
+        const { data, error } = await supabase
+          .from('challenge_entries')
+          .select('id')
+          .eq('challenge_id', challengeId)
+          .eq('video_id', videoId)
+          .maybeSingle();
+        return { entered: data !== null, error };
+      },
+    },
     functions: supabase.functions,
     storage: supabase.storage,
   };
 }
 
-async function submit(payload: SubmitVideoPayload, ctx: OutboxJobContext): Promise<void> {
+async function submit(
+  payload: SubmitVideoPayload,
+  ctx: OutboxJobContext,
+): Promise<EntryOutcome | null> {
   const supabase = await getSupabase();
   const user = await owner(supabase, payload);
-  await sendSubmission(payload, ctx, { supabase: asSubmitClient(supabase), user });
+  return sendSubmission(payload, ctx, { supabase: asSubmitClient(supabase), user });
 }
 
 function announceRefusal(payload: SubmitVideoPayload, error: PermanentOutboxError): void {
@@ -62,8 +78,9 @@ function announceRefusal(payload: SubmitVideoPayload, error: PermanentOutboxErro
 export async function handleSubmitVideo(job: OutboxJob, ctx: OutboxJobContext): Promise<void> {
   const payload = parseSubmitPayload(job.payload);
   if (!payload) throw new PermanentOutboxError('This queued video is damaged and cannot be sent.');
+  let entry: EntryOutcome | null;
   try {
-    await submit(payload, ctx);
+    entry = await submit(payload, ctx);
   } catch (error) {
     if (error instanceof PermanentOutboxError) announceRefusal(payload, error);
     throw error;
@@ -75,4 +92,5 @@ export async function handleSubmitVideo(job: OutboxJob, ctx: OutboxJobContext): 
     variant: 'success',
   });
   showUploadSuccessCard(payload.videoId, payload.title);
+  if (entry && payload.challenge) toast(entryMessage(payload.challenge.title, entry));
 }

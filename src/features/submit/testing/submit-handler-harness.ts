@@ -26,7 +26,32 @@ export const behaviour = {
   existingOwner: USER,
   rowExists: true,
   email: { error: null as unknown },
+  /** enter_challenge's answer, and whether this video is already in the challenge. */
+  enter: {
+    data: { late: false } as unknown,
+    error: null as null | { code: string; message: string },
+    status: 200,
+  },
+  videoEntered: false,
 };
+
+/** The row a table read finds: the video's owner, or this video's challenge entry. */
+function readRow(table: string): unknown {
+  if (table === 'challenge_entries') return behaviour.videoEntered ? { id: 'entry-1' } : null;
+  return behaviour.rowExists ? { id: VIDEO, user_id: behaviour.existingOwner } : null;
+}
+
+/** .eq(…) as often as the caller filters, then .maybeSingle(). */
+function filtered(table: string) {
+  const query = {
+    eq: () => query,
+    maybeSingle: async () => {
+      calls.push({ step: `select ${table}` });
+      return { data: readRow(table), error: null };
+    },
+  };
+  return query;
+}
 
 export const fakeSupabase = {
   auth: {
@@ -57,18 +82,12 @@ export const fakeSupabase = {
       calls.push({ step: `insert ${table}`, detail: row });
       return behaviour.insert;
     },
-    select: () => ({
-      eq: () => ({
-        maybeSingle: async () => {
-          calls.push({ step: `select ${table}` });
-          return {
-            data: behaviour.rowExists ? { id: VIDEO, user_id: behaviour.existingOwner } : null,
-            error: null,
-          };
-        },
-      }),
-    }),
+    select: () => filtered(table),
   }),
+  rpc: async (name: string, args: unknown) => {
+    calls.push({ step: `rpc ${name}`, detail: args });
+    return behaviour.enter;
+  },
   storage: {
     from: (bucket: string) => ({
       upload: async (name: string, _blob: Blob, options: unknown) => {
@@ -154,6 +173,8 @@ export async function resetSubmitHarness(): Promise<void> {
     existingOwner: USER,
     rowExists: true,
     email: { error: null },
+    enter: { data: { late: false }, error: null, status: 200 },
+    videoEntered: false,
   });
   useToastStore.setState({ toasts: [] });
   useUploadSuccess.setState({ card: null });

@@ -3,7 +3,10 @@ import { getSupabase } from '@/lib/supabase';
 import { parseVideoList, type FeedVideo } from '../model/video';
 import { VIDEO_COLUMNS } from './video-columns';
 
-/** Part 2 §7: select videos by user_id ordered by created_at descending. */
+/** The challenges a video entered, embedded through challenge_entries (issue 13). */
+const MY_VIDEO_COLUMNS = `${VIDEO_COLUMNS},challenge_entries(challenges(title))` as const;
+
+/** Part 2 §7: select videos by user_id ordered by created_at descending, with their entries. */
 export async function getMyVideos(
   userId: string,
   token: string,
@@ -13,7 +16,7 @@ export async function getMyVideos(
   const query = sentAs(
     supabase
       .from('videos')
-      .select(VIDEO_COLUMNS)
+      .select(MY_VIDEO_COLUMNS)
       .eq('user_id', userId)
       .order('created_at', { ascending: false }),
     token,

@@ -55,6 +55,14 @@ export function MyVideoCard({ video }: { video: FeedVideo }) {
             <dd className="text-brand-soft">{video.challenge_tag}</dd>
           </>
         )}
+        {video.entered_challenges && video.entered_challenges.length > 0 && (
+          <>
+            <dt>Entered in</dt>
+            <dd className="font-semibold text-brand-soft" data-testid="entered-challenge">
+              {video.entered_challenges.join(', ')}
+            </dd>
+          </>
+        )}
       </dl>
       <div className="flex">
         <button

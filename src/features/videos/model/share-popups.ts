@@ -1,4 +1,4 @@
-import { SHARE_POPUP_GAP_MS } from './social-platforms';
+import { SHARE_POPUP_GAP_MS } from './share-timers';
 
 type Schedule = (run: () => void, delayMs: number) => unknown;
 

@@ -38,11 +38,12 @@ export interface SocialConnection {
 
 export type SocialConnections = Record<SocialPlatform, SocialConnection>;
 
-/** Part 2 §9 timers. */
-export const SIMULATED_CONNECT_MS = 2_000;
-export const SHARE_POPUP_GAP_MS = 500;
-export const SHARE_DIALOG_CLOSE_MS = 2_000;
-export const SHARE_SUCCESS_MS = 5_000;
+export {
+  SHARE_DIALOG_CLOSE_MS,
+  SHARE_POPUP_GAP_MS,
+  SHARE_SUCCESS_MS,
+  SIMULATED_CONNECT_MS,
+} from './share-timers';
 
 export function isSocialPlatform(value: unknown): value is SocialPlatform {
   return typeof value === 'string' && (SOCIAL_PLATFORMS as readonly string[]).includes(value);

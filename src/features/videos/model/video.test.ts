@@ -29,6 +29,18 @@ describe('video rows', () => {
     expect(parseVideo(row)).not.toHaveProperty('user_id');
   });
 
+  it('reads the challenges an own video entered, from the embed or a cached row', () => {
+    const embedded = {
+      ...row,
+      challenge_entries: [{ challenges: { title: 'Cats' } }, { challenges: null }, 'junk'],
+    };
+    expect(parseVideo(embedded)?.entered_challenges).toEqual(['Cats']);
+    expect(parseVideo({ ...row, entered_challenges: ['Dogs', 3] })?.entered_challenges).toEqual([
+      'Dogs',
+    ]);
+    expect(parseVideo(row)).not.toHaveProperty('entered_challenges');
+  });
+
   it('drops rows without id, title or url and refuses a body that is not a list', () => {
     expect(parseVideoList([row, { id: 'x' }, null, 'y'])).toHaveLength(1);
     expect(() => parseVideoList({ message: 'oops' })).toThrow(TypeError);

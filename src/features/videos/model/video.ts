@@ -19,6 +19,8 @@ export type FeedVideo = Omit<PublicVideo, Guaranteed> & {
   user_id?: Tables<'videos'>['user_id'];
   /** 'default' marks a built-in sample, which never offers edit or delete (part 2 §6). */
   owner?: 'default';
+  /** Titles of the challenges this video is entered in (My Videos reads challenge_entries). */
+  entered_challenges?: string[];
 };
 
 type Row = Record<string, unknown>;
@@ -33,6 +35,16 @@ function count(row: Row, key: string): number {
   // bigint columns may arrive as strings from some PostgREST versions.
   const parsed = typeof value === 'string' ? Number(value) : value;
   return typeof parsed === 'number' && Number.isFinite(parsed) && parsed >= 0 ? parsed : 0;
+}
+
+/** challenge_entries(challenges(title)) as PostgREST embeds it: the titles, damaged rows dropped. */
+export function enteredChallenges(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry: unknown) => {
+    const challenge = (entry as { challenges?: unknown } | null)?.challenges;
+    const title = (challenge as { title?: unknown } | null)?.title;
+    return typeof title === 'string' ? [title] : [];
+  });
 }
 
 /** One row of any video list, or null when it lacks what every screen needs (id, title, url). */
@@ -59,6 +71,12 @@ export function parseVideo(value: unknown): FeedVideo | null {
     boost_until: text(row, 'boost_until'),
   };
   if ('user_id' in row) video.user_id = text(row, 'user_id');
+  if ('challenge_entries' in row)
+    video.entered_challenges = enteredChallenges(row.challenge_entries);
+  else if (Array.isArray(row.entered_challenges))
+    video.entered_challenges = row.entered_challenges.filter(
+      (t): t is string => typeof t === 'string',
+    );
   if (
     row.owner === 'default' ||
     (video.user_id === null && video.video_url.startsWith('/samples/'))

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { SHARE_SUCCESS_MS } from '../model/social-platforms';
+import { SHARE_SUCCESS_MS } from '../model/share-timers';
 
 interface ShareSuccessState {
   /** Platforms of the last multi-platform share, while its success animation shows. */

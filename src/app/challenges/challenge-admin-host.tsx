@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { AdminGate } from '@/features/admin/components/admin-gate';
+import { useAdminSession } from '@/features/admin/hooks/use-admin-session';
+import { ChallengeAdminDialog } from '@/features/challenges/admin/components/challenge-admin-dialog';
+
+export interface ChallengeAdminHostProps {
+  open: boolean;
+  onClose(): void;
+}
+
+/**
+ * The challenge panel behind the admin feature's AdminGate (part 1 §4 admin session, §6). Each
+ * opening re-checks the role; the controller keeps that to at most once every 30 seconds.
+ */
+export function ChallengeAdminHost({ open, onClose }: ChallengeAdminHostProps) {
+  const { verify } = useAdminSession();
+  useEffect(() => {
+    if (open) void verify();
+  }, [open, verify]);
+  return <ChallengeAdminDialog open={open} onClose={onClose} guard={AdminGate} />;
+}

@@ -1,0 +1,2 @@
+/** The outbox kind of a challenge e-mail opt-in made offline (handler: ./opt-in-handler.ts). */
+export const CHALLENGE_OPT_IN = 'challenge-opt-in';

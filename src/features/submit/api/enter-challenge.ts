@@ -1,0 +1,34 @@
+import type { SubmitVideoPayload } from '@/lib/outbox-kinds';
+import { entryOutcomeOf, type EntryOutcome } from '../model/entry-outcome';
+import { RetryableSubmitError } from '../outbox/errors';
+import type { SubmitClient } from './submit-client';
+
+const isLate = (data: unknown): boolean =>
+  typeof data === 'object' && data !== null && (data as { late?: unknown }).late === true;
+
+/**
+ * Enters the posted video into its challenge (enter_challenge, the only way in), with the ticket
+ * when the take got one. Throws RetryableSubmitError for what a later attempt may fix, so the
+ * outbox's backoff replays the item (the row is found, not inserted twice); a refusal is an
+ * outcome, not an error: the video stays posted either way.
+ */
+export async function enterChallenge(
+  supabase: SubmitClient,
+  payload: SubmitVideoPayload,
+): Promise<EntryOutcome | null> {
+  const intent = payload.challenge;
+  if (!intent) return null;
+  const { data, error, status } = await supabase.challengeEntries.enter({
+    p_challenge_id: intent.challengeId,
+    p_video_id: payload.videoId,
+    ...(intent.ticket ? { p_ticket: intent.ticket.id } : {}),
+  });
+  const outcome = entryOutcomeOf(error, status, isLate(data));
+  if (outcome === 'retry')
+    throw new RetryableSubmitError(error?.message ?? 'Entering the challenge failed');
+  if (outcome.kind !== 'already-entered') return outcome;
+  // A replay whose earlier attempt entered this very video (and died before the item was done).
+  const earlier = await supabase.challengeEntries.videoEntered(intent.challengeId, payload.videoId);
+  if (earlier.error) throw new RetryableSubmitError(earlier.error.message);
+  return earlier.entered ? { kind: 'entered', late: false } : outcome;
+}
