@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import {
-  CHALLENGE_SLOT,
+  CHALLENGE_ART,
   HOME_ACTIONS_CLASS,
   HOME_LEAD,
   HOME_TITLE,
@@ -23,6 +23,8 @@ import {
   VIEW_ALL_CLASS,
   VIEW_ALL_LABEL,
 } from '../src/features/videos/components/latest-section-look.ts';
+import { BANNER_LOOK } from '../src/features/challenges/components/banner-look.ts';
+import { BANNER_COPY } from '../src/features/challenges/model/banner-copy.ts';
 import { STORAGE_PUBLIC_PATH } from '../src/features/videos/model/thumbnail-cors.ts';
 import { escapeHtml } from '../supabase/local/src/http/responses.ts';
 
@@ -42,9 +44,27 @@ const ART_FILE = new URL('../src/app/home/weekly-challenge.svg', import.meta.url
  * so it paints with the first frame instead of waiting behind the scripts for bandwidth.
  */
 function challengeArt(): string {
-  const { width, height, className } = CHALLENGE_SLOT.art;
+  const { width, height } = CHALLENGE_ART;
   const src = svgDataUrl(readFileSync(ART_FILE, 'utf8'));
-  return `<img src="${src}" width="${width}" height="${height}" class="${className}" fetchpriority="high" alt="">`;
+  return `<img src="${src}" width="${width}" height="${height}" class="${BANNER_LOOK.art}" fetchpriority="high" alt="">`;
+}
+
+/**
+ * The challenge banner in its fixed rows (banner-look.ts) with the words it shows when there is
+ * no challenge, and a still progress track where the live status will be: the same box the app
+ * draws, whatever challenge it then reads.
+ */
+function challengeSlot(): string {
+  const look = BANNER_LOOK;
+  return `<div class="${look.section}" data-first-paint-challenge>
+            <div class="${look.artFrame}">${challengeArt()}</div>
+            <div class="${look.body}">
+              <div class="${look.titleRow}"><p class="${look.title}">${escapeHtml(BANNER_COPY.emptyHeading)}</p></div>
+              <p class="${look.description}">${escapeHtml(BANNER_COPY.emptyText)}</p>
+              <div class="${look.status}"><span class="${look.statusLine}"></span><span class="${look.progress} rounded-full bg-line"></span><span class="${look.statusLine}"></span></div>
+              <div class="${look.actions}"><span class="${look.rulesLink}">${escapeHtml(BANNER_COPY.rules)}</span></div>
+            </div>
+          </div>`;
 }
 
 /**
@@ -60,12 +80,7 @@ export function homeShell(): string {
             <p class="${PAGE_LEAD_CLASS}">${escapeHtml(HOME_LEAD)}</p>
           </div>
           <div class="${HOME_ACTIONS_CLASS}"><span class="${buttonClasses('primary')}">${escapeHtml(RECORD_CTA)}</span></div>
-          <div class="${CHALLENGE_SLOT.className}">
-            ${challengeArt()}
-            <p class="${CHALLENGE_SLOT.headingClassName}">${escapeHtml(CHALLENGE_SLOT.heading)}</p>
-            <p class="${CHALLENGE_SLOT.textClassName}">${escapeHtml(CHALLENGE_SLOT.text)}</p>
-            <span class="${CHALLENGE_SLOT.linkClassName}">${escapeHtml(CHALLENGE_SLOT.link)}</span>
-          </div>
+          ${challengeSlot()}
           <div class="${LATEST_SECTION_CLASS}">
             <div class="${LATEST_HEADING_ROW_CLASS}">
               <p class="${LATEST_HEADING_CLASS}">${escapeHtml(LATEST_VIDEOS_HEADING)}</p>

@@ -50,8 +50,10 @@ async function audit(url: string, port: number): Promise<boolean> {
   const { lhr, report } = await medianRun(url, port);
   const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
   await mkdir('bench-results', { recursive: true });
-  const [, html] = Array.isArray(report) ? report : [report, report];
+  const [json, html] = Array.isArray(report) ? report : [report, report];
   await writeFile(`bench-results/lighthouse-${name}.html`, html ?? '');
+  // The JSON holds what the summary leaves out (long tasks, each script's time) for comparisons.
+  await writeFile(`bench-results/lighthouse-${name}.json`, json ?? '');
 
   console.log(`Lighthouse ${lhr.lighthouseVersion} (mobile), median run — ${url}`);
   let pass = true;

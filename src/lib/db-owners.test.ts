@@ -109,7 +109,7 @@ describe('Dexie table ownership', () => {
     ]);
     expect(violations('src/features/outbox/data/x.ts', source)).toEqual([]);
     expect(violations('src/features/outbox/engine/x.test.ts', source)).toEqual([]);
-    expect(violations('src/features/submit/outbox/x.test.ts', source)).toHaveLength(2);
+    expect(violations('src/features/challenges/outbox/x.test.ts', source)).toHaveLength(2);
   });
 
   it('catches the sneakier routes: a lazy import, a renamed db, a row type, a peek by name', () => {

@@ -24,6 +24,7 @@ export const TABLE_OWNERS = {
   lists: { area: 'src/features/videos/', modules: ['src/features/videos/offline/list-cache'] },
   offlineVideos: { area: 'src/features/videos/', modules: ['src/features/videos/offline/'] },
   settings: { area: 'src/lib/', modules: ['src/lib/settings'] },
+  notices: { area: 'src/features/submit/', modules: ['src/features/submit/data/'] },
 } as const satisfies { [T in keyof Tables]: TableOwner };
 
 export type TableName = keyof typeof TABLE_OWNERS;
@@ -39,4 +40,5 @@ export const ROW_TYPE_TABLES: Readonly<Record<string, TableName>> = {
   CachedListRow: 'lists',
   SettingRow: 'settings',
   OfflineVideoRow: 'offlineVideos',
+  NoticeRow: 'notices',
 };

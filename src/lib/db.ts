@@ -84,6 +84,18 @@ export interface OfflineVideoRow {
   savedAt: number;
 }
 
+/**
+ * Something the service worker has to tell the user (it cannot show a toast): kept until a page
+ * opens and shows it, e.g. how a video sent with no page open did in its challenge.
+ */
+export interface NoticeRow {
+  id: string;
+  title: string;
+  description: string;
+  variant: 'success' | 'destructive';
+  createdAt: number;
+}
+
 export interface Tables {
   takes: EntityTable<TakeRow, 'id'>;
   chunks: EntityTable<ChunkRow, 'id'>;
@@ -93,6 +105,7 @@ export interface Tables {
   lists: EntityTable<CachedListRow, 'key'>;
   settings: EntityTable<SettingRow, 'key'>;
   offlineVideos: EntityTable<OfflineVideoRow, 'url'>;
+  notices: EntityTable<NoticeRow, 'id'>;
 }
 
 /**
@@ -112,3 +125,6 @@ db.version(1).stores({
   settings: 'key',
   offlineVideos: 'url, videoId, savedAt',
 });
+
+// Version 2 adds the service worker's notices; the version 1 tables are unchanged.
+db.version(2).stores({ notices: 'id, createdAt' });

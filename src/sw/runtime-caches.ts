@@ -3,16 +3,10 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { RUNTIME_CACHES } from './cache-names';
 import { registerVideoRoutes } from './video-routes';
 
-export const RUNTIME_CACHES = {
-  /** Lazy route chunks and their CSS: hashed names, so a cached copy never goes stale. */
-  assets: 'laughloop-assets',
-  /** Built-in sample videos and their posters. */
-  samples: 'laughloop-samples',
-  /** Same-origin images outside the precache. */
-  images: 'laughloop-images',
-} as const;
+export { RUNTIME_CACHES };
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -36,7 +30,8 @@ export function registerRuntimeCaches(): void {
       plugins: [
         completeResponsesOnly(),
         new ExpirationPlugin({
-          maxEntries: 150,
+          // Room for two builds' chunks (about 110 each today) while an update settles.
+          maxEntries: 300,
           maxAgeSeconds: 60 * DAY_SECONDS,
           purgeOnQuotaError: true,
         }),

@@ -1,31 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitUntilOfflineReady } from './support/app';
 import { createUser, serviceRest } from './support/backend';
+import { seedRunningChallenge } from './support/challenges';
 import { openUploadsTray, readDeviceQueue, signInThroughStorage } from './support/submit';
 import { removeVideos } from './support/videos';
 
-interface ChallengeRow {
-  id: string;
-  title: string;
-}
 interface EntryRow {
   video_id: string;
   user_id: string;
-}
-
-/** A running challenge (started an hour ago, two hours left), unique per run: challenges are global. */
-async function seedChallenge(): Promise<ChallengeRow> {
-  const now = Date.now();
-  const [row] = await serviceRest<ChallengeRow[]>('challenges', {
-    method: 'POST',
-    body: JSON.stringify({
-      title: `Entry run ${now} ${Math.random().toString(36).slice(2, 8)}`,
-      description: 'Seeded by challenges-entry.spec.ts',
-      start_date: new Date(now - 3600_000).toISOString(),
-      end_date: new Date(now + 2 * 3600_000).toISOString(),
-    }),
-  });
-  return row!;
 }
 
 /** Records about 2 s with the fake camera and fills the recorder's form. */
@@ -55,7 +37,7 @@ test.describe('entering a challenge from the banner Join link', () => {
     context,
   }) => {
     test.setTimeout(180_000);
-    const challenge = await seedChallenge();
+    const challenge = await seedRunningChallenge('Entry run');
     const user = await createUser({ fullName: 'Contest Entrant' });
     const videoIds: string[] = [];
     try {

@@ -35,6 +35,7 @@ test.describe('first paint on a slow phone', () => {
       // Only the static page so far: no heading, no working links.
       await expect(page.getByRole('heading')).toHaveCount(0);
       const before = (await early.boundingBox())!;
+      const staticBanner = (await page.locator('[data-first-paint-challenge]').boundingBox())!;
       // The app's first render must not swap the thumbnail for a loading skeleton.
       await page.evaluate((src) => {
         const flags = window as unknown as { thumbnailGone?: boolean };
@@ -48,6 +49,16 @@ test.describe('first paint on a slow phone', () => {
       const drawn = card(page, video.id).locator('img');
       await expect(drawn).toBeVisible();
       await expect(page.locator('[data-first-paint-feed]')).toHaveCount(0);
+      // The banner has read its challenge (seed.sql always has one): the live card must be the
+      // static slot's size, or everything under it jumps.
+      const banner = page.getByTestId('challenge-banner');
+      await expect(banner.getByTestId('challenge-time-left')).toBeVisible();
+      const liveBanner = (await banner.boundingBox())!;
+      for (const side of ['x', 'y', 'width', 'height'] as const)
+        expect(
+          Math.abs(liveBanner[side] - staticBanner[side]),
+          `banner ${side}`,
+        ).toBeLessThanOrEqual(1);
       const after = (await drawn.boundingBox())!;
       expect(
         await page.evaluate(() => (window as unknown as { thumbnailGone: boolean }).thumbnailGone),

@@ -5,6 +5,9 @@ const OFFLINE_TEXT =
   "You're offline. Saved videos still play; uploads and likes will wait until you're back online.";
 
 test.describe('offline', () => {
+  // Waiting for the first visit's offline warm-up alone took 18–25 s on a 2-core runner with two
+  // workers (every offline page's code fetched once), against 30 s by default.
+  test.describe.configure({ timeout: 60_000 });
   test('the service worker takes control; offline, a reload and deep links still render', async ({
     page,
     context,

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { waitUntilOfflineReady } from './support/app';
 import { createUser, e2eStack, serviceRest } from './support/backend';
+import { seedRunningChallenge } from './support/challenges';
 import {
   paddedWebm,
   readDeviceQueue,
@@ -34,12 +35,13 @@ function sessionMirrored(page: Page): Promise<boolean> {
 }
 
 test.describe('Background Sync with no page open', () => {
-  test('the service worker uploads a video queued offline after every page was closed', async ({
+  test('the service worker uploads a video queued offline for a challenge after every page was closed; the next page says how it went', async ({
     context,
     page,
   }, testInfo) => {
     test.setTimeout(180_000);
     const user = await createUser({ fullName: 'Closed App' });
+    const challenge = await seedRunningChallenge('Background entry');
     const title = `Background sync ${Date.now()}`;
     const file = paddedWebm(FILE_SIZE);
     const path = testInfo.outputPath('queued.webm');
@@ -48,7 +50,8 @@ test.describe('Background Sync with no page open', () => {
     await page.goto('/');
     await waitUntilOfflineReady(page);
     await signInThroughStorage(page, user);
-    await page.goto('/submit?mode=upload');
+    await page.goto(`/submit?mode=upload&challenge=${challenge.id}`);
+    await expect(page.getByText(`Entering challenge: ${challenge.title}`)).toBeVisible();
     await expect.poll(() => sessionMirrored(page), { timeout: 20_000 }).toBe(true);
 
     await context.setOffline(true);
@@ -63,7 +66,11 @@ test.describe('Background Sync with no page open', () => {
     await expect(page.getByText('Video queued', { exact: true })).toBeVisible();
     const queued = await readDeviceQueue(page);
     expect(queued.outbox).toHaveLength(1);
-    expect(queued.outbox[0]).toMatchObject({ kind: 'submit-video', status: 'queued' });
+    expect(queued.outbox[0]).toMatchObject({
+      kind: 'submit-video',
+      status: 'queued',
+      payload: { challenge: { challengeId: challenge.id } },
+    });
     const origin = new URL(page.url()).origin;
 
     // Only a blank page (no app window) stays, so the worker is on its own.
@@ -134,10 +141,22 @@ test.describe('Background Sync with no page open', () => {
     expect(stored.length).toBe(file.length);
     expect(sha256(stored)).toBe(sha256(file));
 
-    // The worker marked the item done in the device's outbox.
+    // The worker entered the video in the challenge.
+    expect(
+      await serviceRest(`challenge_entries?select=video_id&challenge_id=eq.${challenge.id}`),
+    ).toEqual([{ video_id: video.id }]);
+
+    // The worker marked the item done in the device's outbox, and the next page opened says what
+    // the worker could not: the video is posted and entered.
     const reopened = await context.newPage();
     await reopened.goto('/about-us');
+    await expect(reopened.getByText(`"${title}" is now visible in Latest Videos.`)).toBeVisible();
+    await expect(reopened.getByText(`Your video is in "${challenge.title}".`)).toBeVisible();
     const after = await readDeviceQueue(reopened);
     expect(after.outbox.map((row) => row.status)).toEqual(['done']);
+    // Said once: the page after it has nothing more to say.
+    await reopened.reload();
+    await expect(reopened.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(reopened.getByText(`Your video is in "${challenge.title}".`)).toHaveCount(0);
   });
 });

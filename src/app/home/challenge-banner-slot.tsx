@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ChallengeAdminControl } from '@/app/challenges/challenge-admin-control';
-import { CHALLENGE_SLOT } from './home-copy';
+import { CHALLENGE_ART } from './home-copy';
 import { svgDataUrl } from './svg-data-url';
 import challengeSvg from './weekly-challenge.svg?raw';
 import { ChallengeBanner } from '@/features/challenges/components/challenge-banner';
@@ -12,8 +12,8 @@ import { ChallengeBanner } from '@/features/challenges/components/challenge-bann
  */
 const FALLBACK_ART = {
   src: svgDataUrl(challengeSvg),
-  width: CHALLENGE_SLOT.art.width,
-  height: CHALLENGE_SLOT.art.height,
+  width: CHALLENGE_ART.width,
+  height: CHALLENGE_ART.height,
 };
 
 const UnsubscribeNotice = lazy(() =>

@@ -4,6 +4,7 @@ import { startOutboxTriggers } from '@/features/outbox/port/triggers';
 import { CHALLENGE_OPT_IN } from '@/features/challenges/outbox/opt-in-kind';
 import { SET_LIKE, SUBMIT_VIDEO } from '@/lib/outbox-kinds';
 import { provideOutbox } from '@/lib/outbox-port';
+import { followWorkerNotices } from './worker-notices';
 
 /**
  * Wires the outbox (design decision 10): the port other features enqueue through, each kind's
@@ -34,5 +35,6 @@ export function startOutbox(): void {
       ),
     ),
   );
+  followWorkerNotices();
   startOutboxTriggers();
 }

@@ -1,7 +1,9 @@
 import { registerSW } from 'virtual:pwa-register';
 import { toast } from '@/components/toast-store';
 import { usePwaStore } from './pwa-store';
+import { RUNTIME_CACHES } from '@/sw/cache-names';
 import { warmOfflineCache } from './warm-offline-cache';
+import { warmOncePerBuild } from './warm-once';
 
 function whenControlled(): Promise<void> {
   if (navigator.serviceWorker.controller) return Promise.resolve();
@@ -17,9 +19,17 @@ function whenIdle(): Promise<void> {
   });
 }
 
+function localStorageIfAny(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Registers the service worker after the page has loaded (so it never competes with first paint),
- * wires the update prompt, and fills the offline cache once the worker controls the page.
+ * wires the update prompt, and fills the offline cache once the worker controls the page (once per build).
  */
 export function startServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
@@ -33,7 +43,15 @@ export function startServiceWorker(): void {
   });
   usePwaStore.setState({ applyUpdate: () => updateServiceWorker(true) });
 
-  const warmed = whenControlled().then(() => warmOfflineCache(whenIdle));
+  const warmed = whenControlled().then(() =>
+    warmOncePerBuild({
+      // This module's own hashed URL: the entry chunk's name changes whenever any code does.
+      build: import.meta.url,
+      storage: localStorageIfAny(),
+      cacheKept: () => caches.has(RUNTIME_CACHES.assets),
+      warm: () => warmOfflineCache(whenIdle),
+    }),
+  );
   // Only the first install is announced; later visits refresh the cache quietly.
   void Promise.all([installed, warmed]).then(([, failures]) => {
     if (failures === 0) {

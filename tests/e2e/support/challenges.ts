@@ -3,7 +3,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { serviceRest, type TestUser } from './backend';
 import { signInThroughStorage } from './submit';
 
-/** Helpers for tests/e2e/challenges-admin.spec.ts: rows read with the service key, panel steps. */
+/** Helpers for the challenges specs: rows read with the service key, panel steps. */
 
 export interface ChallengeRow {
   id: string;
@@ -18,6 +18,24 @@ export interface AuditRow {
   action: string;
   table_name: string;
   record_id: string;
+}
+
+/**
+ * A running challenge (started an hour ago, two hours left), unique per run: challenges are
+ * global. The banner's own spec ends its challenge sooner, so this one never takes its place.
+ */
+export async function seedRunningChallenge(label: string): Promise<ChallengeRow> {
+  const now = Date.now();
+  const [row] = await serviceRest<ChallengeRow[]>('challenges', {
+    method: 'POST',
+    body: JSON.stringify({
+      title: unique(label),
+      description: `Seeded by an e2e spec (${label})`,
+      start_date: new Date(now - 3600_000).toISOString(),
+      end_date: new Date(now + 2 * 3600_000).toISOString(),
+    }),
+  });
+  return row!;
 }
 
 export function unique(label: string): string {

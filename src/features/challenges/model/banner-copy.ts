@@ -10,11 +10,13 @@ export const BANNER_COPY = {
   sponsored: 'Sponsored',
   shopNow: 'Shop now',
   rules: 'How challenges work',
+  readMore: 'Read more',
+  readLess: 'Show less',
   /** Shown while offline under a banner read from the device's copy. */
   asOf: (time: string) => `Offline — as of ${time}`,
   emptyHeading: 'Weekly Challenge',
   emptyText:
-    'A new comedy challenge every week, with prizes up to $500. Record a clip, enter it, and check back here for the current theme.',
+    'A new comedy challenge every week, with prizes up to $500. Record a clip and enter it here.',
 } as const;
 
 /** The join link: the submit page with this challenge chosen. */

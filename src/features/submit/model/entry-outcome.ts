@@ -39,6 +39,15 @@ export interface EntryMessage {
   variant: 'success' | 'destructive';
 }
 
+/** What the creator reads once their video is posted. */
+export function postedMessage(videoTitle: string): EntryMessage {
+  return {
+    title: 'Video submitted!',
+    description: `"${videoTitle}" is now visible in Latest Videos.`,
+    variant: 'success',
+  };
+}
+
 /** What the creator reads about the entry (toast), in their words. */
 export function entryMessage(challengeTitle: string, outcome: EntryOutcome): EntryMessage {
   switch (outcome.kind) {

@@ -6,7 +6,7 @@ import { PermanentOutboxError, type OutboxJob, type OutboxJobContext } from '@/l
 import { playSound } from '@/lib/sounds';
 import { getSupabase } from '@/lib/supabase';
 import type { SubmitClient } from '../api/submit-client';
-import { entryMessage, type EntryOutcome } from '../model/entry-outcome';
+import { entryMessage, postedMessage, type EntryOutcome } from '../model/entry-outcome';
 import { parseSubmitPayload } from '../model/submit-payload';
 import { showUploadSuccessCard } from '../model/upload-success';
 import { ContentPolicyError, RetryableSubmitError } from './errors';
@@ -86,11 +86,7 @@ export async function handleSubmitVideo(job: OutboxJob, ctx: OutboxJobContext): 
     throw error;
   }
   playSound('success-chime');
-  toast({
-    title: 'Video submitted!',
-    description: `"${payload.title}" is now visible in Latest Videos.`,
-    variant: 'success',
-  });
+  toast(postedMessage(payload.title));
   showUploadSuccessCard(payload.videoId, payload.title);
   if (entry && payload.challenge) toast(entryMessage(payload.challenge.title, entry));
 }

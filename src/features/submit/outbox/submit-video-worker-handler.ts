@@ -1,15 +1,19 @@
 import { readAuthMirror } from '@/lib/auth-mirror';
 import { env } from '@/lib/env';
 import { PermanentOutboxError, type OutboxHandler } from '@/lib/outbox-port';
+import { keepNotices, type Notice } from '../data/worker-notices';
+import { entryMessage, postedMessage, type EntryOutcome } from '../model/entry-outcome';
 import { parseSubmitPayload } from '../model/submit-payload';
+import type { SubmitVideoPayload } from '@/lib/outbox-kinds';
 import { RetryableSubmitError } from './errors';
 import { fetchSubmitClient } from './fetch-submit-client';
 import { sendSubmission } from './send-submission';
 
 /**
  * The SUBMIT_VIDEO handler of the service worker, used when no page is open: the user and token
- * come from the page's mirrored session (no refresh, no localStorage), and nothing is shown —
- * the tray tells the outcome on the next visit.
+ * come from the page's mirrored session (no refresh, no localStorage). With no screen to say it
+ * on, what a page would toast (posted, and how the challenge entry went) is kept for the next
+ * page (showWorkerNotices); a refusal stays in the tray as a failed item.
  */
 export const handleSubmitVideoInWorker: OutboxHandler = async (job, ctx) => {
   const payload = parseSubmitPayload(job.payload);
@@ -34,5 +38,15 @@ export const handleSubmitVideoInWorker: OutboxHandler = async (job, ctx) => {
     email: mirror.email ?? undefined,
     user_metadata: mirror.fullName ? { full_name: mirror.fullName } : {},
   };
-  await sendSubmission(payload, ctx, { supabase, user });
+  const entry = await sendSubmission(payload, ctx, { supabase, user });
+  await keepNotices(noticesFor(payload, entry), Date.now()).catch((error: unknown) =>
+    // The video is posted: a notice that could not be kept must not send it again.
+    console.warn('Outbox: could not keep the notice for the next page', error),
+  );
 };
+
+function noticesFor(payload: SubmitVideoPayload, entry: EntryOutcome | null): Notice[] {
+  const notices: Notice[] = [postedMessage(payload.title)];
+  if (entry && payload.challenge) notices.push(entryMessage(payload.challenge.title, entry));
+  return notices;
+}
