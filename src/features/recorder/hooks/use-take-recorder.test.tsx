@@ -2,14 +2,15 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const store = vi.hoisted(() => ({ finishFails: false }));
+const store = vi.hoisted(() => ({ finishFails: false, chunks: 0 }));
 
 vi.mock('../data/take-store', () => ({
   createTake: async () => undefined,
-  appendChunk: async () => undefined,
+  appendChunk: async () => void store.chunks++,
+  // The take's row is written with its first chunk: without one there is no take.
   finishTake: async () => {
     if (store.finishFails) throw new Error('QuotaExceededError');
-    return undefined;
+    return store.chunks > 0 ? { duration: 2 } : undefined;
   },
   takeLockName: (takeId: string) => `take:${takeId}`,
 }));
@@ -18,7 +19,7 @@ vi.mock('../data/device-storage', () => ({ requestPersistentStorage: () => undef
 const { useTakeRecorder } = await import('./use-take-recorder');
 type Recorder = ReturnType<typeof useTakeRecorder>;
 
-const failures = { construct: false, start: false };
+const failures = { construct: false, start: false, noData: false };
 
 class FakeMediaRecorder extends EventTarget {
   static isTypeSupported = () => true;
@@ -34,7 +35,12 @@ class FakeMediaRecorder extends EventTarget {
   }
   stop() {
     this.state = 'inactive';
-    queueMicrotask(() => this.dispatchEvent(new Event('stop')));
+    queueMicrotask(() => {
+      // As browsers do: the last data, then 'stop'. A starved encoder has none to give.
+      const data = new Blob(failures.noData ? [] : ['frame']);
+      this.dispatchEvent(Object.assign(new Event('dataavailable'), { data }));
+      this.dispatchEvent(new Event('stop'));
+    });
   }
   requestData() {}
 }
@@ -55,8 +61,8 @@ const recorder = (): Recorder => {
 
 beforeEach(async () => {
   Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true, MediaRecorder: FakeMediaRecorder });
-  Object.assign(failures, { construct: false, start: false });
-  store.finishFails = false;
+  Object.assign(failures, { construct: false, start: false, noData: false });
+  Object.assign(store, { finishFails: false, chunks: 0 });
   errors.length = 0;
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   root = createRoot(document.createElement('div'));
@@ -100,6 +106,16 @@ describe('useTakeRecorder failures', () => {
     await act(async () => recorder().start(stream));
     await act(async () => recorder().stop());
     expect(errors).toEqual([]);
-    expect(recorder().state).toMatchObject({ status: 'recorded' });
+    expect(recorder().state).toMatchObject({ status: 'recorded', duration: 2 });
+  });
+
+  it('says nothing was recorded, and offers no take, when the camera gave no data', async () => {
+    failures.noData = true;
+    await act(async () => recorder().start(stream));
+    await act(async () => recorder().stop());
+    expect(errors).toEqual([
+      'Nothing was recorded: the camera sent no video. Check that it is working, then record again.',
+    ]);
+    expect(recorder().state).toEqual({ status: 'idle' });
   });
 });

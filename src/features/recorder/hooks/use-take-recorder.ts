@@ -11,7 +11,7 @@ import {
 } from '../data/take-store';
 import { requestPersistentStorage } from '../data/device-storage';
 import { CAMERA_MESSAGES } from '../model/camera-errors';
-import { saveFailedMessage } from '../model/save-errors';
+import { NOTHING_RECORDED, saveFailedMessage } from '../model/save-errors';
 import {
   AUDIO_BITS_PER_SECOND,
   chooseRecorderMime,
@@ -112,9 +112,11 @@ async function endSession(session: Session): Promise<number | null> {
   try {
     await session.writes;
     const take = await finishTake(session.takeId, Date.now(), duration);
-    // Not even the take's row could be written: there is nothing to offer.
-    if (!take && session.failed) return null;
-    return take?.duration ?? duration;
+    if (take) return take.duration;
+    // No row: it is written with the first chunk, so either that write failed (already said) or
+    // the camera gave no data at all. Either way there is no take to preview or send.
+    if (!session.failed) session.onError(NOTHING_RECORDED);
+    return null;
   } finally {
     // Even when finishing failed: the take then shows up in Drafts as interrupted.
     session.releaseLock();

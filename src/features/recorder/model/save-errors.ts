@@ -2,6 +2,10 @@
 export const SAVE_FAILED =
   'Your recording could not be saved on this device. Free some space and try again.';
 
+/** The camera gave no data at all (a starved encoder): there is no take to keep or send. */
+export const NOTHING_RECORDED =
+  'Nothing was recorded: the camera sent no video. Check that it is working, then record again.';
+
 /** The browser's quota or the phone's disk is full; recording has stopped and the take is kept. */
 export const STORAGE_FULL =
   'Your phone is out of storage space, so recording stopped. What was recorded so far is kept in Drafts — free some space, then try again.';
