@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { staticClosure, type ChunkLike } from './scripts/bundle-graph.ts';
 import { firstPaint } from './scripts/vite-first-paint.ts';
+import { offlineFilesPlugin } from './scripts/vite-offline-files.ts';
 import { workerBuild } from './scripts/vite-worker-build.ts';
 
 // manifest.webmanifest at the top of the repo is the single source of the web app manifest.
@@ -44,6 +45,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     shell.plugin,
+    offlineFilesPlugin(new URL('./src/app/route-table.ts', import.meta.url)),
     firstPaint(new URL('./public/favicon.svg', import.meta.url)),
     VitePWA({
       strategies: 'injectManifest',

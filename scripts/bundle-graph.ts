@@ -4,6 +4,7 @@ export interface ChunkLike {
   fileName: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   facadeModuleId?: string | null;
   viteMetadata?: { importedCss?: Set<string> };
 }
@@ -16,6 +17,27 @@ export function staticClosure(bundle: Record<string, ChunkLike>, start: string):
     if (seen.has(fileName) || item?.type !== 'chunk') return;
     seen.add(fileName);
     item.imports?.forEach(visit);
+  };
+  visit(start);
+  return seen;
+}
+
+/**
+ * Every chunk a chunk can come to load, statically or with import(), itself included, without
+ * entering the chunks `skip` names (nor what only they lead to).
+ */
+export function reachableClosure(
+  bundle: Record<string, ChunkLike>,
+  start: string,
+  skip: (chunk: ChunkLike) => boolean,
+): Set<string> {
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    const item = bundle[fileName];
+    if (seen.has(fileName) || item?.type !== 'chunk' || skip(item)) return;
+    seen.add(fileName);
+    item.imports?.forEach(visit);
+    item.dynamicImports?.forEach(visit);
   };
   visit(start);
   return seen;

@@ -3,16 +3,16 @@ import type { ComponentType } from 'react';
 /** What a lazy route module exports (react-router's `lazy` reads these properties). */
 export interface RouteModule {
   Component: ComponentType;
-  /** Fetches the page's on-demand parts too (the recorder, the outbox), for pages that work offline. */
-  warmOffline?: () => Promise<unknown>;
 }
 
 export interface PageRoute {
   path: string;
   load: () => Promise<RouteModule>;
   /**
-   * Fetched into the service worker's cache soon after install, so the page opens offline even
-   * before its first visit. Leave payment and account callbacks out: they need the network anyway.
+   * Fetched into the service worker's cache soon after install (with everything it can load), so
+   * the page opens offline even before its first visit. The build reads this flag
+   * (scripts/vite-offline-files.ts): keep `load` and `offline` together. Leave payment and
+   * account callbacks out: they need the network anyway.
    */
   offline: boolean;
 }

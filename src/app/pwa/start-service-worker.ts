@@ -49,7 +49,12 @@ export function startServiceWorker(): void {
       build: import.meta.url,
       storage: localStorageIfAny(),
       cacheKept: () => caches.has(RUNTIME_CACHES.assets),
-      warm: () => warmOfflineCache(whenIdle),
+      warm: () =>
+        warmOfflineCache({
+          idle: whenIdle,
+          warmData: () =>
+            import('@/features/videos/warm-offline').then((module) => module.warmVideoData()),
+        }),
     }),
   );
   // Only the first install is announced; later visits refresh the cache quietly.

@@ -1,40 +1,47 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OFFLINE_FILES_URL, warmOfflineCache } from './warm-offline-cache';
 
 const events: string[] = [];
 
-vi.mock('../route-table', () => {
-  const page = (path: string, offline: boolean) => ({
-    path,
-    offline,
-    load: () => {
-      events.push(`load ${path}`);
-      return Promise.resolve({
-        Component: () => null,
-        warmOffline: () => Promise.resolve(events.push(`warm ${path}`)),
-      });
-    },
-  });
-  return {
-    PAGE_ROUTES: [page('/', true), page('/payment-callback', false), page('/shorts', true)],
-    NOT_FOUND_ROUTE: { ...page('*', true), load: () => Promise.reject(new Error('offline')) },
-  };
+function serve(files: unknown, missing: string[] = []) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string) => {
+      events.push(`fetch ${url}`);
+      if (url === OFFLINE_FILES_URL)
+        return Promise.resolve(new Response(JSON.stringify(files), { status: 200 }));
+      return Promise.resolve(new Response('', { status: missing.includes(url) ? 404 : 200 }));
+    }),
+  );
+}
+
+const idle = () => Promise.resolve(void events.push('idle'));
+const warmData = () => Promise.resolve(void events.push('data'));
+
+afterEach(() => {
+  events.length = 0;
+  vi.unstubAllGlobals();
 });
 
-const { warmOfflineCache } = await import('./warm-offline-cache');
-
 describe('warmOfflineCache', () => {
-  it('loads the offline pages one at a time, each after an idle moment, and counts failures', async () => {
-    const idle = vi.fn(() => Promise.resolve(void events.push('idle')));
-    const failures = await warmOfflineCache(idle);
+  it('fetches the build’s offline files six at a time after an idle moment, then the data', async () => {
+    const files = Array.from({ length: 8 }, (_, index) => `/assets/page-${index}.js`);
+    serve(files, ['/assets/page-7.js']);
+    expect(await warmOfflineCache({ idle, warmData })).toBe(1);
     expect(events).toEqual([
+      `fetch ${OFFLINE_FILES_URL}`,
       'idle',
-      'load /',
-      'warm /',
+      ...files.slice(0, 6).map((url) => `fetch ${url}`),
       'idle',
-      'load /shorts',
-      'warm /shorts',
-      'idle',
+      ...files.slice(6).map((url) => `fetch ${url}`),
+      'data',
     ]);
-    expect(failures).toBe(1);
+  });
+
+  it('counts an unreadable list and a failed data warm-up as failures, and never throws', async () => {
+    serve({ not: 'a list' });
+    expect(
+      await warmOfflineCache({ idle, warmData: () => Promise.reject(new Error('offline')) }),
+    ).toBe(2);
   });
 });

@@ -4,11 +4,11 @@ import { preloadRecorder, RecordOption } from '@/features/recorder/components/re
 import { SubmitPage } from '@/features/submit/components/submit-page';
 
 /**
- * What Submit needs besides its own chunk to work offline: the recorder (loaded on demand), the
- * outbox engine that queues, and the tray that shows the queue. The offline warm-up and a visit
- * both fetch them, so the service worker has them before the network goes.
+ * What Submit needs besides its own chunk: the recorder (loaded on demand), the outbox engine
+ * that queues, and the tray that shows the queue. Loaded once the page is idle, so they are
+ * ready (and in the service worker's cache) before the network goes.
  */
-export function warmOffline(): Promise<unknown> {
+function warmOffline(): Promise<unknown> {
   return Promise.all([preloadRecorder(), preloadOutbox()]);
 }
 

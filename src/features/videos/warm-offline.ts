@@ -1,20 +1,12 @@
 let warming: Promise<unknown> | undefined;
 
 /**
- * The on-demand parts of the video screens that must work without a connection: the public
- * feeds themselves (into the query cache kept on the device, and the service worker's list
- * cache), offline video state, and the dialogs. Fetched by the app's offline warm-up, so a first offline visit
- * still finds them; runs once per page life, however many video routes ask.
+ * What the video screens show offline beyond their code (which the app's offline warm-up fetches
+ * as files): the public feeds themselves, into the query cache kept on the device and the service
+ * worker's list cache, so a first offline visit still finds them. Runs once per page life.
  */
-export function warmVideoScreens(): Promise<unknown> {
-  warming ??= Promise.all([
-    import('./hooks/use-public-list').then((module) => module.warmPublicLists()),
-    import('./offline/background'),
-    import('./offline/video-cache'),
-    import('./components/share-dialog'),
-    import('./components/report-dialog'),
-    import('./components/offline-settings-dialog'),
-  ]);
+export function warmVideoData(): Promise<unknown> {
+  warming ??= import('./hooks/use-public-list').then((module) => module.warmPublicLists());
   warming.catch(() => {
     warming = undefined;
   });
