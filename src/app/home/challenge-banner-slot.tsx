@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ChallengeAdminControl } from '@/app/challenges/challenge-admin-control';
+import { useSession } from '@/lib/session';
 import { CHALLENGE_ART } from './home-copy';
 import { svgDataUrl } from './svg-data-url';
 import challengeSvg from './weekly-challenge.svg?raw';
@@ -15,6 +15,13 @@ const FALLBACK_ART = {
   width: CHALLENGE_ART.width,
   height: CHALLENGE_ART.height,
 };
+
+// Only signed-in users can hold an admin role: visitors never download the control.
+const ChallengeAdminControl = lazy(() =>
+  import('@/app/challenges/challenge-admin-control').then((module) => ({
+    default: module.ChallengeAdminControl,
+  })),
+);
 
 const UnsubscribeNotice = lazy(() =>
   import('@/features/challenges/components/unsubscribe-notice').then((module) => ({
@@ -39,10 +46,16 @@ function UnsubscribeLinkOutcome() {
 
 /** What the challenges feature adds to home: banner (part 1 §2), its mail link's outcome. */
 export function HomeChallengeBanner() {
+  const signedIn = useSession((state) => state.user !== null);
+  const adminControl = signedIn ? (
+    <Suspense fallback={null}>
+      <ChallengeAdminControl />
+    </Suspense>
+  ) : undefined;
   return (
     <>
       <UnsubscribeLinkOutcome />
-      <ChallengeBanner fallbackArt={FALLBACK_ART} adminControl={<ChallengeAdminControl />} />
+      <ChallengeBanner fallbackArt={FALLBACK_ART} adminControl={adminControl} />
     </>
   );
 }

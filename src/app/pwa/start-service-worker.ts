@@ -1,30 +1,12 @@
 import { registerSW } from 'virtual:pwa-register';
 import { toast } from '@/components/toast-store';
 import { usePwaStore } from './pwa-store';
-import { RUNTIME_CACHES } from '@/sw/cache-names';
-import { warmOfflineCache } from './warm-offline-cache';
-import { warmOncePerBuild } from './warm-once';
 
 function whenControlled(): Promise<void> {
   if (navigator.serviceWorker.controller) return Promise.resolve();
   return new Promise((resolve) =>
     navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
   );
-}
-
-function whenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 3_000 });
-    else setTimeout(resolve, 500);
-  });
-}
-
-function localStorageIfAny(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -43,20 +25,14 @@ export function startServiceWorker(): void {
   });
   usePwaStore.setState({ applyUpdate: () => updateServiceWorker(true) });
 
-  const warmed = whenControlled().then(() =>
-    warmOncePerBuild({
-      // This module's own hashed URL: the entry chunk's name changes whenever any code does.
-      build: import.meta.url,
-      storage: localStorageIfAny(),
-      cacheKept: () => caches.has(RUNTIME_CACHES.assets),
-      warm: () =>
-        warmOfflineCache({
-          idle: whenIdle,
-          warmData: () =>
-            import('@/features/videos/warm-offline').then((module) => module.warmVideoData()),
-        }),
-    }),
-  );
+  const warmed = whenControlled()
+    .then(() => import('./offline-warm-up'))
+    // The entry chunk's own hashed URL names the build: it changes whenever any code does.
+    .then((module) => module.warmUpOffline(import.meta.url))
+    .catch((error: unknown) => {
+      console.warn('Offline cache: the warm-up could not start', error);
+      return 1;
+    });
   // Only the first install is announced; later visits refresh the cache quietly.
   void Promise.all([installed, warmed]).then(([, failures]) => {
     if (failures === 0) {

@@ -1,10 +1,14 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useOnlineStatus } from '@/lib/online-status';
 import { useCurrentChallenge } from '../hooks/use-current-challenge';
 import { BANNER_COPY } from '../model/banner-copy';
-import { AffiliateCard } from './affiliate-card';
 import { BANNER_LOOK } from './banner-look';
 import { ChallengeDetails, EmptyDetails } from './banner-details';
+
+// Most challenges have no sponsor: its card's code loads only for one that has.
+const AffiliateCard = lazy(() =>
+  import('./affiliate-card').then((module) => ({ default: module.AffiliateCard })),
+);
 
 export interface BannerArt {
   src: string;
@@ -60,7 +64,11 @@ export function ChallengeBanner({ fallbackArt, adminControl }: ChallengeBannerPr
             {BANNER_COPY.asOf(asOfTime(fetchedAt))}
           </p>
         )}
-        {challenge && <AffiliateCard challenge={challenge} />}
+        {challenge?.affiliateUrl && (
+          <Suspense fallback={null}>
+            <AffiliateCard challenge={challenge} />
+          </Suspense>
+        )}
       </div>
       {challenge ? (
         <ChallengeDetails challenge={challenge} now={now} adminControl={adminControl} />
