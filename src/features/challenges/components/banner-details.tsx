@@ -40,25 +40,40 @@ function useClamped(element: React.RefObject<HTMLElement | null>, text: string):
 interface DetailsProps {
   challenge: Challenge;
   now: number;
+  expanded: boolean;
+  onExpand(expanded: boolean): void;
+}
+
+/** The banner's title row: kept in place whatever loads, so the admin control keeps its state. */
+export function BannerTitleRow({
+  challenge,
+  now,
+  adminControl,
+}: {
+  challenge: Challenge | null;
+  now: number;
   adminControl?: ReactNode;
+}) {
+  const title = challenge?.title ?? BANNER_COPY.emptyHeading;
+  return (
+    <div className={BANNER_LOOK.titleRow}>
+      {challenge && <PhaseBadge challenge={challenge} now={now} />}
+      <h2 id="weekly-challenge-heading" className={BANNER_LOOK.title} title={title}>
+        {title}
+      </h2>
+      {adminControl}
+    </div>
+  );
 }
 
 /** A challenge in the banner's fixed rows; 'Read more' shows a description cut at two lines. */
-export function ChallengeDetails({ challenge, now, adminControl }: DetailsProps) {
+export function ChallengeDetails({ challenge, now, expanded, onExpand }: DetailsProps) {
   const participants = useParticipantCount(challenge.id);
   const ended = challengePhase(challenge, now) === 'ended';
-  const [expanded, setExpanded] = useState(false);
   const description = useRef<HTMLParagraphElement>(null);
   const clamped = useClamped(description, challenge.description);
   return (
-    <div className={expanded ? BANNER_LOOK.bodyExpanded : BANNER_LOOK.body}>
-      <div className={BANNER_LOOK.titleRow}>
-        <PhaseBadge challenge={challenge} now={now} />
-        <h2 id="weekly-challenge-heading" className={BANNER_LOOK.title} title={challenge.title}>
-          {challenge.title}
-        </h2>
-        {adminControl}
-      </div>
+    <>
       <p
         ref={description}
         className={expanded ? BANNER_LOOK.descriptionExpanded : BANNER_LOOK.description}
@@ -73,26 +88,20 @@ export function ChallengeDetails({ challenge, now, adminControl }: DetailsProps)
             type="button"
             aria-expanded={expanded}
             className={BANNER_LOOK.rulesLink}
-            onClick={() => setExpanded((open) => !open)}
+            onClick={() => onExpand(!expanded)}
           >
             {expanded ? BANNER_COPY.readLess : BANNER_COPY.readMore}
           </button>
         )}
       </div>
-    </div>
+    </>
   );
 }
 
 /** No challenge at all: the words index.html's first paint shows, in the same rows. */
-export function EmptyDetails({ adminControl }: { adminControl?: ReactNode }) {
+export function EmptyDetails() {
   return (
-    <div className={BANNER_LOOK.body}>
-      <div className={BANNER_LOOK.titleRow}>
-        <h2 id="weekly-challenge-heading" className={BANNER_LOOK.title}>
-          {BANNER_COPY.emptyHeading}
-        </h2>
-        {adminControl}
-      </div>
+    <>
       <p className={BANNER_LOOK.description}>{BANNER_COPY.emptyText}</p>
       <div className={BANNER_LOOK.status} />
       <div className={BANNER_LOOK.actions}>
@@ -100,6 +109,6 @@ export function EmptyDetails({ adminControl }: { adminControl?: ReactNode }) {
           {BANNER_COPY.rules}
         </Link>
       </div>
-    </div>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query/client';
 import { render, settle, type Rendered } from '@/testing/render';
@@ -131,5 +132,49 @@ describe('ChallengeBanner', () => {
     expect(banner.querySelector('h2')?.textContent).toBe('Weekly Challenge');
     expect(banner.querySelector('a[href="/contest-terms"]')).not.toBeNull();
     expect(banner.querySelector('img')?.getAttribute('src')).toBe(ART.src);
+  });
+
+  it('keeps the admin control (and what it holds) in place while the challenge loads', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        await held;
+        const body = url.includes('end_date=gte.') ? [row(-HOUR, HOUR)] : [];
+        return new Response(JSON.stringify(body), { status: 200 });
+      }),
+    );
+    function Counter() {
+      const [presses, setPresses] = useState(0);
+      return (
+        <button type="button" onClick={() => setPresses(presses + 1)}>
+          {`Pressed ${presses}`}
+        </button>
+      );
+    }
+    rendered = await render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter>
+          <ChallengeBanner fallbackArt={ART} adminControl={<Counter />} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const control = () =>
+      [...rendered!.container.querySelectorAll('button')].find((b) =>
+        b.textContent?.startsWith('Pressed'),
+      );
+    control()?.click();
+    await settle(10);
+    expect(control()?.textContent).toBe('Pressed 1');
+    release();
+    for (
+      let i = 0;
+      i < 50 && !rendered.container.querySelector('[data-testid="challenge-live"]');
+      i++
+    )
+      await settle(10);
+    expect(rendered.container.querySelector('h2')?.textContent).toBe('Funniest Pet Moment');
+    expect(control()?.textContent).toBe('Pressed 1');
   });
 });

@@ -1,9 +1,9 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useOnlineStatus } from '@/lib/online-status';
 import { useCurrentChallenge } from '../hooks/use-current-challenge';
 import { BANNER_COPY } from '../model/banner-copy';
 import { BANNER_LOOK } from './banner-look';
-import { ChallengeDetails, EmptyDetails } from './banner-details';
+import { BannerTitleRow, ChallengeDetails, EmptyDetails } from './banner-details';
 
 // Most challenges have no sponsor: its card's code loads only for one that has.
 const AffiliateCard = lazy(() =>
@@ -41,6 +41,7 @@ function asOfTime(fetchedAt: number): string {
 export function ChallengeBanner({ fallbackArt, adminControl }: ChallengeBannerProps) {
   const { challenge, now, fetchedAt } = useCurrentChallenge();
   const online = useOnlineStatus();
+  const [expanded, setExpanded] = useState(false);
   return (
     <section
       aria-labelledby="weekly-challenge-heading"
@@ -70,11 +71,19 @@ export function ChallengeBanner({ fallbackArt, adminControl }: ChallengeBannerPr
           </Suspense>
         )}
       </div>
-      {challenge ? (
-        <ChallengeDetails challenge={challenge} now={now} adminControl={adminControl} />
-      ) : (
-        <EmptyDetails adminControl={adminControl} />
-      )}
+      <div className={expanded ? BANNER_LOOK.bodyExpanded : BANNER_LOOK.body}>
+        <BannerTitleRow challenge={challenge} now={now} adminControl={adminControl} />
+        {challenge ? (
+          <ChallengeDetails
+            challenge={challenge}
+            now={now}
+            expanded={expanded}
+            onExpand={setExpanded}
+          />
+        ) : (
+          <EmptyDetails />
+        )}
+      </div>
     </section>
   );
 }
