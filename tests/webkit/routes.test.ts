@@ -62,7 +62,8 @@ async function checkRoutes(kind: ProfileKind, signedIn: boolean): Promise<RouteR
     for (const [path, expected] of ROUTES) {
       const started = Date.now();
       await browser.driver.get(`${stack.info.appUrl}${path}`);
-      // Signed in, some pages show another heading (the account's own): any heading will do there.
+      // Signed in, some pages show another heading (the account's own), so whichever heading it
+      // is will do.
       const heading = await waitForHeading(browser, signedIn ? null : expected);
       results.push({
         path,
