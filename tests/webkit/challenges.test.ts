@@ -60,7 +60,7 @@ describe.each<ProfileKind>(['persistent', 'private'])(
         await openApp(browser, stack.info, '/');
         await skipOffers(browser);
         await openApp(browser, stack.info, '/');
-        // The banner first paints home's placeholder, then the challenge: read it, never hold it.
+        // The banner first paints the general words, then the challenge: read it, never hold it.
         await browser.waitFor(
           `document.querySelector('[data-testid="challenge-banner"] h2')?.textContent.trim() === ${JSON.stringify(challenge.title)}`,
           30_000,
