@@ -6,8 +6,6 @@ import { CacheFirst } from 'workbox-strategies';
 import { RUNTIME_CACHES } from './cache-names';
 import { registerVideoRoutes } from './video-routes';
 
-export { RUNTIME_CACHES };
-
 const DAY_SECONDS = 24 * 60 * 60;
 
 /**
