@@ -9,6 +9,8 @@ import { runStack } from './stack.ts';
 export const E2E_APP_PORT = Number(process.env.E2E_APP_PORT ?? 4173);
 export const E2E_API_PORT = Number(process.env.E2E_API_PORT ?? 54329);
 export const E2E_KEYS_FILE = `.e2e/stack-${E2E_APP_PORT}.json`;
+/** With E2E_KEEP_DATA=1 the data folder outlives the stack, so a test can restart it on the same data. */
+const KEEP_DATA = process.env.E2E_KEEP_DATA === '1';
 
 /** Playwright's web server: a throwaway supabase/local and the freshly built app. */
 async function main() {
@@ -37,13 +39,14 @@ async function main() {
       appUrl: stack.appUrl,
       anonKey: stack.gateway.keys.anonKey,
       serviceRoleKey: stack.gateway.keys.serviceRoleKey,
+      dataDir,
     }),
   );
   console.log(`e2e stack: app ${stack.appUrl}, api ${stack.gateway.url}`);
   const stop = () =>
     void stack
       .close()
-      .then(() => rm(dataDir, { recursive: true, force: true }))
+      .then(() => (KEEP_DATA ? undefined : rm(dataDir, { recursive: true, force: true })))
       .finally(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -10,6 +10,18 @@ export interface StackInfo {
   appUrl: string;
   anonKey: string;
   serviceRoleKey: string;
+  /** The stack's data folder (kept after stop only with `keepData`). */
+  dataDir: string;
+}
+
+export interface StackOptions {
+  /** Defaults: WEBKIT_APP_PORT / WEBKIT_API_PORT. */
+  appPort?: number;
+  apiPort?: number;
+  /** Start on this data folder (e.g. the one of a stack stopped with `keepData`). */
+  dataDir?: string;
+  /** Leave the data folder in place on stop (the caller removes it). */
+  keepData?: boolean;
 }
 
 /**
@@ -22,12 +34,15 @@ export class LocalStack {
     readonly info: StackInfo,
   ) {}
 
-  static async start(): Promise<LocalStack> {
+  static async start(options: StackOptions = {}): Promise<LocalStack> {
+    const appPort = options.appPort ?? WEBKIT_APP_PORT;
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/e2e-stack.ts'], {
       env: {
         ...process.env,
-        E2E_APP_PORT: String(WEBKIT_APP_PORT),
-        E2E_API_PORT: String(WEBKIT_API_PORT),
+        E2E_APP_PORT: String(appPort),
+        E2E_API_PORT: String(options.apiPort ?? WEBKIT_API_PORT),
+        ...(options.dataDir ? { E2E_DATA_DIR: options.dataDir } : {}),
+        ...(options.keepData ? { E2E_KEEP_DATA: '1' } : {}),
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -40,12 +55,12 @@ export class LocalStack {
       child.once('exit', (code) => reject(new Error(`the local stack exited (${code}): ${out}`)));
     });
     const info = JSON.parse(
-      await readFile(`.e2e/stack-${WEBKIT_APP_PORT}.json`, 'utf8'),
+      await readFile(`.e2e/stack-${appPort}.json`, 'utf8'),
     ) as StackInfo;
     return new LocalStack(child, info);
   }
 
-  /** Stops the app and API servers (the data folder goes with them). */
+  /** Stops the app and API servers (the data folder goes with them unless started with `keepData`). */
   async stop(): Promise<void> {
     const child = this.child;
     this.child = undefined;
