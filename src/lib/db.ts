@@ -48,10 +48,14 @@ export interface OutboxRow {
   mediaIds?: string[];
 }
 
-/** Media picked or recorded for an outbox item, kept until the server confirms it. */
+/**
+ * Media picked or recorded for an outbox item, kept until the server confirms it: a Blob, or its
+ * bytes where IndexedDB refuses Blobs (Safari's private tabs).
+ */
 export interface BlobRow {
   id: string;
-  blob: Blob;
+  blob?: Blob;
+  data?: ArrayBuffer;
   name: string;
   type: string;
 }

@@ -1,20 +1,11 @@
-import { readFile } from 'node:fs/promises';
-import { By, until } from 'selenium-webdriver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, openApp, signInThroughStorage, skipOffers } from './support/app';
 import { LocalStack } from './support/stack';
+import { feedTake, FIXTURE_SECONDS, offeredDraft, readMp4Fixture } from './support/mp4-take';
 import { installTakeHarness, takeHarnessScript } from './support/take-harness';
 import { WebKitHarness, type WebKitBrowser } from './support/webkit';
 
-/**
- * A 4 s fragmented MP4 (H.264 + AAC, a keyframe a second), made once with
- * `ffmpeg -f lavfi -i testsrc2=size=360x640:rate=15:duration=4 -f lavfi -i sine=frequency=440:duration=4
- *  -c:v libx264 -profile:v baseline -pix_fmt yuv420p -g 15 -b:v 150k -c:a aac -b:a 48k -shortest
- *  -movflags frag_keyframe+empty_moov+default_base_moof take-4s.mp4`:
- * the shape Safari's MediaRecorder hands over. This WebKit cannot record video (tests/webkit/README.md).
- */
-const FIXTURE = new URL('./fixtures/take-4s.mp4', import.meta.url);
-const SECONDS = 4;
+const SECONDS = FIXTURE_SECONDS;
 
 let stack: LocalStack;
 let webkit: WebKitHarness;
@@ -24,7 +15,7 @@ beforeAll(async () => {
   [stack, webkit, fixture] = await Promise.all([
     LocalStack.start(),
     WebKitHarness.start(),
-    readFile(FIXTURE),
+    readMp4Fixture(),
     takeHarnessScript(),
   ]);
 });
@@ -33,70 +24,6 @@ afterAll(async () => {
   await webkit?.stop();
   await stack?.stop();
 });
-
-interface FedTake {
-  takeId: string;
-  rows: Array<{ seq: number; stored: string; bytes: number }>;
-}
-
-/**
- * What the recorder does while recording (hooks/use-take-recorder.ts): a take row, the take's Web
- * Lock held for as long as the tab records, and one appendChunk per timeslice — here the fixture
- * cut into one slice a second, each handed over as the Blob MediaRecorder gives.
- */
-async function feedTake(browser: WebKitBrowser): Promise<FedTake> {
-  await installTakeHarness(browser);
-  return browser.run<FedTake>(
-    `const [base64, seconds] = args;
-     const h = window.__takeHarness;
-     const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-     const takeId = crypto.randomUUID();
-     await h.createTake(takeId, 'video/mp4', Date.now());
-     await new Promise((held) =>
-       navigator.locks.request(h.takeLockName(takeId), () => { held(); return new Promise(() => {}); }));
-     const slice = Math.ceil(bytes.length / seconds);
-     for (let seq = 0; seq < seconds; seq++) {
-       const part = bytes.subarray(seq * slice, (seq + 1) * slice);
-       await h.appendChunk(takeId, seq, new Blob([part], { type: 'video/mp4' }), seq + 1, Date.now());
-     }
-     const rows = await h.db.chunks.where('takeId').equals(takeId).sortBy('seq');
-     return {
-       takeId,
-       rows: rows.map((row) => ({
-         seq: row.seq,
-         stored: Object.prototype.toString.call(row.data),
-         bytes: row.data.byteLength ?? row.data.size,
-       })),
-     };`,
-    fixture.toString('base64'),
-    SECONDS,
-  );
-}
-
-/** The draft the Submit page offers under Record Live (recovering interrupted takes first). */
-async function offeredDraft(browser: WebKitBrowser): Promise<{ heading: string; length: string }> {
-  const { driver } = browser;
-  await driver.get(`${stack.info.appUrl}/submit`);
-  const option = await driver.wait(
-    until.elementLocated(By.xpath("//*[normalize-space(text())='Record Live']")),
-    15_000,
-  );
-  await option.click();
-  const heading = await driver.wait(
-    until.elementLocated(
-      By.xpath(
-        "//h2[starts-with(normalize-space(.), 'Drafts')] | //h3[starts-with(normalize-space(.), 'Drafts')]",
-      ),
-    ),
-    15_000,
-  );
-  await driver.wait(until.elementTextIs(heading, 'Drafts (1)'), 15_000);
-  const length = await driver.wait(
-    until.elementLocated(By.css('[data-testid="draft-duration"]')),
-    15_000,
-  );
-  return { heading: await heading.getText(), length: await length.getText() };
-}
 
 /** The take read back through take-media (what preview and upload use): type, size and bytes. */
 async function readBack(browser: WebKitBrowser, takeId: string) {
@@ -158,7 +85,7 @@ describe('a take survives', () => {
     const profileDir = await webkit.newProfileDir();
     const first = await webkit.open('persistent', { profileDir });
     await signedInBrowser(first);
-    const fed = await feedTake(first);
+    const fed = await feedTake(first, fixture);
     expect(fed.rows.map((row) => row.stored)).toEqual(Array(SECONDS).fill('[object ArrayBuffer]'));
     expect(fed.rows.reduce((sum, row) => sum + row.bytes, 0)).toBe(fixture.length);
     expect(await first.scriptErrors()).toEqual([]);
@@ -166,7 +93,10 @@ describe('a take survives', () => {
     await first.quit();
 
     const again = await webkit.open('persistent', { profileDir });
-    expect(await offeredDraft(again)).toEqual({ heading: 'Drafts (1)', length: '0:04' });
+    expect(await offeredDraft(again, stack.info.appUrl)).toEqual({
+      heading: 'Drafts (1)',
+      length: '0:04',
+    });
     await expectWholeDraft(again, fed.takeId);
     expect(await again.scriptErrors()).toEqual([]);
     await again.quit();
@@ -199,11 +129,14 @@ describe('a take survives', () => {
     );
     expect(refused).toMatch(/UnknownError.*Blob/);
 
-    const fed = await feedTake(browser);
+    const fed = await feedTake(browser, fixture);
     expect(fed.rows.map((row) => row.stored)).toEqual(Array(SECONDS).fill('[object ArrayBuffer]'));
     expect(await browser.scriptErrors()).toEqual([]);
     // Leaving the page drops the take's lock, as closing a tab does; the draft is recovered.
-    expect(await offeredDraft(browser)).toEqual({ heading: 'Drafts (1)', length: '0:04' });
+    expect(await offeredDraft(browser, stack.info.appUrl)).toEqual({
+      heading: 'Drafts (1)',
+      length: '0:04',
+    });
     await expectWholeDraft(browser, fed.takeId);
     expect(await browser.scriptErrors()).toEqual([]);
     await browser.quit();

@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { db } from '@/lib/db';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { db, type BlobRow } from '@/lib/db';
 import {
   cancelItem,
   claimItem,
@@ -9,6 +9,7 @@ import {
   removeDone,
   retryItem,
   scheduleRetry,
+  storedMedia,
   wakeQueued,
 } from './outbox-repo';
 
@@ -47,7 +48,47 @@ describe('outbox repository', () => {
       mediaIds: ['item-1:video'],
     });
     const stored = await db.blobs.get('item-1:video');
-    expect(await stored?.blob.text()).toBe('bytes');
+    expect(await stored?.blob?.text()).toBe('bytes');
+    expect(await (await storedMedia('item-1:video'))?.text()).toBe('bytes');
+  });
+
+  it("stores the media's bytes where IndexedDB refuses Blobs (Safari's private tabs), and reads them back as the same file", async () => {
+    const put = db.blobs.bulkPut.bind(db.blobs);
+    const refuseBlobs = (rows: readonly BlobRow[]) =>
+      rows.some((row) => row.blob)
+        ? Promise.reject(
+            new Error('UnknownError: Error preparing Blob/File data to be stored in object store'),
+          )
+        : put(rows);
+    const refusing = vi
+      .spyOn(db.blobs, 'bulkPut')
+      .mockImplementation(refuseBlobs as unknown as typeof db.blobs.bulkPut);
+    try {
+      const { created } = await insertItem(
+        {
+          id: 'private',
+          kind: 'submit-video',
+          payload: null,
+          media: [media('private:video', 'clip')],
+        },
+        1_000,
+      );
+      expect(created).toBe(true);
+    } finally {
+      refusing.mockRestore();
+    }
+    const row = await db.blobs.get('private:video');
+    expect(row?.blob).toBeUndefined();
+    expect(row?.data).toBeInstanceOf(ArrayBuffer);
+    const read = await storedMedia('private:video');
+    expect({ type: read?.type, text: await read?.text() }).toEqual({
+      type: 'text/plain',
+      text: 'clip',
+    });
+    expect(await db.outbox.get('private')).toMatchObject({
+      status: 'queued',
+      mediaIds: ['private:video'],
+    });
   });
 
   it('deduplicates on the client UUID: a second enqueue of the same id changes nothing', async () => {

@@ -1,5 +1,5 @@
-import { db, type OutboxRow } from '@/lib/db';
-import type { EnqueueInput } from '@/lib/outbox-port';
+import { db, type BlobRow, type OutboxRow } from '@/lib/db';
+import type { EnqueueInput, OutboxMedia } from '@/lib/outbox-port';
 import { randomUuid } from '@/lib/random-uuid';
 import { isWaiting } from '../model/status';
 
@@ -15,19 +15,30 @@ async function deleteItemData(row: OutboxRow): Promise<void> {
   await db.uploads.where('fingerprint').startsWith(`${row.id}:`).delete();
 }
 
-/**
- * Stores an item and its media in one transaction. The id is the server's dedup key: enqueuing
- * the same id twice keeps the first item and stores nothing new.
- */
-export async function insertItem<P>(input: EnqueueInput<P>, now: number): Promise<EnqueueResult> {
-  const id = input.id ?? randomUuid();
+/** The media as Blobs: kept on disk by the browser, never read into memory. */
+const asBlobs = (media: readonly OutboxMedia[]): BlobRow[] =>
+  media.map(({ id, blob, name, type }) => ({ id, blob, name, type }));
+
+/** The media as bytes, for an IndexedDB that refuses Blobs. */
+const asBytes = (media: readonly OutboxMedia[]): Promise<BlobRow[]> =>
+  Promise.all(
+    media.map(async ({ id, blob, name, type }) => ({
+      id,
+      data: await blob.arrayBuffer(),
+      name,
+      type,
+    })),
+  );
+
+function insertWith<P>(
+  input: EnqueueInput<P>,
+  id: string,
+  media: BlobRow[],
+  now: number,
+): Promise<EnqueueResult> {
   return db.transaction('rw', db.outbox, db.blobs, async () => {
     if (await db.outbox.get(id)) return { id, created: false };
-    const media = input.media ?? [];
-    if (media.length > 0)
-      await db.blobs.bulkPut(
-        media.map(({ id: key, blob, name, type }) => ({ id: key, blob, name, type })),
-      );
+    if (media.length > 0) await db.blobs.bulkPut(media);
     await db.outbox.add({
       id,
       kind: input.kind,
@@ -44,6 +55,23 @@ export async function insertItem<P>(input: EnqueueInput<P>, now: number): Promis
     });
     return { id, created: true };
   });
+}
+
+/**
+ * Stores an item and its media in one transaction. The id is the server's dedup key: enqueuing
+ * the same id twice keeps the first item and stores nothing new. Media go in as Blobs; where
+ * IndexedDB refuses them (Safari's private tabs: UnknownError), the same transaction is tried once
+ * more with the media's bytes, so a private tab can still queue a file or a thumbnail.
+ */
+export async function insertItem<P>(input: EnqueueInput<P>, now: number): Promise<EnqueueResult> {
+  const id = input.id ?? randomUuid();
+  const media = input.media ?? [];
+  try {
+    return await insertWith(input, id, asBlobs(media), now);
+  } catch (blobRefused) {
+    if (media.length === 0) throw blobRefused;
+    return insertWith(input, id, await asBytes(media), now);
+  }
 }
 
 export function listItems(): Promise<OutboxRow[]> {
@@ -170,5 +198,7 @@ export async function removeDone(olderThan: number = Number.POSITIVE_INFINITY): 
 }
 
 export async function storedMedia(id: string): Promise<Blob | undefined> {
-  return (await db.blobs.get(id))?.blob;
+  const row = await db.blobs.get(id);
+  if (!row) return undefined;
+  return row.blob ?? new Blob(row.data ? [row.data] : [], { type: row.type });
 }

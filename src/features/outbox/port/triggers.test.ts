@@ -3,21 +3,23 @@ import type { OutboxSyncReply } from '@/sw/outbox-sync-protocol';
 
 /** The engine as the page loads it; each test says how its drain ends. */
 const engine = vi.hoisted(() => {
-  const state = { calls: 0, drain: async (): Promise<boolean> => true };
+  const state = { calls: 0, wakes: 0, drain: async (): Promise<boolean> => true };
   return {
     state,
     drainForSync: () => {
       state.calls++;
       return state.drain();
     },
-    wakeAndDrain: async () => undefined,
+    wakeAndDrain: async () => {
+      state.wakes++;
+    },
     requestDrain: async () => undefined,
   };
 });
 
 vi.mock('./load-engine', () => ({
   loadEngine: vi.fn(async () => engine),
-  isEngineLoaded: () => false,
+  isEngineLoaded: () => true,
 }));
 
 const worker = new EventTarget();
@@ -33,7 +35,7 @@ function askToDrain(data: unknown): Promise<OutboxSyncReply | 'no answer'> {
   return reply.finally(() => channel.port1.close());
 }
 
-describe("the page's side of Background Sync", () => {
+describe("the page's drain triggers and its side of Background Sync", () => {
   beforeAll(async () => {
     Object.defineProperty(navigator, 'serviceWorker', { value: worker, configurable: true });
     const { startOutboxTriggers } = await import('./triggers');
@@ -41,6 +43,13 @@ describe("the page's side of Background Sync", () => {
   });
   beforeEach(() => {
     engine.state.calls = 0;
+    engine.state.wakes = 0;
+  });
+
+  it('ends the backoff on `online` and on returning to the app, when the phone may be back', async () => {
+    window.dispatchEvent(new Event('online'));
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.waitFor(() => expect(engine.state.wakes).toBe(2));
   });
 
   it('drains when the service worker asks, and says when nothing is left', async () => {

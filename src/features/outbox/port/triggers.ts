@@ -36,8 +36,10 @@ export function startOutboxTriggers(): void {
   followOtherTabs();
   drainIfNeeded(false);
   window.addEventListener('online', () => drainIfNeeded(true));
+  // A phone wakes the app on return, not on `online`: an iPhone suspends a hidden web app, so
+  // the network may have come back unannounced. The return ends any backoff, as `online` does.
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') drainIfNeeded(false);
+    if (document.visibilityState === 'visible') drainIfNeeded(true);
   });
   networkInformation()?.addEventListener('change', () => drainIfNeeded(true));
   answerSyncRequests();
