@@ -26,6 +26,7 @@ user_script = None
 width, height = 390, 844
 features = []
 user_agent = None
+origin_storage_ratio = None
 for arg in sys.argv[1:]:
     if arg.startswith('--profile='):
         profile = arg.split('=', 1)[1]
@@ -40,15 +41,19 @@ for arg in sys.argv[1:]:
         features.append(arg.split('=', 1)[1])
     elif arg.startswith('--user-agent='):
         user_agent = arg.split('=', 1)[1]
+    elif arg.startswith('--origin-storage-ratio='):
+        origin_storage_ratio = float(arg.split('=', 1)[1])
 
 if ephemeral:
     manager = WebKit2.WebsiteDataManager.new_ephemeral()
 else:
     if not profile:
         sys.exit('launcher.py: --profile=DIR or --ephemeral is required')
+    quota = {} if origin_storage_ratio is None else {'origin_storage_ratio': origin_storage_ratio}
     manager = WebKit2.WebsiteDataManager(
         base_data_directory=os.path.join(profile, 'data'),
         base_cache_directory=os.path.join(profile, 'cache'),
+        **quota,
     )
 context = WebKit2.WebContext(website_data_manager=manager)
 context.set_automation_allowed(True)

@@ -5,6 +5,8 @@ import { appendChunk, createTake, takeLockName } from '@/features/recorder/data/
 import { chooseRecorderMime } from '@/features/recorder/model/recording-settings';
 import { db } from '@/lib/db';
 import { takeBlob } from '@/features/recorder/data/take-media';
+import { requestPersistentStorage } from '@/features/recorder/data/device-storage';
+import { saveFailedMessage } from '@/features/recorder/model/save-errors';
 
 Object.assign(window, {
   __takeHarness: {
@@ -14,5 +16,7 @@ Object.assign(window, {
     takeLockName,
     takeBlob,
     db,
+    requestPersistentStorage,
+    saveFailedMessage,
   },
 });

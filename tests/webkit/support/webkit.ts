@@ -73,6 +73,11 @@ export interface BrowserOptions {
   profileDir?: string;
   /** Overrides the User-Agent header and navigator.userAgent (this engine's own says Linux). */
   userAgent?: string;
+  /**
+   * The share of the disk one site may fill (WebKit's origin storage ratio; persistent profiles
+   * only), to bring a quota error within a test's reach.
+   */
+  originStorageRatio?: number;
 }
 
 /** One WebKit browser: a WebDriver session plus the helpers the journeys use. */
@@ -178,6 +183,9 @@ export class WebKitHarness {
       `--user-script=${ERROR_CAPTURE}`,
       `--size=${VIEWPORT.width}x${VIEWPORT.height}`,
       ...(options.userAgent ? [`--user-agent=${options.userAgent}`] : []),
+      ...(options.originStorageRatio === undefined
+        ? []
+        : [`--origin-storage-ratio=${options.originStorageRatio}`]),
     ];
     const capabilities = new Capabilities({
       browserName: 'MiniBrowser',

@@ -3,6 +3,7 @@ import type { TakeRow } from '@/lib/db';
 import { deleteTake } from '../data/take-media';
 import { liveTakeIds, recoverInterruptedTakes, recoverWhenReleased } from '../data/take-store';
 import { useDrafts } from '../hooks/use-drafts';
+import { DRAFTS_STORAGE_FULL, isQuotaError } from '../model/save-errors';
 import { DraftItem } from './draft-item';
 import { StorageUsage } from './storage-usage';
 
@@ -16,24 +17,39 @@ export interface DraftsListProps {
  */
 export function DraftsList({ onSubmitDraft }: DraftsListProps) {
   const [recovered, setRecovered] = useState(false);
+  const [unfinished, setUnfinished] = useState<ReadonlySet<string>>(() => new Set());
+  const [storageFull, setStorageFull] = useState(false);
   useEffect(() => {
     const stop = new AbortController();
     const failed = (error: unknown) => console.error('Recovering interrupted takes failed', error);
+    const keepUnfinished = (takeId: string, error: unknown) => {
+      failed(error);
+      setUnfinished((current) => new Set(current).add(takeId));
+      if (isQuotaError(error)) setStorageFull(true);
+    };
     void liveTakeIds().then(async (live) => {
-      await recoverInterruptedTakes(Date.now(), live).catch(failed);
+      await recoverInterruptedTakes(Date.now(), live, keepUnfinished).catch(failed);
       setRecovered(true);
       // The drafts list watches the takes table, so a take recovered later shows up by itself.
-      if (live) await recoverWhenReleased(live, stop.signal).catch(failed);
+      if (live) await recoverWhenReleased(live, stop.signal, keepUnfinished).catch(failed);
     }, failed);
     return () => stop.abort();
   }, []);
-  const drafts = useDrafts();
+  const drafts = useDrafts(unfinished);
   if (!recovered || !drafts) return null;
   return (
     <section aria-labelledby="drafts-heading" className="flex flex-col gap-2">
       <h2 id="drafts-heading" className="text-lg font-bold">
         Drafts ({drafts.length})
       </h2>
+      {storageFull && (
+        <p
+          role="alert"
+          className="rounded-xl border border-danger/60 bg-surface-raised p-3 text-sm text-danger"
+        >
+          {DRAFTS_STORAGE_FULL}
+        </p>
+      )}
       {drafts.length === 0 ? (
         <p className="text-sm text-ink-muted">
           Recordings you have not sent yet will wait here, even offline.

@@ -1,5 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { db } from '@/lib/db';
+import { db, type TakeRow } from '@/lib/db';
+import { isQuotaError } from '../model/save-errors';
 import { BlobFileReader } from '../testing/file-reader-shim';
 import { QueuedLocks } from '../testing/queued-locks';
 import { recordTake, WEBM } from '../testing/record-take';
@@ -44,6 +45,51 @@ describe('take recovery', () => {
     expect(await recoverInterruptedTakes(3_000 + INTERRUPTED_AFTER_MS + 1, null)).toEqual([
       'quiet',
     ]);
+  });
+
+  it('on a full disk, reports a cut-off take it could not finish, and Drafts lists it as it is', async () => {
+    await recordTake('full', 3, 1_000);
+    await recordTake('fine', 2, 2_000);
+    const full = new DOMException(
+      'Failed to PutOrAdd in database because not enough space for domain',
+      'QuotaExceededError',
+    );
+    const put = db.takes.put.bind(db.takes);
+    const refusing = vi
+      .spyOn(db.takes, 'put')
+      .mockImplementation(((row: TakeRow) =>
+        row.id === 'full' ? Promise.reject(full) : put(row)) as unknown as typeof db.takes.put);
+    const unfinished = new Map<string, unknown>();
+    try {
+      expect(
+        await recoverInterruptedTakes(60_000, new Set(), (takeId, error) =>
+          unfinished.set(takeId, error),
+        ),
+      ).toEqual(['fine']);
+    } finally {
+      refusing.mockRestore();
+    }
+    expect([...unfinished.keys()]).toEqual(['full']);
+    expect(isQuotaError(unfinished.get('full'))).toBe(true);
+    expect(await db.chunks.where('takeId').equals('full').count()).toBe(3);
+    expect((await listDrafts(new Set())).map((draft) => draft.id)).toEqual(['fine']);
+    const drafts = await listDrafts(new Set(), new Set(unfinished.keys()));
+    expect(drafts.map((draft) => [draft.id, draft.status, draft.duration])).toEqual([
+      ['fine', 'recorded', 2],
+      ['full', 'recording', 3],
+    ]);
+  });
+
+  it('without a listener, a refused recovery still fails loudly', async () => {
+    await recordTake('full', 1, 1_000);
+    const refusing = vi
+      .spyOn(db.takes, 'put')
+      .mockRejectedValue(new DOMException('no space', 'QuotaExceededError'));
+    try {
+      await expect(recoverInterruptedTakes(60_000, new Set())).rejects.toThrow('no space');
+    } finally {
+      refusing.mockRestore();
+    }
   });
 
   it('forgets a take that never got a single chunk', async () => {

@@ -170,6 +170,30 @@ async function recoverTake(takeId: string, now: number): Promise<boolean> {
 }
 
 /**
+ * Called for a cut-off take that could not be made a draft because a write was refused (WebKit
+ * refuses every write, even a small one, once the site's quota is full). Its chunks are intact:
+ * Drafts lists it as interrupted (see listDrafts) until a later visit can finish it.
+ */
+export type OnUnfinished = (takeId: string, error: unknown) => void;
+
+const rethrow: OnUnfinished = (_takeId, error) => {
+  throw error;
+};
+
+async function recoverOrReport(
+  takeId: string,
+  now: number,
+  onUnfinished: OnUnfinished,
+): Promise<boolean> {
+  try {
+    return await recoverTake(takeId, now);
+  } catch (error) {
+    onUnfinished(takeId, error);
+    return false;
+  }
+}
+
+/**
  * Takes cut off mid-recording (closed tab, crash) become drafts with everything that reached
  * disk. A take is cut off when no tab holds its lock or, without Web Locks, when it has not grown
  * for a while.
@@ -177,12 +201,14 @@ async function recoverTake(takeId: string, now: number): Promise<boolean> {
 export async function recoverInterruptedTakes(
   now: number,
   live: ReadonlySet<string> | null,
+  onUnfinished: OnUnfinished = rethrow,
 ): Promise<string[]> {
   const interrupted = (take: TakeRow) =>
     live ? !live.has(take.id) : take.updatedAt < now - INTERRUPTED_AFTER_MS;
   const stale = await db.takes.where('status').equals('recording').and(interrupted).toArray();
   const recovered: string[] = [];
-  for (const take of stale) if (await recoverTake(take.id, now)) recovered.push(take.id);
+  for (const take of stale)
+    if (await recoverOrReport(take.id, now, onUnfinished)) recovered.push(take.id);
   return recovered;
 }
 
@@ -194,6 +220,7 @@ export async function recoverInterruptedTakes(
 export async function recoverWhenReleased(
   live: ReadonlySet<string>,
   signal: AbortSignal,
+  onUnfinished: OnUnfinished = rethrow,
 ): Promise<void> {
   const locks = globalThis.navigator?.locks;
   const held = await db.takes.where('status').equals('recording').primaryKeys();
@@ -202,7 +229,9 @@ export async function recoverWhenReleased(
   await Promise.all(
     waiting.map((takeId) =>
       locks
-        .request(takeLockName(takeId), { signal }, () => recoverTake(takeId, Date.now()))
+        .request(takeLockName(takeId), { signal }, () =>
+          recoverOrReport(takeId, Date.now(), onUnfinished),
+        )
         .catch((error: unknown) => {
           if (!signal.aborted) throw error;
         }),
@@ -226,11 +255,17 @@ export async function markTakeQueued(takeId: string, now: number): Promise<void>
 /**
  * Drafts: takes not yet sent — recorded (interrupted ones once recovered), or queued once but no
  * longer in the outbox (the upload was cancelled from the tray); `inOutbox` is what the outbox
- * port says it still holds. Newest first. A take still being recorded is not a draft yet.
+ * port says it still holds. Newest first. A take still being recorded is not a draft yet, unless
+ * it is `unfinished`: cut off, but its recovery was refused (a full disk), so it is shown as is.
  */
-export async function listDrafts(inOutbox: ReadonlySet<string>): Promise<TakeRow[]> {
+export async function listDrafts(
+  inOutbox: ReadonlySet<string>,
+  unfinished: ReadonlySet<string> = new Set(),
+): Promise<TakeRow[]> {
   const takes = await db.takes.orderBy('startedAt').reverse().toArray();
-  return takes.filter(
-    (take) => (take.status === 'recorded' || take.status === 'queued') && !inOutbox.has(take.id),
-  );
+  const isDraft = (take: TakeRow) =>
+    take.status === 'recorded' ||
+    take.status === 'queued' ||
+    (take.status === 'recording' && unfinished.has(take.id));
+  return takes.filter((take) => isDraft(take) && !inOutbox.has(take.id));
 }

@@ -10,6 +10,10 @@ export const NOTHING_RECORDED =
 export const STORAGE_FULL =
   'Your phone is out of storage space, so recording stopped. What was recorded so far is kept in Drafts — free some space, then try again.';
 
+/** Drafts: a cut-off take could not be finished because storage is full (it is listed as is). */
+export const DRAFTS_STORAGE_FULL =
+  'Your phone is out of storage space, so an interrupted recording could not be finished. It is kept below — free some space, then open Drafts again to send it.';
+
 interface NamedError {
   name?: unknown;
   inner?: unknown;
