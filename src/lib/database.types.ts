@@ -1128,6 +1128,7 @@ export type Database = {
         Args: { p_challenge_id: string; p_ticket?: string; p_video_id: string }
         Returns: Json
       }
+      get_comment_summary: { Args: { p_video_id: string }; Returns: Json }
       get_public_videos: {
         Args: { page_limit?: number; page_offset?: number }
         Returns: Database["public"]["CompositeTypes"]["public_video"][]
@@ -1153,6 +1154,22 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      get_video_comments: {
+        Args: {
+          p_before?: string
+          p_before_id?: string
+          p_limit?: number
+          p_video_id: string
+        }
+        Returns: {
+          author_name: string
+          body: string
+          created_at: string
+          id: string
+          user_id: string
+          video_id: string
+        }[]
+      }
       grant_admin_by_email: { Args: { p_email: string }; Returns: Json }
       has_role: { Args: { role: string; uid: string }; Returns: boolean }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
@@ -1171,6 +1188,10 @@ export type Database = {
         Returns: Json
       }
       liked_video_ids: { Args: { ids: string[] }; Returns: string[] }
+      post_comment: {
+        Args: { p_body: string; p_id: string; p_video_id: string }
+        Returns: Json
+      }
       premium_post_emails: {
         Args: Record<PropertyKey, never>
         Returns: {

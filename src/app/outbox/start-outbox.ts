@@ -2,6 +2,7 @@ import { createOutboxPort } from '@/features/outbox/port/create-port';
 import { lazyHandler } from '@/features/outbox/port/registry';
 import { startOutboxTriggers } from '@/features/outbox/port/triggers';
 import { CHALLENGE_OPT_IN } from '@/features/challenges/outbox/opt-in-kind';
+import { POST_COMMENT } from '@/features/comments/outbox/post-comment-kind';
 import { SET_LIKE, SUBMIT_VIDEO } from '@/lib/outbox-kinds';
 import { provideOutbox } from '@/lib/outbox-port';
 import { followWorkerNotices } from './worker-notices';
@@ -32,6 +33,14 @@ export function startOutbox(): void {
     lazyHandler(() =>
       import('@/features/challenges/outbox/opt-in-handler').then(
         (module) => module.handleChallengeOptIn,
+      ),
+    ),
+  );
+  port.register(
+    POST_COMMENT,
+    lazyHandler(() =>
+      import('@/features/comments/outbox/post-comment-handler').then(
+        (module) => module.handlePostComment,
       ),
     ),
   );

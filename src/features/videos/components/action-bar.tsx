@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import { ACTION_OVERLAY, ACTION_ROW } from '@/components/action-styles';
+import { VideoExtras } from '@/lib/video-extras';
 import { useSession } from '@/lib/session';
 import { useCreatorHash } from '../hooks/use-creator-hash';
 import { downloadVideo, requestOwnerAction } from '../hooks/video-actions';
@@ -10,22 +12,26 @@ import { BoostIcon, DownloadIcon, EditIcon, FlagIcon, ShareIcon, TrashIcon } fro
 import { LikeButton } from './like-button';
 import { MoreMenu, type MenuAction } from './more-menu';
 
-const ROW =
-  'flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-xl px-2 text-sm font-semibold hover:bg-surface-raised';
-const OVERLAY =
-  'flex min-h-11 min-w-11 flex-col items-center justify-center rounded-xl text-xs font-semibold text-white drop-shadow';
-
 /**
  * Part 2 §2 video action bar: Share, Like, Boost, Edit (owner), and More (Download, Delete Video
  * (owner), Report).
  * `overlay` stacks it down the right edge of the full-screen player; otherwise it is a row.
+ * `extras` adds what other features put on a playing video (Comments, src/lib/video-extras).
  */
-export function ActionBar({ video, overlay = false }: { video: FeedVideo; overlay?: boolean }) {
+export function ActionBar({
+  video,
+  overlay = false,
+  extras = false,
+}: {
+  video: FeedVideo;
+  overlay?: boolean;
+  extras?: boolean;
+}) {
   const userId = useSession((state) => state.user?.id ?? null);
   const creatorHash = useCreatorHash(userId);
   // Part 2 §6: Edit and Delete for the owner, and while the owner is not known (the server decides).
   const ownable = offersOwnerActions(editPermission(video, userId, creatorHash));
-  const item = overlay ? OVERLAY : ROW;
+  const item = overlay ? ACTION_OVERLAY : ACTION_ROW;
 
   const more: MenuAction[] = [
     { label: 'Download', icon: <DownloadIcon />, onSelect: () => void downloadVideo(video) },
@@ -50,6 +56,7 @@ export function ActionBar({ video, overlay = false }: { video: FeedVideo; overla
       className={overlay ? 'flex flex-col items-center gap-3' : 'flex flex-wrap items-center gap-1'}
     >
       <LikeButton video={video} overlay={overlay} />
+      {extras && <VideoExtras videoId={video.id} title={video.title} overlay={overlay} />}
       <button
         type="button"
         className={item}

@@ -135,7 +135,7 @@ export const ShortSlide = memo(function ShortSlide(props: ShortSlideProps) {
         )}
       </div>
       <div className="absolute bottom-24 right-2">
-        <ActionBar video={video} overlay />
+        <ActionBar video={video} overlay extras />
       </div>
     </section>
   );

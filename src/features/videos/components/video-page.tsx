@@ -65,7 +65,7 @@ export function VideoPage() {
           {[category, viewCountText(video.views), video.challenge_tag].filter(Boolean).join(' · ')}
         </p>
       </div>
-      <ActionBar video={video} />
+      <ActionBar video={video} extras />
       <VideoDialogs onDeleted={() => void navigate('/', { replace: true })} />
     </Page>
   );

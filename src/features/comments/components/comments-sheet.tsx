@@ -1,0 +1,97 @@
+import { useEffect } from 'react';
+import { Button } from '@/components/button';
+import { Sheet } from '@/components/sheet';
+import { toast } from '@/components/toast-store';
+import { openAuthDialog } from '@/lib/auth-dialog';
+import { useOnlineStatus } from '@/lib/online-status';
+import { appQueryClient } from '@/lib/query/client';
+import { useSession } from '@/lib/session';
+import { deleteComment } from '../api/delete-comment';
+import { commentKeys } from '../hooks/comment-keys';
+import { useComments } from '../hooks/use-comments';
+import { COMMENT_MESSAGES } from '../model/messages';
+import { restorePending } from '../outbox/queue-comment';
+import { pendingFor, usePendingComments } from '../stores/pending-comments';
+import { CommentForm } from './comment-form';
+import { PostedComment, WaitingComment } from './comment-item';
+
+export interface CommentsSheetProps {
+  videoId: string;
+  title: string;
+  open: boolean;
+  onClose(): void;
+}
+
+async function removeComment(videoId: string, id: string): Promise<void> {
+  try {
+    await deleteComment(id);
+    const client = appQueryClient();
+    await Promise.all([
+      client.invalidateQueries({ queryKey: commentKeys.list(videoId) }),
+      client.invalidateQueries({ queryKey: commentKeys.summary(videoId) }),
+    ]);
+  } catch (error) {
+    console.error('Deleting the comment failed', error);
+    toast({ title: COMMENT_MESSAGES.deleteFailed, variant: 'destructive' });
+  }
+}
+
+/** The comments of one video: newest first, a page at a time; write one; delete your own. */
+export function CommentsSheet({ videoId, title, open, onClose }: CommentsSheetProps) {
+  const userId = useSession((state) => state.user?.id ?? null);
+  const online = useOnlineStatus();
+  const list = useComments(videoId, open);
+  const posted = new Set(list.comments.map((comment) => comment.id));
+  const waiting = usePendingComments((state) => pendingFor(state, videoId)).filter(
+    (comment) => !posted.has(comment.id),
+  );
+
+  useEffect(() => {
+    if (open && userId) void restorePending(videoId).catch(() => undefined);
+  }, [open, userId, videoId]);
+
+  return (
+    <Sheet open={open} onClose={onClose} title={COMMENT_MESSAGES.heading} description={title}>
+      <div className="flex max-h-[60vh] flex-col gap-3 overflow-y-auto">
+        {!online && <p className="text-sm text-ink-muted">{COMMENT_MESSAGES.offlineList}</p>}
+        {list.failed && list.comments.length === 0 && online && (
+          <p role="alert" className="text-sm text-danger">
+            {COMMENT_MESSAGES.loadFailed}
+          </p>
+        )}
+        {list.loading ? (
+          <p role="status">Loading comments…</p>
+        ) : (
+          <ul aria-label={`Comments on ${title}`} className="flex flex-col gap-2">
+            {waiting.map((comment) => (
+              <WaitingComment key={comment.id} comment={comment} />
+            ))}
+            {list.comments.map((comment) => (
+              <PostedComment
+                key={comment.id}
+                comment={comment}
+                own={comment.userId === userId}
+                onDelete={() => void removeComment(videoId, comment.id)}
+              />
+            ))}
+          </ul>
+        )}
+        {!list.loading && !list.failed && list.comments.length === 0 && waiting.length === 0 && (
+          <p className="text-sm text-ink-muted">{COMMENT_MESSAGES.none}</p>
+        )}
+        {list.hasMore && (
+          <Button variant="secondary" onClick={list.loadMore} disabled={list.loadingMore}>
+            {COMMENT_MESSAGES.more}
+          </Button>
+        )}
+      </div>
+      {userId ? (
+        <CommentForm videoId={videoId} />
+      ) : (
+        <Button onClick={() => openAuthDialog('signin', COMMENT_MESSAGES.signIn)}>
+          Sign in to comment
+        </Button>
+      )}
+    </Sheet>
+  );
+}

@@ -1,0 +1,75 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api/api-error';
+import { PermanentOutboxError, type OutboxJobContext } from '@/lib/outbox-port';
+import { addPending, usePendingComments } from '../stores/pending-comments';
+import type { PostCommentPayload } from './post-comment-kind';
+
+const server = vi.hoisted(() => ({ post: vi.fn() }));
+vi.mock('../api/post-comment', () => ({ postComment: server.post }));
+vi.mock('@/components/toast-store', () => ({ toast: vi.fn() }));
+
+const { handlePostComment } = await import('./post-comment-handler');
+
+const payload: PostCommentPayload = {
+  commentId: 'c1',
+  videoId: 'v1',
+  body: 'Nice one',
+  queuedAt: 1,
+};
+const job = { id: 'c1', kind: 'post-comment', payload, attempts: 0 };
+const context = (token: string | null) =>
+  ({
+    signal: new AbortController().signal,
+    accessToken: async () => token,
+  }) as unknown as OutboxJobContext;
+
+beforeEach(() => {
+  server.post.mockReset();
+  usePendingComments.setState({ byId: {} });
+  addPending([{ id: 'c1', videoId: 'v1', body: 'Nice one', queuedAt: 1, failure: null }]);
+});
+
+describe('posting a queued comment', () => {
+  it('posts it with its own id and the token of the moment, then it is no longer pending', async () => {
+    server.post.mockResolvedValue({ id: 'c1' });
+    await handlePostComment(job, context('token-1'));
+    expect(server.post).toHaveBeenCalledWith(
+      { id: 'c1', videoId: 'v1', body: 'Nice one' },
+      'token-1',
+      expect.anything(),
+    );
+    expect(usePendingComments.getState().byId).toEqual({});
+  });
+
+  it('leaves network failures, 5xx and the rate limit to the outbox to retry, still pending', async () => {
+    for (const failure of [
+      new TypeError('Load failed'),
+      new ApiError('busy', 503),
+      new ApiError('too fast', 429, 'PT429'),
+    ]) {
+      server.post.mockRejectedValueOnce(failure);
+      await expect(handlePostComment(job, context('t'))).rejects.toBe(failure);
+    }
+    expect(usePendingComments.getState().byId.c1?.failure).toBeNull();
+  });
+
+  it('stops on a refusal and shows why next to the comment', async () => {
+    server.post.mockRejectedValue(
+      new ApiError('Comments are turned off for this video.', 400, 'P0001'),
+    );
+    await expect(handlePostComment(job, context('t'))).rejects.toBeInstanceOf(PermanentOutboxError);
+    expect(usePendingComments.getState().byId.c1?.failure).toBe(
+      'Comments are turned off for this video.',
+    );
+  });
+
+  it('stops when signed out, and refuses a payload it cannot read', async () => {
+    await expect(handlePostComment(job, context(null))).rejects.toThrow(
+      'Please sign in to comment.',
+    );
+    await expect(
+      handlePostComment({ ...job, payload: { videoId: 1 } }, context('t')),
+    ).rejects.toBeInstanceOf(PermanentOutboxError);
+    expect(server.post).not.toHaveBeenCalled();
+  });
+});

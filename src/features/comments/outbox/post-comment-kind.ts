@@ -1,0 +1,10 @@
+/** The outbox kind of a comment (handler: ./post-comment-handler.ts). */
+export const POST_COMMENT = 'post-comment';
+
+export interface PostCommentPayload {
+  /** The comment's id: the outbox item's own UUID, so a replay never posts twice. */
+  commentId: string;
+  videoId: string;
+  body: string;
+  queuedAt: number;
+}

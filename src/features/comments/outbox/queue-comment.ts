@@ -1,0 +1,45 @@
+import { outbox } from '@/lib/outbox-port';
+import { randomUuid } from '@/lib/random-uuid';
+import { addPending, removePending } from '../stores/pending-comments';
+import { POST_COMMENT, type PostCommentPayload } from './post-comment-kind';
+
+/**
+ * Queues a comment through the outbox (design decision 10), online or not: it shows at once as
+ * pending and is posted, exactly once, when the network allows.
+ */
+export async function queueComment(videoId: string, body: string): Promise<string> {
+  const commentId = randomUuid();
+  const payload: PostCommentPayload = {
+    commentId,
+    videoId,
+    body: body.trim(),
+    queuedAt: Date.now(),
+  };
+  addPending([
+    { id: commentId, videoId, body: payload.body, queuedAt: payload.queuedAt, failure: null },
+  ]);
+  try {
+    return await outbox().enqueue<PostCommentPayload>({
+      id: commentId,
+      kind: POST_COMMENT,
+      payload,
+    });
+  } catch (error) {
+    removePending(commentId);
+    throw error;
+  }
+}
+
+/** The comments of `videoId` still waiting in the outbox (after a reload, say) become pending again. */
+export async function restorePending(videoId: string): Promise<void> {
+  const waiting = await outbox().waitingItems<PostCommentPayload>(POST_COMMENT, videoId);
+  addPending(
+    waiting.map((item) => ({
+      id: item.payload.commentId,
+      videoId: item.payload.videoId,
+      body: item.payload.body,
+      queuedAt: item.payload.queuedAt,
+      failure: item.failure,
+    })),
+  );
+}
