@@ -85,7 +85,8 @@ export async function deferRetries(browser: WebKitBrowser): Promise<void> {
       ),
     20_000,
   );
-  expect(later.map((row) => row.status)).toEqual(['queued', 'queued']);
+  expect(later.length).toBeGreaterThan(0);
+  expect(later.map((row) => row.status)).toEqual(later.map(() => 'queued'));
 }
 
 /** What a stalled page holds: its Web Locks, outbox rows, script errors and finished requests. */

@@ -1,0 +1,167 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createUser, serviceRest, type TestUser } from './support/backend';
+import { signInThroughStorage } from './support/submit';
+import { activeSlide, removeVideos, seedVideo, type SeededVideo } from './support/videos';
+
+// Issue 14 item 2: the comments sheet on /video/{id} and in the Shorts player, against the real
+// local stack. The clips are a day old (they never reach the newest-first lists other specs count
+// on), except the Shorts one, which must be among the 50 newest: below the lists spec's times.
+
+let creator: TestUser;
+const seeded: SeededVideo[] = [];
+
+test.beforeAll(async () => {
+  creator = await createUser({ fullName: 'Comment Maker' });
+});
+
+test.afterAll(async () => {
+  await removeVideos(seeded);
+});
+
+async function clip(options: Parameters<typeof seedVideo>[1] = {}): Promise<SeededVideo> {
+  const video = await seedVideo(creator, { offsetSeconds: -86_400, ...options });
+  seeded.push(video);
+  return video;
+}
+
+const commentRows = (videoId: string) =>
+  serviceRest<Array<{ id: string; body: string }>>(
+    `video_comments?select=id,body&video_id=eq.${encodeURIComponent(videoId)}`,
+  );
+
+const sheet = (page: Page) => page.getByRole('dialog', { name: 'Comments' });
+
+async function openVideoAs(page: Page, video: SeededVideo, user: TestUser | null) {
+  await page.goto('/about-us');
+  if (user) await signInThroughStorage(page, user);
+  await page.goto(`/video/${video.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: video.title })).toBeVisible();
+}
+
+async function post(page: Page, body: string) {
+  await sheet(page).getByLabel('Add a comment').fill(body);
+  await sheet(page).getByRole('button', { name: 'Post' }).click();
+}
+
+test.describe('comments', () => {
+  test('a member posts a comment, sees it with their name and the count, and deletes it', async ({
+    page,
+  }) => {
+    const video = await clip();
+    const member = await createUser({ fullName: 'Chatty Viewer' });
+    await openVideoAs(page, video, member);
+    await page.getByRole('button', { name: `Comments on ${video.title}` }).click();
+    await expect(sheet(page).getByText('No comments yet. Be the first!')).toBeVisible();
+
+    await post(page, '   ');
+    await expect(sheet(page).getByRole('alert')).toHaveText('Write something before posting.');
+    await post(page, 'This made my whole <b>day</b>');
+    const posted = sheet(page).getByRole('listitem').filter({ hasText: 'This made my whole' });
+    await expect(posted).toContainText('Chatty Viewer');
+    // Rendered as text: the tags show, nothing is bold.
+    await expect(posted).toContainText('<b>day</b>');
+    await expect(sheet(page).getByTestId('comment-pending')).toHaveCount(0);
+    expect(await commentRows(video.id)).toHaveLength(1);
+    await sheet(page).getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('button', { name: `Comments on ${video.title}` })).toContainText(
+      '1',
+    );
+
+    await page.getByRole('button', { name: `Comments on ${video.title}` }).click();
+    await sheet(page).getByRole('button', { name: 'Delete your comment' }).click();
+    await expect(sheet(page).getByText('No comments yet. Be the first!')).toBeVisible();
+    expect(await commentRows(video.id)).toHaveLength(0);
+  });
+
+  test('a comment written offline waits on the device and is posted exactly once when back online', async ({
+    page,
+    context,
+  }) => {
+    const video = await clip();
+    const member = await createUser({ fullName: 'Offline Commenter' });
+    await openVideoAs(page, video, member);
+    await page.getByRole('button', { name: `Comments on ${video.title}` }).click();
+    await expect(sheet(page).getByText('No comments yet. Be the first!')).toBeVisible();
+
+    await context.setOffline(true);
+    await post(page, 'Written on the train with no signal');
+    const waiting = sheet(page).getByTestId('comment-pending');
+    await expect(waiting).toContainText('Waiting to post — it goes out when you are back online.');
+    expect(await commentRows(video.id)).toHaveLength(0);
+
+    await context.setOffline(false);
+    await expect(waiting).toHaveCount(0, { timeout: 20_000 });
+    await expect(
+      sheet(page).getByRole('listitem').filter({ hasText: 'Written on the train' }),
+    ).toContainText('Offline Commenter');
+    await expect.poll(async () => (await commentRows(video.id)).length).toBe(1);
+    // Another reason to drain finds nothing left to post.
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await page.waitForTimeout(1_000);
+    expect(await commentRows(video.id)).toHaveLength(1);
+  });
+
+  test('a visitor reads comments a page at a time and is asked to sign in to write one', async ({
+    page,
+  }) => {
+    const video = await clip();
+    const base = Date.now() - 3_600_000;
+    await serviceRest('video_comments', {
+      method: 'POST',
+      body: JSON.stringify(
+        Array.from({ length: 23 }, (_, i) => ({
+          video_id: video.id,
+          user_id: creator.id,
+          body: `Seeded comment ${i + 1}`,
+          created_at: new Date(base + i * 1000).toISOString(),
+        })),
+      ),
+    });
+    await openVideoAs(page, video, null);
+    await expect(page.getByRole('button', { name: `Comments on ${video.title}` })).toContainText(
+      '23',
+    );
+    await page.getByRole('button', { name: `Comments on ${video.title}` }).click();
+    const items = sheet(page).getByRole('listitem');
+    await expect(items).toHaveCount(20);
+    await expect(items.first()).toContainText('Seeded comment 23');
+    await sheet(page).getByRole('button', { name: 'Show more comments' }).click();
+    await expect(items).toHaveCount(23);
+    await expect(items.last()).toContainText('Seeded comment 1');
+    await expect(sheet(page).getByRole('button', { name: 'Show more comments' })).toHaveCount(0);
+    await expect(sheet(page).getByRole('button', { name: 'Delete your comment' })).toHaveCount(0);
+    await sheet(page).getByRole('button', { name: 'Sign in to comment' }).click();
+    await expect(page.getByText('Please sign in to comment.')).toBeVisible();
+  });
+
+  test('a video with comments turned off has no Comments action', async ({ page }) => {
+    const video = await clip();
+    await serviceRest(`videos?id=eq.${video.id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ allow_comments: false }),
+    });
+    await openVideoAs(page, video, null);
+    await expect(page.getByRole('button', { name: `Like ${video.title}` })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('button', { name: `Comments on ${video.title}` })).toHaveCount(0);
+  });
+
+  test('the Shorts player offers the same comments sheet', async ({ page }) => {
+    const video = await clip({ category: 'fails', offsetSeconds: 2500, title: 'Fails with talk' });
+    const member = await createUser({ fullName: 'Shorts Talker' });
+    await page.goto('/about-us');
+    await signInThroughStorage(page, member);
+    await page.goto(`/shorts?tab=Fails&play=${video.id}`);
+    await expect(activeSlide(page)).toHaveAttribute('data-video-id', video.id);
+    await activeSlide(page)
+      .getByRole('button', { name: `Comments on ${video.title}` })
+      .click();
+    await post(page, 'Saw this in the player');
+    await expect(
+      sheet(page).getByRole('listitem').filter({ hasText: 'Saw this in the player' }),
+    ).toContainText('Shorts Talker');
+    expect((await commentRows(video.id)).map((row) => row.body)).toEqual([
+      'Saw this in the player',
+    ]);
+  });
+});
