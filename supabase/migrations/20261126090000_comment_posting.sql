@@ -2,9 +2,10 @@
 --   * post_comment(p_id, p_video_id, p_body) is what the app (and its outbox) calls. p_id is the
 --     client's UUID for the comment, so a replay after a lost answer returns the first comment and
 --     never posts twice. Only on videos the caller can see that allow comments; sign-in required.
---   * A rate limit lives in a trigger, so it holds for every way a comment is written (the RLS
+--   * A rate limit lives in a trigger, so it holds for every way a member writes a comment (the RLS
 --     insert policy, post_comment, record_earning's comment earnings): at most 5 comments a minute
---     and 200 a day per author, counted under a per-author advisory lock so concurrent posts cannot
+--     and 200 a day per author (rows written for someone else — service role, seeds — are not
+--     limited), counted under a per-author advisory lock so concurrent posts cannot
 --     slip past it. Over the limit: SQLSTATE PT429 (HTTP 429), which the outbox retries later
 --     rather than dropping (a batch written offline drains at the allowed pace).
 --   * get_video_comments(p_video_id, p_before, p_before_id, p_limit) pages newest first (keyset on
@@ -19,6 +20,10 @@ security definer
 set search_path = ''
 as $$
 begin
+  -- Members are limited, in what they write themselves; the service role, seeds and imports are not.
+  if (select auth.uid()) is distinct from new.user_id then
+    return new;
+  end if;
   -- A replay of a stored comment (same id) is not a new comment.
   if exists (select 1 from public.video_comments c where c.id = new.id) then
     return new;
@@ -39,6 +44,8 @@ end
 $$;
 comment on function private.limit_comment_rate() is
   'Before insert on video_comments: at most 5 a minute and 200 a day per author (PT429).';
+
+revoke execute on function private.limit_comment_rate() from public;
 
 create trigger video_comments_limit_rate
   before insert on public.video_comments

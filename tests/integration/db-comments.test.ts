@@ -55,13 +55,17 @@ describe.each(engines)('comments on %s', (engine) => {
 
   it('pages newest first with author names, for visitors too', async () => {
     const on = await insertVideo(stack, bob.id);
-    for (const body of ['one', 'two', 'three']) expect((await post(bob, body, randomUUID(), on)).error).toBeNull();
+    for (const body of ['one', 'two', 'three'])
+      expect((await post(bob, body, randomUUID(), on)).error).toBeNull();
     const first = await page(on);
     expect(first.error).toBeNull();
     expect((first.data as Comment[]).map((comment) => comment.body)).toEqual(['three', 'two']);
-    expect((first.data as Comment[])[0]!.author_name).toMatch(/^bob/i);
+    expect((first.data as Comment[])[0]!.author_name).toBe('Test bob');
     const second = await page(on, (first.data as Comment[])[1]);
     expect((second.data as Comment[]).map((comment) => comment.body)).toEqual(['one']);
+    expect(
+      (await anonActor(stack).client.rpc('get_comment_summary', { p_video_id: on })).data,
+    ).toEqual({ allowed: true, count: 3 });
   });
 
   it('refuses signed-out posts, blank or marked-up text, unknown videos and videos with comments off', async () => {
@@ -84,11 +88,18 @@ describe.each(engines)('comments on %s', (engine) => {
       `insert into public.video_comments (video_id, user_id, body) values ($1, $2, 'before it was off')`,
       [video, bob.id],
     );
-    await stack.gateway.db.query('update public.videos set allow_comments = false where id = $1', [video]);
+    await stack.gateway.db.query('update public.videos set allow_comments = false where id = $1', [
+      video,
+    ]);
     try {
       expect((await page(video)).data).toEqual([]);
+      expect(
+        (await anonActor(stack).client.rpc('get_comment_summary', { p_video_id: video })).data,
+      ).toEqual({ allowed: false, count: 0 });
     } finally {
-      await stack.gateway.db.query('update public.videos set allow_comments = true where id = $1', [video]);
+      await stack.gateway.db.query('update public.videos set allow_comments = true where id = $1', [
+        video,
+      ]);
     }
   });
 
