@@ -2,9 +2,10 @@ import { RUNTIME_CACHES } from '@/sw/cache-names';
 import { warmOfflineCache } from './warm-offline-cache';
 import { warmOncePerBuild } from './warm-once';
 
+/** A moment to spare, or a second at most: a busy page (animations) still warms within ~15 s. */
 function whenIdle(): Promise<void> {
   return new Promise((resolve) => {
-    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 3_000 });
+    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 1_000 });
     else setTimeout(resolve, 500);
   });
 }

@@ -42,7 +42,9 @@ export function CommentsSheet({ videoId, title, open, onClose }: CommentsSheetPr
   const online = useOnlineStatus();
   const list = useComments(videoId, open);
   const posted = new Set(list.comments.map((comment) => comment.id));
-  const waiting = usePendingComments((state) => pendingFor(state, videoId)).filter(
+  // The store's own object is selected (a new array each time would re-render without end).
+  const pending = usePendingComments((state) => state.byId);
+  const waiting = pendingFor({ byId: pending }, videoId).filter(
     (comment) => !posted.has(comment.id),
   );
 
