@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createUser, serviceRest, type TestUser } from './support/backend';
+import { waitUntilOfflineReady } from './support/app';
 import { signInThroughStorage } from './support/submit';
 import { activeSlide, removeVideos, seedVideo, type SeededVideo } from './support/videos';
 
@@ -77,8 +78,12 @@ test.describe('comments', () => {
     page,
     context,
   }) => {
+    test.setTimeout(60_000);
     const video = await clip();
     const member = await createUser({ fullName: 'Offline Commenter' });
+    // The app has said it is ready to work offline (the outbox's code is on the device).
+    await page.goto('/about-us');
+    await waitUntilOfflineReady(page);
     await openVideoAs(page, video, member);
     await page.getByRole('button', { name: `Comments on ${video.title}` }).click();
     await expect(sheet(page).getByText('No comments yet. Be the first!')).toBeVisible();
