@@ -4,15 +4,13 @@ import { ErrorBoundary } from '@/components/error-boundary';
 import { Toaster } from '@/components/toaster';
 import { appQueryClient } from '@/lib/query/client';
 import { useOnlineManager } from '@/lib/query/online-manager';
-import { VideoExtrasProvider } from '@/lib/video-extras';
-import { VideoComments } from './comments/video-comments';
 import { UpdatePrompt } from './pwa/update-prompt';
 import { startQueryCache } from './query/start-query-cache';
 
 /**
  * What surrounds the router: the one QueryClient (server state, kept in IndexedDB for offline use),
  * the app-wide notification region and the update prompt, each in its own error boundary so a
- * failure there never blanks the page. Playing videos get their Comments action from here. UI state lives in zustand stores, which need no provider.
+ * failure there never blanks the page. UI state lives in zustand stores, which need no provider.
  */
 export function AppProvider({ children }: { children: ReactNode }) {
   useOnlineManager();
@@ -20,7 +18,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   useEffect(startQueryCache, []);
   return (
     <QueryClientProvider client={appQueryClient()}>
-      <VideoExtrasProvider value={VideoComments}>{children}</VideoExtrasProvider>
+      {children}
       <ErrorBoundary area="notifications">
         <Toaster />
       </ErrorBoundary>

@@ -1,12 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/error-boundary';
-import type { VideoExtraProps } from '@/lib/video-extras';
+import { VideoExtrasProvider, type VideoExtraProps } from '@/lib/video-extras';
 
 // The comments feature loads when a playing video first shows its Comments action, not with the shell.
 const CommentsButton = lazy(() => import('@/features/comments/components/comments-button'));
 
 /** The extra actions of a playing video (src/lib/video-extras): Comments. */
-export function VideoComments(props: VideoExtraProps) {
+function VideoComments(props: VideoExtraProps) {
   return (
     <ErrorBoundary area="comments">
       <Suspense fallback={null}>
@@ -14,4 +14,12 @@ export function VideoComments(props: VideoExtraProps) {
       </Suspense>
     </ErrorBoundary>
   );
+}
+
+/**
+ * The pages where videos play (/video/:id, /shorts) give them their Comments action; provided by
+ * those routes, so the home page's code does not carry it.
+ */
+export function WithVideoComments({ children }: { children: ReactNode }) {
+  return <VideoExtrasProvider value={VideoComments}>{children}</VideoExtrasProvider>;
 }

@@ -1,1 +1,10 @@
-export { VideoPage as Component } from '@/features/videos/components/video-page';
+import { VideoPage } from '@/features/videos/components/video-page';
+import { WithVideoComments } from '../comments/video-comments';
+
+export function Component() {
+  return (
+    <WithVideoComments>
+      <VideoPage />
+    </WithVideoComments>
+  );
+}

@@ -1,6 +1,6 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ACTION_OVERLAY, ACTION_ROW } from '@/components/action-styles';
-import { VideoExtras } from '@/lib/video-extras';
 import { useSession } from '@/lib/session';
 import { useCreatorHash } from '../hooks/use-creator-hash';
 import { downloadVideo, requestOwnerAction } from '../hooks/video-actions';
@@ -16,16 +16,16 @@ import { MoreMenu, type MenuAction } from './more-menu';
  * Part 2 §2 video action bar: Share, Like, Boost, Edit (owner), and More (Download, Delete Video
  * (owner), Report).
  * `overlay` stacks it down the right edge of the full-screen player; otherwise it is a row.
- * `extras` adds what other features put on a playing video (Comments, src/lib/video-extras).
+ * `children` go after Like: what other features put on a playing video (src/lib/video-extras).
  */
 export function ActionBar({
   video,
   overlay = false,
-  extras = false,
+  children,
 }: {
   video: FeedVideo;
   overlay?: boolean;
-  extras?: boolean;
+  children?: ReactNode;
 }) {
   const userId = useSession((state) => state.user?.id ?? null);
   const creatorHash = useCreatorHash(userId);
@@ -56,7 +56,7 @@ export function ActionBar({
       className={overlay ? 'flex flex-col items-center gap-3' : 'flex flex-wrap items-center gap-1'}
     >
       <LikeButton video={video} overlay={overlay} />
-      {extras && <VideoExtras videoId={video.id} title={video.title} overlay={overlay} />}
+      {children}
       <button
         type="button"
         className={item}

@@ -4,6 +4,7 @@ import { categoryLabel } from '../model/shorts-feed';
 import type { FeedVideo } from '../model/video';
 import { mediaKind, playableFileUrl, thumbnailFor, youtubeId } from '../model/video-links';
 import { toggleMuted, usePlayerStore } from '../stores/player-store';
+import { VideoExtras } from '@/lib/video-extras';
 import { ActionBar } from './action-bar';
 import { BoostBadge, OfflineBadge } from './badges';
 import { SpeakerIcon } from './icons';
@@ -135,7 +136,9 @@ export const ShortSlide = memo(function ShortSlide(props: ShortSlideProps) {
         )}
       </div>
       <div className="absolute bottom-24 right-2">
-        <ActionBar video={video} overlay extras />
+        <ActionBar video={video} overlay>
+          <VideoExtras videoId={video.id} title={video.title} overlay />
+        </ActionBar>
       </div>
     </section>
   );

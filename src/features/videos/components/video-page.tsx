@@ -9,6 +9,7 @@ import { categoryLabel } from '../model/shorts-feed';
 import type { FeedVideo } from '../model/video';
 import { playableFileUrl, videoIdFromParam } from '../model/video-links';
 import { viewCountText } from '../model/view-count';
+import { VideoExtras } from '@/lib/video-extras';
 import { ActionBar } from './action-bar';
 import { BoostBadge, OfflineBadge } from './badges';
 import { InlinePlayer } from './inline-player';
@@ -65,7 +66,9 @@ export function VideoPage() {
           {[category, viewCountText(video.views), video.challenge_tag].filter(Boolean).join(' · ')}
         </p>
       </div>
-      <ActionBar video={video} extras />
+      <ActionBar video={video}>
+        <VideoExtras videoId={video.id} title={video.title} overlay={false} />
+      </ActionBar>
       <VideoDialogs onDeleted={() => void navigate('/', { replace: true })} />
     </Page>
   );
