@@ -10,7 +10,8 @@ import { WebKitHarness, type ProfileKind, type WebKitBrowser } from './support/w
 
 // Issue 14's WebKit case (issue 23 item 3): a comment written while the API is down waits on the
 // device and is posted exactly once on `online` (this WebKit has no Background Sync), in a normal
-// and a private profile. Own ports and a data folder that outlives a stop, as outbox.test.ts.
+// and a private profile. Own ports, and a data folder that outlives a stop so the stack can come
+// back on the same data.
 const APP_PORT = 4209;
 const API_PORT = 54409;
 process.env.E2E_APP_PORT = String(APP_PORT);
