@@ -4,10 +4,9 @@ import { Sheet } from '@/components/sheet';
 import { toast } from '@/components/toast-store';
 import { openAuthDialog } from '@/lib/auth-dialog';
 import { useOnlineStatus } from '@/lib/online-status';
-import { appQueryClient } from '@/lib/query/client';
 import { useSession } from '@/lib/session';
 import { deleteComment } from '../api/delete-comment';
-import { commentKeys } from '../hooks/comment-keys';
+import { refreshComments } from '../hooks/refresh-comments';
 import { useComments } from '../hooks/use-comments';
 import { COMMENT_MESSAGES } from '../model/messages';
 import { restorePending } from '../outbox/queue-comment';
@@ -25,11 +24,7 @@ export interface CommentsSheetProps {
 async function removeComment(videoId: string, id: string): Promise<void> {
   try {
     await deleteComment(id);
-    const client = appQueryClient();
-    await Promise.all([
-      client.invalidateQueries({ queryKey: commentKeys.list(videoId) }),
-      client.invalidateQueries({ queryKey: commentKeys.summary(videoId) }),
-    ]);
+    await refreshComments(videoId);
   } catch (error) {
     console.error('Deleting the comment failed', error);
     toast({ title: COMMENT_MESSAGES.deleteFailed, variant: 'destructive' });

@@ -1,17 +1,14 @@
+import { hasScriptMarkup } from '@/lib/safe-text';
 import { COMMENT_MESSAGES } from './messages';
 
 /** The server's limit (post_comment: private.is_clean_text(body, 1000)). */
 export const COMMENT_MAX_LENGTH = 1000;
-
-/** What the database refuses as markup (private.is_safe_text), checked before queuing. */
-const UNSAFE =
-  /(<\s*\/?\s*script|javascript\s*:|vbscript\s*:|\bon[a-z]+\s*=|data\s*:\s*text\/html)/i;
 
 /** Why a comment cannot be posted as typed, or null when it can. */
 export function commentBodyProblem(body: string): string | null {
   const trimmed = body.trim();
   if (trimmed.length === 0) return COMMENT_MESSAGES.empty;
   if (trimmed.length > COMMENT_MAX_LENGTH) return COMMENT_MESSAGES.tooLong;
-  if (UNSAFE.test(trimmed)) return COMMENT_MESSAGES.markup;
+  if (hasScriptMarkup(trimmed)) return COMMENT_MESSAGES.markup;
   return null;
 }

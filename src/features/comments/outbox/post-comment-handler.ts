@@ -1,9 +1,8 @@
 import { toast } from '@/components/toast-store';
 import { isRefusal } from '@/lib/api/api-error';
 import { PermanentOutboxError, type OutboxHandler } from '@/lib/outbox-port';
-import { appQueryClient } from '@/lib/query/client';
 import { postComment } from '../api/post-comment';
-import { commentKeys } from '../hooks/comment-keys';
+import { refreshComments } from '../hooks/refresh-comments';
 import { COMMENT_MESSAGES } from '../model/messages';
 import { markPendingFailed, removePending } from '../stores/pending-comments';
 import type { PostCommentPayload } from './post-comment-kind';
@@ -47,10 +46,6 @@ export const handlePostComment: OutboxHandler = async (job, ctx) => {
     return refuse(error.message);
   }
   // The list shows the posted comment before the pending copy goes, so it never blinks out.
-  const client = appQueryClient();
-  await Promise.all([
-    client.invalidateQueries({ queryKey: commentKeys.list(payload.videoId) }),
-    client.invalidateQueries({ queryKey: commentKeys.summary(payload.videoId) }),
-  ]).catch(() => undefined);
+  await refreshComments(payload.videoId).catch(() => undefined);
   removePending(payload.commentId);
 };

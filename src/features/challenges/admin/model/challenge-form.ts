@@ -1,3 +1,4 @@
+import { hasScriptMarkup } from '@/lib/safe-text';
 import { parseHttpUrl } from '@/lib/http-url';
 import { ADMIN_CHALLENGE_MESSAGES, type AdminNotice } from './messages';
 
@@ -48,17 +49,13 @@ export const EMPTY_CHALLENGE_FORM: ChallengeFormValues = {
   affiliateImageUrl: '',
 };
 
-// Mirrors private.is_safe_text: script tags, javascript:/vbscript: schemes, inline handlers, html data URLs.
-const UNSAFE =
-  /(<\s*\/?\s*script|javascript\s*:|vbscript\s*:|\bon[a-z]+\s*=|data\s*:\s*text\/html)/i;
-
 /**
  * Part 1 §5 content rule. Tabs and newlines are also removed before matching because a browser's
  * URL parser drops them (java<TAB>script: runs), and the database refuses those too.
  */
 export function isUnsafeContent(text: string): boolean {
   if (text.length > CHALLENGE_TEXT_LIMIT) return true;
-  return UNSAFE.test(text) || UNSAFE.test(text.replace(/[\t\n\r]+/g, ''));
+  return hasScriptMarkup(text) || hasScriptMarkup(text.replace(/[\t\n\r]+/g, ''));
 }
 
 /** Part 1 §5: strips < > ' " & and keeps 1000 characters, trimmed. */
