@@ -85,9 +85,18 @@ begin
     if not comments_on then
       raise exception 'Comments are turned off for this video.' using errcode = 'P0001';
     end if;
+    -- Two sends of the same comment at once (a retry while the first is still in flight): the
+    -- second finds the first's row instead of failing.
     insert into public.video_comments (id, video_id, user_id, body)
     values (p_id, p_video_id, caller, btrim(p_body))
+    on conflict (id) do nothing
     returning * into stored;
+    if not found then
+      select * into stored from public.video_comments c where c.id = p_id;
+      if stored.user_id is distinct from caller then
+        raise exception 'Comment id already used.' using errcode = '23505';
+      end if;
+    end if;
   end if;
   return jsonb_build_object(
     'id', stored.id,
@@ -130,7 +139,9 @@ as $$
    where c.video_id = p_video_id
      and v.allow_comments
      and (v.moderation_status = 'approved' or v.user_id = (select auth.uid()))
-     and (p_before is null or (c.created_at, c.id) < (p_before, coalesce(p_before_id, 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid)))
+     and (p_before is null
+          or c.created_at < p_before
+          or (c.created_at = p_before and p_before_id is not null and c.id < p_before_id))
    order by c.created_at desc, c.id desc
    limit least(greatest(coalesce(p_limit, 20), 1), 50)
 $$;

@@ -63,6 +63,12 @@ describe.each(engines)('comments on %s', (engine) => {
     expect((first.data as Comment[])[0]!.author_name).toBe('Test bob');
     const second = await page(on, (first.data as Comment[])[1]);
     expect((second.data as Comment[]).map((comment) => comment.body)).toEqual(['one']);
+    // A cursor of the time alone is strict too: the boundary comment is not repeated.
+    const byTime = await anonActor(stack).client.rpc('get_video_comments', {
+      p_video_id: on,
+      p_before: (first.data as Comment[])[1]!.created_at,
+    });
+    expect((byTime.data as Comment[]).map((comment) => comment.body)).toEqual(['one']);
     expect(
       (await anonActor(stack).client.rpc('get_comment_summary', { p_video_id: on })).data,
     ).toEqual({ allowed: true, count: 3 });

@@ -6,7 +6,7 @@ import { COMMENT_MESSAGES } from '../model/messages';
 import { queueComment } from '../outbox/queue-comment';
 
 /** Write a comment; it is queued at once (online or not) and shows as waiting until posted. */
-export function CommentForm({ videoId }: { videoId: string }) {
+export function CommentForm({ videoId, userId }: { videoId: string; userId: string }) {
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -18,7 +18,7 @@ export function CommentForm({ videoId }: { videoId: string }) {
     if (problem || sending) return;
     setSending(true);
     try {
-      await queueComment(videoId, body);
+      await queueComment(videoId, userId, body);
       setBody('');
     } catch (cause) {
       console.error('Queuing the comment failed', cause);

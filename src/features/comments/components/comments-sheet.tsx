@@ -83,7 +83,7 @@ export function CommentsSheet({ videoId, title, open, onClose }: CommentsSheetPr
         )}
       </div>
       {userId ? (
-        <CommentForm videoId={videoId} />
+        <CommentForm videoId={videoId} userId={userId} />
       ) : (
         <Button onClick={() => openAuthDialog('signin', COMMENT_MESSAGES.signIn)}>
           Sign in to comment

@@ -5,6 +5,7 @@ export const COMMENT_MESSAGES = {
   tooLong: 'Comments can be up to 1000 characters.',
   markup: 'Comments cannot contain code or links that run scripts.',
   signIn: 'Please sign in to comment.',
+  otherAccount: 'Sign in with the account that wrote this comment to post it.',
   none: 'No comments yet. Be the first!',
   loadFailed: 'Comments could not be loaded. Please try again.',
   offlineList: "You're offline: showing the comments saved on this device.",

@@ -2,16 +2,23 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/api-error';
 import { PermanentOutboxError, type OutboxJobContext } from '@/lib/outbox-port';
 import { addPending, usePendingComments } from '../stores/pending-comments';
+import { appQueryClient } from '@/lib/query/client';
+import { commentKeys } from '../hooks/comment-keys';
 import type { PostCommentPayload } from './post-comment-kind';
 
 const server = vi.hoisted(() => ({ post: vi.fn() }));
 vi.mock('../api/post-comment', () => ({ postComment: server.post }));
 vi.mock('@/components/toast-store', () => ({ toast: vi.fn() }));
+const session = vi.hoisted(() => ({ userId: 'author' as string | null }));
+vi.mock('@/lib/session', () => ({
+  useSession: { getState: () => ({ user: session.userId ? { id: session.userId } : null }) },
+}));
 
 const { handlePostComment } = await import('./post-comment-handler');
 
 const payload: PostCommentPayload = {
   commentId: 'c1',
+  userId: 'author',
   videoId: 'v1',
   body: 'Nice one',
   queuedAt: 1,
@@ -25,14 +32,31 @@ const context = (token: string | null) =>
 
 beforeEach(() => {
   server.post.mockReset();
+  session.userId = 'author';
   usePendingComments.setState({ byId: {} });
   addPending([{ id: 'c1', videoId: 'v1', body: 'Nice one', queuedAt: 1, failure: null }]);
 });
 
 describe('posting a queued comment', () => {
-  it('posts it with its own id and the token of the moment, then it is no longer pending', async () => {
-    server.post.mockResolvedValue({ id: 'c1' });
+  it('posts it with its own id and the token of the moment; it joins the list before it stops being pending', async () => {
+    const stored = {
+      id: 'c1',
+      videoId: 'v1',
+      userId: 'author',
+      body: 'Nice one',
+      createdAt: 'now',
+      authorName: 'Ana',
+    };
+    const earlier = { ...stored, id: 'c0', body: 'Earlier' };
+    server.post.mockResolvedValue(stored);
+    appQueryClient().setQueryData(commentKeys.list('v1'), {
+      pages: [[earlier]],
+      pageParams: [null],
+    });
     await handlePostComment(job, context('token-1'));
+    expect(appQueryClient().getQueryData(commentKeys.list('v1'))).toMatchObject({
+      pages: [[stored, earlier]],
+    });
     expect(server.post).toHaveBeenCalledWith(
       { id: 'c1', videoId: 'v1', body: 'Nice one' },
       'token-1',
@@ -61,6 +85,18 @@ describe('posting a queued comment', () => {
     expect(usePendingComments.getState().byId.c1?.failure).toBe(
       'Comments are turned off for this video.',
     );
+  });
+
+  it('waits (retried, not refused) while another account is signed in on the device', async () => {
+    session.userId = 'someone-else';
+    await expect(handlePostComment(job, context('t'))).rejects.toThrow(
+      'Sign in with the account that wrote this comment to post it.',
+    );
+    await expect(handlePostComment(job, context('t'))).rejects.not.toBeInstanceOf(
+      PermanentOutboxError,
+    );
+    expect(server.post).not.toHaveBeenCalled();
+    expect(usePendingComments.getState().byId.c1?.failure).toBeNull();
   });
 
   it('stops when signed out, and refuses a payload it cannot read', async () => {

@@ -4,6 +4,8 @@ export const POST_COMMENT = 'post-comment';
 export interface PostCommentPayload {
   /** The comment's id: the outbox item's own UUID, so a replay never posts twice. */
   commentId: string;
+  /** Who wrote it: only that account's session may post it. */
+  userId: string;
   videoId: string;
   body: string;
   queuedAt: number;

@@ -1,16 +1,17 @@
 import { outbox } from '@/lib/outbox-port';
 import { randomUuid } from '@/lib/random-uuid';
-import { addPending, removePending } from '../stores/pending-comments';
+import { addPending, removePending, replacePending } from '../stores/pending-comments';
 import { POST_COMMENT, type PostCommentPayload } from './post-comment-kind';
 
 /**
  * Queues a comment through the outbox (design decision 10), online or not: it shows at once as
  * pending and is posted, exactly once, when the network allows.
  */
-export async function queueComment(videoId: string, body: string): Promise<string> {
+export async function queueComment(videoId: string, userId: string, body: string): Promise<string> {
   const commentId = randomUuid();
   const payload: PostCommentPayload = {
     commentId,
+    userId,
     videoId,
     body: body.trim(),
     queuedAt: Date.now(),
@@ -30,10 +31,14 @@ export async function queueComment(videoId: string, body: string): Promise<strin
   }
 }
 
-/** The comments of `videoId` still waiting in the outbox (after a reload, say) become pending again. */
+/**
+ * The comments of `videoId` the outbox still holds (after a reload, or sent meanwhile by another
+ * tab) replace what this page thought was pending for that video.
+ */
 export async function restorePending(videoId: string): Promise<void> {
   const waiting = await outbox().waitingItems<PostCommentPayload>(POST_COMMENT, videoId);
-  addPending(
+  replacePending(
+    videoId,
     waiting.map((item) => ({
       id: item.payload.commentId,
       videoId: item.payload.videoId,

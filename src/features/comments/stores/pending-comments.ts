@@ -26,6 +26,18 @@ export function addPending(comments: readonly PendingComment[]): void {
   }));
 }
 
+/** What the outbox holds for one video becomes that video's pending list. */
+export function replacePending(videoId: string, comments: readonly PendingComment[]): void {
+  usePendingComments.setState((state) => ({
+    byId: {
+      ...Object.fromEntries(
+        Object.entries(state.byId).filter(([, comment]) => comment.videoId !== videoId),
+      ),
+      ...Object.fromEntries(comments.map((comment) => [comment.id, comment])),
+    },
+  }));
+}
+
 export function removePending(id: string): void {
   usePendingComments.setState((state) => {
     const { [id]: _gone, ...rest } = state.byId;

@@ -57,7 +57,10 @@ describe('outbox repository', () => {
     const refuseBlobs = (rows: readonly BlobRow[]) =>
       rows.some((row) => row.blob)
         ? Promise.reject(
-            new Error('UnknownError: Error preparing Blob/File data to be stored in object store'),
+            new DOMException(
+              'Error preparing Blob/File data to be stored in object store',
+              'UnknownError',
+            ),
           )
         : put(rows);
     const refusing = vi
@@ -78,6 +81,20 @@ describe('outbox repository', () => {
       refusing.mockRestore();
     }
     const row = await db.blobs.get('private:video');
+    // A full disk is not a Blob refusal: nothing is read into memory to fail again.
+    const full = vi
+      .spyOn(db.blobs, 'bulkPut')
+      .mockRejectedValue(new DOMException('no space', 'QuotaExceededError'));
+    const arrayBuffer = vi.spyOn(Blob.prototype, 'arrayBuffer');
+    try {
+      await expect(
+        insertItem({ id: 'full', kind: 'k', payload: null, media: [media('full:video', 'x')] }, 1),
+      ).rejects.toThrow('no space');
+      expect(arrayBuffer).not.toHaveBeenCalled();
+    } finally {
+      full.mockRestore();
+      arrayBuffer.mockRestore();
+    }
     expect(row?.blob).toBeUndefined();
     expect(row?.data).toBeInstanceOf(ArrayBuffer);
     const read = await storedMedia('private:video');

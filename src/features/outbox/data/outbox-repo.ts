@@ -30,6 +30,26 @@ const asBytes = (media: readonly OutboxMedia[]): Promise<BlobRow[]> =>
     })),
   );
 
+/**
+ * WebKit's refusal to store a Blob (UnknownError; DataCloneError elsewhere), bare or wrapped by
+ * Dexie (`inner`, or a BulkError's `failures`). A full disk (QuotaExceededError) is not one: reading
+ * a large file into memory to fail again would only risk the tab.
+ */
+function isBlobRefusal(error: unknown, depth = 0): boolean {
+  if (depth > 3 || typeof error !== 'object' || error === null) return false;
+  const { name, inner, failures } = error as {
+    name?: unknown;
+    inner?: unknown;
+    failures?: unknown;
+  };
+  if (name === 'UnknownError' || name === 'DataCloneError') return true;
+  const nested = [
+    inner,
+    ...(failures && typeof failures === 'object' ? Object.values(failures) : []),
+  ];
+  return nested.some((cause) => isBlobRefusal(cause, depth + 1));
+}
+
 function insertWith<P>(
   input: EnqueueInput<P>,
   id: string,
@@ -68,8 +88,8 @@ export async function insertItem<P>(input: EnqueueInput<P>, now: number): Promis
   const media = input.media ?? [];
   try {
     return await insertWith(input, id, asBlobs(media), now);
-  } catch (blobRefused) {
-    if (media.length === 0) throw blobRefused;
+  } catch (error) {
+    if (media.length === 0 || !isBlobRefusal(error)) throw error;
     return insertWith(input, id, await asBytes(media), now);
   }
 }

@@ -3,7 +3,7 @@ import type { OutboxSyncReply } from '@/sw/outbox-sync-protocol';
 
 /** The engine as the page loads it; each test says how its drain ends. */
 const engine = vi.hoisted(() => {
-  const state = { calls: 0, wakes: 0, drain: async (): Promise<boolean> => true };
+  const state = { calls: 0, wakes: 0, drains: 0, drain: async (): Promise<boolean> => true };
   return {
     state,
     drainForSync: () => {
@@ -13,7 +13,9 @@ const engine = vi.hoisted(() => {
     wakeAndDrain: async () => {
       state.wakes++;
     },
-    requestDrain: async () => undefined,
+    requestDrain: async () => {
+      state.drains++;
+    },
   };
 });
 
@@ -44,12 +46,17 @@ describe("the page's drain triggers and its side of Background Sync", () => {
   beforeEach(() => {
     engine.state.calls = 0;
     engine.state.wakes = 0;
+    engine.state.drains = 0;
   });
 
-  it('ends the backoff on `online` and on returning to the app, when the phone may be back', async () => {
+  it('ends the backoff on `online` and on returning to the app (once a minute at most), when the phone may be back', async () => {
     window.dispatchEvent(new Event('online'));
     document.dispatchEvent(new Event('visibilitychange'));
     await vi.waitFor(() => expect(engine.state.wakes).toBe(2));
+    // Switching apps again within the minute drains what is due without ending the backoff.
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.waitFor(() => expect(engine.state.drains).toBe(1));
+    expect(engine.state.wakes).toBe(2);
   });
 
   it('drains when the service worker asks, and says when nothing is left', async () => {

@@ -3,6 +3,9 @@ import { followOtherTabs, useOutboxSummary } from '../data/summary';
 import { networkInformation } from '../model/connection';
 import { isEngineLoaded, loadEngine } from './load-engine';
 
+/** Returning to the app ends the outbox's backoff at most this often. */
+export const RETURN_WAKE_EVERY_MS = 60_000;
+
 function somethingWaits(): boolean {
   return useOutboxSummary.getState().waiting > 0;
 }
@@ -37,9 +40,14 @@ export function startOutboxTriggers(): void {
   drainIfNeeded(false);
   window.addEventListener('online', () => drainIfNeeded(true));
   // A phone wakes the app on return, not on `online`: an iPhone suspends a hidden web app, so
-  // the network may have come back unannounced. The return ends any backoff, as `online` does.
+  // the network may have come back unannounced. The return ends any backoff, as `online` does —
+  // once a minute at most, so switching apps during a server outage does not use up the retries.
+  let lastReturnWake = Number.NEGATIVE_INFINITY;
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') drainIfNeeded(true);
+    if (document.visibilityState !== 'visible') return;
+    const wake = Date.now() - lastReturnWake >= RETURN_WAKE_EVERY_MS;
+    if (wake) lastReturnWake = Date.now();
+    drainIfNeeded(wake);
   });
   networkInformation()?.addEventListener('change', () => drainIfNeeded(true));
   answerSyncRequests();

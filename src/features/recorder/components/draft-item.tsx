@@ -36,7 +36,10 @@ export function DraftItem({ take, onSubmit, onDelete }: DraftItemProps) {
         <Button variant="secondary" onClick={() => setPreviewing(!previewing)}>
           {previewing ? 'Hide preview' : 'Preview'}
         </Button>
-        <Button onClick={onSubmit}>Submit</Button>
+        {/* A take not finished yet (refused on a full disk) is sent once Drafts can finish it. */}
+        <Button onClick={onSubmit} disabled={take.status === 'recording'}>
+          Submit
+        </Button>
         {confirming ? (
           <Button variant="ghost" onClick={onDelete}>
             Confirm delete
