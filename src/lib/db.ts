@@ -1,5 +1,6 @@
 import type { ChallengeEntryIntent } from './challenge-entry';
 import Dexie, { type EntityTable } from 'dexie';
+import { releaseTransactionsOnPageHide, trackTransaction } from './idb-transactions';
 
 /** A recording in progress or finished; its media lives in `chunks`, one row per timeslice. */
 export interface TakeRow {
@@ -132,3 +133,14 @@ db.version(1).stores({
 
 // Version 2 adds the service worker's notices; the version 1 tables are unchanged.
 db.version(2).stores({ notices: 'id, createdAt' });
+
+// A page frozen in the back/forward cache must not keep the stores locked (src/lib/idb-transactions).
+db.use({
+  stack: 'dbcore',
+  name: 'release-on-pagehide',
+  create: (down) => ({
+    ...down,
+    transaction: (stores, mode, options) => trackTransaction(down.transaction(stores, mode, options)),
+  }),
+});
+releaseTransactionsOnPageHide();

@@ -120,47 +120,82 @@ describe.each(engines)('record_earning on %s', (engine) => {
     });
   });
 
-  it('pays a comment of at least 4 words and stores it', async () => {
+  async function postComment(videoId: string, body: string, who = earner): Promise<string> {
+    const { data, error } = await who.client.rpc('post_comment', {
+      p_id: randomUUID(),
+      p_video_id: videoId,
+      p_body: body,
+    });
+    if (error) throw new Error(`${error.code}: ${error.message}`);
+    return (data as { id: string }).id;
+  }
+
+  it('pays for a posted comment of at least 4 words, once, and never stores it again', async () => {
     const id = await video();
+    const short = await postComment(id, 'so so funny');
     await refused(
       'comment',
-      { videoId: id, comment: 'so so funny' },
+      { videoId: id, commentId: short },
+      'Comments need at least 4 words to earn.',
+    );
+    const emoji = await postComment(id, '😂 😂 😂 😂 !!');
+    await refused(
+      'comment',
+      { videoId: id, commentId: emoji },
       'Comments need at least 4 words to earn.',
     );
     await refused(
       'comment',
-      { videoId: id, comment: '😂 😂 😂 😂 !!' },
-      'Comments need at least 4 words to earn.',
+      { videoId: id, comment: 'This cat is a legend' },
+      'A valid commentId is required. Post the comment first.',
     );
     await refused(
       'comment',
-      { videoId: id, comment: 'nice <script>alert(1)</script> clip friend' },
-      'Comment contains invalid characters or is too long.',
+      { videoId: id, commentId: randomUUID() },
+      'Comment not found. Post the comment first.',
     );
+    const theirs = await postComment(id, 'Not your words to earn from', creator);
     await refused(
       'comment',
-      { videoId: id, comment: 'word '.repeat(300) },
-      'Comment contains invalid characters or is too long.',
+      { videoId: id, commentId: theirs },
+      'Comment not found. Post the comment first.',
     );
+    const elsewhere = await postComment(await video(), 'This one is somewhere else');
     await refused(
       'comment',
-      { videoId: id, comment: 42 },
-      'Comment contains invalid characters or is too long.',
+      { videoId: id, commentId: elsewhere },
+      'Comment not found. Post the comment first.',
     );
-    expect(await earn('comment', { videoId: id, comment: 'This cat is a legend' })).toMatchObject({
+    const good = await postComment(id, 'This cat is a legend');
+    expect(await earn('comment', { videoId: id, commentId: good })).toMatchObject({
       success: true,
       amount: 0.0003,
     });
+    await refused(
+      'comment',
+      { videoId: id, commentId: await postComment(id, 'And another four words') },
+      'You have already earned for this action.',
+    );
     const { data } = await stack
       .client()
       .from('video_comments')
-      .select('body, user_id')
+      .select('body')
+      .eq('video_id', id)
+      .eq('user_id', earner.id);
+    expect(data?.filter((row) => row.body === 'This cat is a legend')).toHaveLength(1);
+    const { data: ledger } = await earner.client
+      .from('user_earnings')
+      .select('metadata')
+      .eq('category', 'comment')
       .eq('video_id', id);
-    expect(data).toEqual([{ body: 'This cat is a legend', user_id: earner.id }]);
+    expect(ledger).toEqual([{ metadata: { videoId: id, commentId: good } }]);
+  });
+
+  it('refuses comment earnings where comments are turned off', async () => {
     const closed = await insertVideo(stack, creator.id, { allow_comments: false });
     await refused(
       'comment',
-      { videoId: closed, comment: 'I would like to comment' },
+      { videoId: closed, commentId: randomUUID() },
       'Comments are turned off for this video.',
     );
   });

@@ -1,3 +1,5 @@
+import { releaseTransactionsOnPageHide, trackTransaction } from '../idb-transactions';
+
 /**
  * A tiny string key-value store in its own IndexedDB database, the storage under the query
  * persister (the AsyncStorage shape: getItem/setItem/removeItem). Plain IndexedDB, not Dexie:
@@ -21,6 +23,7 @@ function open(): Promise<IDBDatabase> {
         database.close();
         opening = undefined;
       };
+      releaseTransactionsOnPageHide();
       resolve(database);
     };
     request.onerror = () => reject(request.error ?? new Error('IndexedDB open failed'));
@@ -38,7 +41,7 @@ async function run<T>(
 ): Promise<T> {
   const database = await open();
   return new Promise<T>((resolve, reject) => {
-    const transaction = database.transaction(STORE, mode);
+    const transaction = trackTransaction(database.transaction(STORE, mode));
     const request = action(transaction.objectStore(STORE));
     transaction.oncomplete = () => resolve(request.result);
     transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB request failed'));
