@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { startAccounts } from './app/accounts/start-accounts';
+import { startEarningFromActivity } from './app/earnings/earn-from-activity';
 import { startOutbox } from './app/outbox/start-outbox';
 import { AppProvider } from './app/provider';
 import { captureInstallPrompt } from './app/pwa/install-prompt';
@@ -14,6 +15,7 @@ captureInstallPrompt();
 startAccounts();
 startRecorder();
 startOutbox();
+startEarningFromActivity();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html is missing #root');

@@ -1129,6 +1129,26 @@ export type Database = {
         Returns: Json
       }
       get_comment_summary: { Args: { p_video_id: string }; Returns: Json }
+      get_earning_summary: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          category: string
+          daily_count: number
+          daily_limit: number
+          rate_per_action: number
+          total_earned: number
+          weekly_count: number
+          weekly_limit: number
+        }[]
+      }
+      get_payout_balance: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          available: number
+          reserved: number
+          total_earned: number
+        }[]
+      }
       get_public_videos: {
         Args: { page_limit?: number; page_offset?: number }
         Returns: Database["public"]["CompositeTypes"]["public_video"][]

@@ -107,6 +107,11 @@ export interface OutboxQueries {
    */
   watchUploads(onChange: (uploads: OutboxEntry<SubmitVideoPayload>[]) => void): () => void;
   /**
+   * Items of `kind` the outbox still holds (waiting, or stopped by a refusal), oldest first, given
+   * now and again after every change in any tab. Returns the function that stops listening.
+   */
+  watchHeld<P>(kind: string, onChange: (items: OutboxEntry<P>[]) => void): () => void;
+  /**
    * Recorder takes a queued submission still refers to (those are not drafts), given now and
    * after every change. Returns the function that stops listening.
    */

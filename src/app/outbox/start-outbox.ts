@@ -3,6 +3,7 @@ import { lazyHandler } from '@/features/outbox/port/registry';
 import { startOutboxTriggers } from '@/features/outbox/port/triggers';
 import { CHALLENGE_OPT_IN } from '@/features/challenges/outbox/opt-in-kind';
 import { POST_COMMENT } from '@/features/comments/outbox/post-comment-kind';
+import { RECORD_EARNING } from '@/features/earnings/outbox/record-earning-kind';
 import { SET_LIKE, SUBMIT_VIDEO } from '@/lib/outbox-kinds';
 import { provideOutbox } from '@/lib/outbox-port';
 import { followWorkerNotices } from './worker-notices';
@@ -41,6 +42,14 @@ export function startOutbox(): void {
     lazyHandler(() =>
       import('@/features/comments/outbox/post-comment-handler').then(
         (module) => module.handlePostComment,
+      ),
+    ),
+  );
+  port.register(
+    RECORD_EARNING,
+    lazyHandler(() =>
+      import('@/features/earnings/outbox/record-earning-handler').then(
+        (module) => module.handleRecordEarning,
       ),
     ),
   );

@@ -2,14 +2,15 @@ import { useEffect } from 'react';
 import { preloadOutbox } from '@/features/outbox/components/preload';
 import { preloadRecorder, RecordOption } from '@/features/recorder/components/record-option';
 import { SubmitPage } from '@/features/submit/components/submit-page';
+import { EarningsSlot, preloadEarningsPanel } from '../earnings/earnings-slot';
 
 /**
  * What Submit needs besides its own chunk: the recorder (loaded on demand), the outbox engine
- * that queues, and the tray that shows the queue. Loaded once the page is idle, so they are
+ * that queues, the tray that shows the queue, and the earnings panel. Loaded once the page is idle, so they are
  * ready (and in the service worker's cache) before the network goes.
  */
 function warmOffline(): Promise<unknown> {
-  return Promise.all([preloadRecorder(), preloadOutbox()]);
+  return Promise.all([preloadRecorder(), preloadOutbox(), preloadEarningsPanel()]);
 }
 
 export function Component() {
@@ -27,6 +28,7 @@ export function Component() {
   }, []);
   return (
     <SubmitPage
+      earnings={<EarningsSlot />}
       recordOption={(autoOpen, onOpened, challenge) => (
         <RecordOption autoOpen={autoOpen} onAutoOpened={onOpened} challenge={challenge} />
       )}

@@ -1,5 +1,6 @@
 import { outbox } from '@/lib/outbox-port';
 import { randomUuid } from '@/lib/random-uuid';
+import { reportVideoActivity } from '@/lib/video-activity';
 import { addPending, removePending, replacePending } from '../stores/pending-comments';
 import { POST_COMMENT, type PostCommentPayload } from './post-comment-kind';
 
@@ -20,15 +21,13 @@ export async function queueComment(videoId: string, userId: string, body: string
     { id: commentId, videoId, body: payload.body, queuedAt: payload.queuedAt, failure: null },
   ]);
   try {
-    return await outbox().enqueue<PostCommentPayload>({
-      id: commentId,
-      kind: POST_COMMENT,
-      payload,
-    });
+    await outbox().enqueue<PostCommentPayload>({ id: commentId, kind: POST_COMMENT, payload });
   } catch (error) {
     removePending(commentId);
     throw error;
   }
+  reportVideoActivity({ kind: 'commented', videoId, commentId, body: payload.body });
+  return commentId;
 }
 
 /**

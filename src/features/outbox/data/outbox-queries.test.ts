@@ -3,7 +3,7 @@ import { db } from '@/lib/db';
 import { SET_LIKE, SUBMIT_VIDEO } from '@/lib/outbox-kinds';
 import type { OutboxEntry } from '@/lib/outbox-port';
 import { cancelItem, claimItem, insertItem, markDone, markFailed } from './outbox-repo';
-import { waitingItems, watchTakesInOutbox, watchUploads } from './outbox-queries';
+import { waitingItems, watchHeld, watchTakesInOutbox, watchUploads } from './outbox-queries';
 
 beforeEach(async () => {
   await Promise.all([db.outbox.clear(), db.blobs.clear(), db.uploads.clear()]);
@@ -67,5 +67,21 @@ describe('what the outbox tells other features', () => {
     await submission('file');
     await cancelItem('two');
     expect(await nextAnswer(watchTakesInOutbox)).toEqual(new Set(['take-1']));
+  });
+
+  it('follows the held items of any kind: waiting and refused, oldest first, not finished ones', async () => {
+    await like('late', 'v1', 3);
+    await like('early', 'v2', 1);
+    await like('refused', 'v3', 2);
+    await markFailed('refused', 'Video not found', 1, 4);
+    await like('sent', 'v4', 0);
+    await markDone('sent', 5);
+    const held = await nextAnswer<OutboxEntry[]>((onChange) => watchHeld(SET_LIKE, onChange));
+    expect(held.map((item) => [item.id, item.waiting, item.failure])).toEqual([
+      ['early', true, null],
+      ['refused', false, 'Video not found'],
+      ['late', true, null],
+    ]);
+    expect(await nextAnswer<OutboxEntry[]>((onChange) => watchHeld('other', onChange))).toEqual([]);
   });
 });

@@ -24,15 +24,17 @@ export async function waitingItems<P>(kind: string, videoId?: string): Promise<O
   const rows = await db.outbox.where('kind').equals(kind).toArray();
   return rows
     .filter((row) => isWaiting(row) && (videoId === undefined || isAbout(row, videoId)))
-    .sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .sort(oldestFirst)
     .map((row) => toEntry<P>(row));
 }
 
-/** Follows the SUBMIT_VIDEO rows in every tab; returns the function that stops. */
-function watchSubmissions(what: string, onRows: (rows: OutboxRow[]) => void): () => void {
-  const subscription = liveQuery(() =>
-    db.outbox.where('kind').equals(SUBMIT_VIDEO).toArray(),
-  ).subscribe({
+function oldestFirst(a: OutboxRow, b: OutboxRow): number {
+  return a.createdAt - b.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/** Follows the rows of `kind` in every tab; returns the function that stops. */
+function watchKind(kind: string, what: string, onRows: (rows: OutboxRow[]) => void): () => void {
+  const subscription = liveQuery(() => db.outbox.where('kind').equals(kind).toArray()).subscribe({
     next: onRows,
     error: (error: unknown) => console.error(`Could not follow ${what}`, error),
   });
@@ -42,20 +44,31 @@ function watchSubmissions(what: string, onRows: (rows: OutboxRow[]) => void): ()
 export function watchUploads(
   onChange: (uploads: OutboxEntry<SubmitVideoPayload>[]) => void,
 ): () => void {
-  return watchSubmissions('the queued uploads', (rows) =>
+  return watchKind(SUBMIT_VIDEO, 'the queued uploads', (rows) =>
     onChange(rows.filter(isHeld).map((row) => toEntry<SubmitVideoPayload>(row))),
   );
 }
 
 /** Every item counts, finished ones too: a take is deleted once its video is confirmed. */
 export function watchTakesInOutbox(onChange: (takeIds: ReadonlySet<string>) => void): () => void {
-  return watchSubmissions('the queued takes', (rows) =>
+  return watchKind(SUBMIT_VIDEO, 'the queued takes', (rows) =>
     onChange(
       new Set(
         rows
           .map((row) => (row.payload as Partial<SubmitVideoPayload> | null)?.takeId)
           .filter((takeId): takeId is string => typeof takeId === 'string'),
       ),
+    ),
+  );
+}
+
+export function watchHeld<P>(kind: string, onChange: (items: OutboxEntry<P>[]) => void): () => void {
+  return watchKind(kind, `the queued ${kind} items`, (rows) =>
+    onChange(
+      rows
+        .filter(isHeld)
+        .sort(oldestFirst)
+        .map((row) => toEntry<P>(row)),
     ),
   );
 }

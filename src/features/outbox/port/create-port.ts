@@ -38,6 +38,7 @@ export function createOutboxPort(): OutboxPort {
       return (await queries()).waitingItems(kind, videoId);
     },
     watchUploads: (onChange) => lazyWatch((module) => module.watchUploads(onChange)),
+    watchHeld: (kind, onChange) => lazyWatch((module) => module.watchHeld(kind, onChange)),
     watchTakesInOutbox: (onChange) => lazyWatch((module) => module.watchTakesInOutbox(onChange)),
   };
 }

@@ -24,13 +24,15 @@ export interface SubmitPageProps {
     onOpened: () => void,
     challenge: ChallengeEntryIntent | null,
   ): ReactNode;
+  /** The signed-in member's earnings panel (the earnings feature's part, composed by the route). */
+  earnings?: ReactNode;
 }
 
 /**
  * Submit Video (part 2 §2): record live, upload a file or paste a URL. `recordOption` is the
  * recorder feature's part, composed by the route. Signed-out visitors are asked to sign in.
  */
-export function SubmitPage({ recordOption }: SubmitPageProps) {
+export function SubmitPage({ recordOption, earnings }: SubmitPageProps) {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const option = optionFrom(params.get('mode'));
@@ -71,6 +73,7 @@ export function SubmitPage({ recordOption }: SubmitPageProps) {
       ) : (
         <SubmissionForm key={option} mode={option} userId={user?.id ?? null} challenge={intent} />
       )}
+      {earnings}
       <GuidelinesBox />
     </Page>
   );

@@ -1,4 +1,5 @@
 import { recordWatchStart } from '../hooks/record-watch';
+import { useWatchCredit } from '../hooks/use-watch-credit';
 import type { FeedVideo } from '../model/video';
 import {
   externalHttpUrl,
@@ -13,6 +14,7 @@ import { VideoThumb } from './video-thumb';
 export function InlinePlayer({ video, offline }: { video: FeedVideo; offline: boolean }) {
   const src = playableFileUrl(video, location.origin);
   const youtube = youtubeId(video.video_url);
+  const watch = useWatchCredit(video.id, video.user_id);
   const frame = 'mx-auto aspect-[9/16] max-h-[75dvh] w-full overflow-hidden rounded-2xl bg-black';
   if (src) {
     return (
@@ -27,7 +29,12 @@ export function InlinePlayer({ video, offline }: { video: FeedVideo; offline: bo
         crossOrigin="anonymous"
         preload="auto"
         data-testid="video-player"
-        onPlaying={() => recordWatchStart(video.id)}
+        onPlaying={() => {
+          recordWatchStart(video.id);
+          watch.onPlaying();
+        }}
+        onPause={watch.onPause}
+        onWaiting={watch.onWaiting}
         className={`${frame} object-contain`}
       />
     );

@@ -1,5 +1,6 @@
 import { memo, useEffect, useRef, useState } from 'react';
 import { recordWatchStart } from '../hooks/record-watch';
+import { useWatchCredit } from '../hooks/use-watch-credit';
 import { categoryLabel } from '../model/shorts-feed';
 import type { FeedVideo } from '../model/video';
 import { mediaKind, playableFileUrl, thumbnailFor, youtubeId } from '../model/video-links';
@@ -24,6 +25,7 @@ function SlideMedia({ video, active, near, next, onWatched }: ShortSlideProps) {
   const ref = useRef<HTMLVideoElement>(null);
   const muted = usePlayerStore((state) => state.muted);
   const [blocked, setBlocked] = useState(false);
+  const watch = useWatchCredit(video.id, video.user_id);
   const src = playableFileUrl(video, location.origin);
   const poster = thumbnailFor(video) ?? undefined;
 
@@ -75,8 +77,11 @@ function SlideMedia({ video, active, near, next, onWatched }: ShortSlideProps) {
         onPlaying={() => {
           if (!active) return;
           recordWatchStart(video.id);
+          watch.onPlaying();
           onWatched?.(src);
         }}
+        onPause={watch.onPause}
+        onWaiting={watch.onWaiting}
         onClick={() => {
           if (blocked)
             void ref.current?.play().then(

@@ -32,10 +32,14 @@ function openPopup(platform: SocialPlatform, url: string, title: string): void {
 export function SocialPanel({
   url,
   title,
+  onSent,
   onShared,
 }: {
   url: string;
   title: string;
+  /** The share went out (the popups are opening). */
+  onSent?(): void;
+  /** Time to close the dialog. */
   onShared(): void;
 }) {
   const { connections, connecting, connect, disconnect } = useSocialConnections();
@@ -62,6 +66,7 @@ export function SocialPanel({
     // The popups (500 ms apart) outlive the dialog, which closes 2 s after sharing (part 2 §9).
     scheduleSharePopups(selected, (platform) => openPopup(platform, url, title));
     showShareSuccess(selected.map((platform) => PLATFORM_NAMES[platform]));
+    onSent?.();
     clearTimeout(closeTimer.current);
     closeTimer.current = setTimeout(onShared, SHARE_DIALOG_CLOSE_MS);
   };

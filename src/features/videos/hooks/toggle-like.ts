@@ -2,6 +2,7 @@ import { toast } from '@/components/toast-store';
 import { openAuthDialog } from '@/lib/auth-dialog';
 import { currentAccessToken, useSession } from '@/lib/session';
 import { playSound } from '@/lib/sounds';
+import { reportVideoActivity } from '@/lib/video-activity';
 import { isRefusal } from '@/lib/api/api-error';
 import { setLike } from '../api/set-like';
 import { toggledLike, type LikeView } from '../model/like-merge';
@@ -62,8 +63,8 @@ export async function toggleLike(videoId: string, current: LikeView): Promise<vo
   if (next.liked) playSound('like-pop');
   try {
     const direct = navigator.onLine && !isQueued(videoId);
-    if (direct && (await sendNow(videoId, next.liked))) return;
-    await enqueueLike(videoId, next.liked);
+    if (!(direct && (await sendNow(videoId, next.liked)))) await enqueueLike(videoId, next.liked);
+    if (next.liked) reportVideoActivity({ kind: 'liked', videoId });
   } catch (error) {
     console.warn('Like failed', error);
     setOverlay(videoId, previous);

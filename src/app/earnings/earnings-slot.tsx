@@ -1,0 +1,23 @@
+import { lazy, Suspense } from 'react';
+import { ErrorBoundary } from '@/components/error-boundary';
+import { usePremiumStatus } from '@/lib/premium-status';
+import { useSession } from '@/lib/session';
+
+// The earnings feature loads with the first screen that shows it, not with the shell.
+const EarningsPanel = lazy(() => import('@/features/earnings/components/earnings-panel'));
+
+export const preloadEarningsPanel = () => import('@/features/earnings/components/earnings-panel');
+
+/** The signed-in member's earnings panel (nothing for visitors, or while Premium is checked). */
+export function EarningsSlot() {
+  const user = useSession((state) => state.user);
+  const { isPremium, loading } = usePremiumStatus();
+  if (!user || loading) return null;
+  return (
+    <ErrorBoundary area="earnings">
+      <Suspense fallback={null}>
+        <EarningsPanel userId={user.id} isPremium={isPremium} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,27 @@
+import { dataOf } from '@/lib/api/supabase-answer';
+import { getSupabase } from '@/lib/supabase';
+
+export interface PayoutRequest {
+  id: string;
+  amount: number;
+  status: string;
+  createdAt: string;
+}
+
+/** Part 1 §7: select payout_requests by user_id, newest first. */
+export async function getPayoutRequests(userId: string): Promise<PayoutRequest[]> {
+  const supabase = await getSupabase();
+  const rows = await dataOf(
+    supabase
+      .from('payout_requests')
+      .select('id, amount, status, created_at')
+      .eq('user_id', userId)
+      .order('created_at', { ascending: false }),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    amount: Number(row.amount),
+    status: row.status,
+    createdAt: row.created_at,
+  }));
+}

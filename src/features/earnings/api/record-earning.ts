@@ -1,0 +1,33 @@
+import { invokeFunction } from '@/lib/api/functions';
+import { DEFAULT_EARNING_RULES } from '../model/earning-rules';
+import { parseEarningAnswer, type EarningAnswer } from '../model/earning-answer';
+import type { RecordEarningPayload } from '../outbox/record-earning-kind';
+
+/**
+ * Part 1 §7 record-earning {category, amount, metadata}: the server pays its own rate (the amount
+ * is informative and ignored) and keys on metadata.idempotencyKey, the outbox item's id, so a
+ * replay after a lost answer pays nothing twice.
+ */
+export async function recordEarning(
+  action: RecordEarningPayload,
+  idempotencyKey: string,
+  signal?: AbortSignal,
+): Promise<EarningAnswer> {
+  const answer = await invokeFunction(
+    'record-earning',
+    {
+      category: action.category,
+      amount: DEFAULT_EARNING_RULES[action.category].ratePerAction,
+      metadata: {
+        videoId: action.videoId,
+        ...(action.viewId ? { viewId: action.viewId } : {}),
+        ...(action.commentId ? { commentId: action.commentId } : {}),
+        idempotencyKey,
+      },
+    },
+    { requireSession: true, signal },
+  );
+  const parsed = parseEarningAnswer(answer);
+  if (!parsed) throw new Error('Unexpected answer from record-earning.');
+  return parsed;
+}

@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/button';
+import { TextField } from '@/components/text-field';
+import { toast } from '@/components/toast-store';
+import { useOnlineStatus } from '@/lib/online-status';
+import { usePayoutBalance, useRequestPayout } from '../hooks/use-payouts';
+import { formatDollars } from '../model/earning-summary';
+import { EARNING_MESSAGES } from '../model/messages';
+import {
+  INSUFFICIENT_BALANCE,
+  INSUFFICIENT_BALANCE_MESSAGE,
+  MINIMUM_PAYOUT,
+  payoutProblem,
+} from '../model/payout-rules';
+
+function tellRefusal(message: string): void {
+  if (message === INSUFFICIENT_BALANCE_MESSAGE)
+    toast({ ...INSUFFICIENT_BALANCE, variant: 'destructive' });
+  else
+    toast({ title: EARNING_MESSAGES.payoutFailed, description: message, variant: 'destructive' });
+}
+
+/** Request Payout: the server's available balance (earned − pending − approved), $10.00 minimum. */
+export function RequestPayoutTab({ userId }: { userId: string }) {
+  const online = useOnlineStatus();
+  const { balance, failed } = usePayoutBalance(userId);
+  const request = useRequestPayout(userId);
+  const [amount, setAmount] = useState('');
+  const available = balance?.available ?? null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = payoutProblem(amount, available);
+    if (problem) return tellRefusal(problem);
+    request.mutate(Number(amount), {
+      onSuccess: (answer) => {
+        if (!answer.success) return tellRefusal(answer.message);
+        setAmount('');
+        toast({ title: 'Payout Requested', description: answer.message, variant: 'success' });
+      },
+      onError: (error) =>
+        toast({
+          title: EARNING_MESSAGES.payoutFailed,
+          description: error.message,
+          variant: 'destructive',
+        }),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+      <div className="flex items-baseline justify-between">
+        <span className="text-ink-muted">Available balance</span>
+        <span className="text-2xl font-bold" data-testid="payout-available">
+          {available === null ? '–' : formatDollars(available)}
+        </span>
+      </div>
+      {failed && <p className="text-sm text-ink-muted">Your balance could not be loaded.</p>}
+      <TextField
+        label="Amount (USD)"
+        type="number"
+        inputMode="decimal"
+        min={MINIMUM_PAYOUT}
+        step="0.01"
+        value={amount}
+        onChange={setAmount}
+        hint={`The minimum payout is $${MINIMUM_PAYOUT.toFixed(2)}. Requests are reviewed before they are paid.`}
+      />
+      <Button type="submit" disabled={!online || request.isPending}>
+        {request.isPending ? 'Requesting…' : 'Request Payout'}
+      </Button>
+      {!online && (
+        <p className="text-sm text-warning">
+          Payout requests need a connection: go online to send one.
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+/** Part 2 §9: comments earn only with 4 or more words. */
+export const COMMENT_EARNING_WORDS = 4;
+
+/**
+ * Words as record_earning counts them: runs between spaces that hold a letter or a digit, so
+ * emoji and punctuation alone are not words.
+ */
+export function earningWords(body: string): number {
+  return body
+    .trim()
+    .split(/\s+/u)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+export function commentEarns(body: string): boolean {
+  return earningWords(body) >= COMMENT_EARNING_WORDS;
+}

@@ -1,0 +1,108 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api/api-error';
+import { PermanentOutboxError, type OutboxJobContext } from '@/lib/outbox-port';
+import type { RecordEarningPayload } from './record-earning-kind';
+
+const server = vi.hoisted(() => ({ record: vi.fn() }));
+vi.mock('../api/record-earning', () => ({ recordEarning: server.record }));
+const toasts = vi.hoisted(() => ({ toast: vi.fn() }));
+vi.mock('@/components/toast-store', () => toasts);
+const session = vi.hoisted(() => ({ userId: 'member' as string | null }));
+vi.mock('@/lib/session', () => ({
+  useSession: { getState: () => ({ user: session.userId ? { id: session.userId } : null }) },
+}));
+
+const { EARLY_TRIES, handleRecordEarning } = await import('./record-earning-handler');
+
+const payload: RecordEarningPayload = {
+  category: 'like',
+  videoId: 'video-1',
+  userId: 'member',
+  queuedAt: 1,
+};
+const job = (attempts = 0) => ({ id: 'key-1', kind: 'record-earning', payload, attempts });
+const context = (token: string | null = 'token') =>
+  ({
+    signal: new AbortController().signal,
+    accessToken: async () => token,
+  }) as unknown as OutboxJobContext;
+const answer = (error: string | null) => ({ success: error === null, error });
+
+beforeEach(() => {
+  server.record.mockReset();
+  toasts.toast.mockReset();
+  session.userId = 'member';
+});
+
+describe('sending a queued earning action', () => {
+  it('sends it once with its own id as the idempotency key; a confirmation says nothing', async () => {
+    server.record.mockResolvedValue(answer(null));
+    await handleRecordEarning(job(), context());
+    expect(server.record).toHaveBeenCalledWith(payload, 'key-1', expect.any(AbortSignal));
+    expect(toasts.toast).not.toHaveBeenCalled();
+  });
+
+  it('a cap stops it with Action Limit Reached and the server’s words', async () => {
+    server.record.mockResolvedValue(answer('Weekly earning limit reached'));
+    await expect(handleRecordEarning(job(), context())).rejects.toThrow(PermanentOutboxError);
+    expect(toasts.toast).toHaveBeenCalledWith({
+      title: 'Action Limit Reached',
+      description: 'Weekly earning limit reached',
+      variant: 'destructive',
+    });
+  });
+
+  it('waits for the like or comment it rests on a few tries, then the refusal stands', async () => {
+    server.record.mockResolvedValue(answer('Like the video first to earn.'));
+    const early = handleRecordEarning(job(0), context());
+    await expect(early).rejects.toThrow('Like the video first to earn.');
+    await expect(handleRecordEarning(job(0), context())).rejects.not.toThrow(PermanentOutboxError);
+    await expect(handleRecordEarning(job(EARLY_TRIES - 1), context())).rejects.toThrow(
+      PermanentOutboxError,
+    );
+    expect(toasts.toast).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Failed to record earning' }),
+    );
+  });
+
+  it('stops quietly on what the member knows already, loudly on anything else', async () => {
+    server.record.mockResolvedValue(answer('You have already earned for this action.'));
+    await expect(handleRecordEarning(job(), context())).rejects.toThrow(PermanentOutboxError);
+    expect(toasts.toast).not.toHaveBeenCalled();
+    server.record.mockResolvedValue(answer('Video not found'));
+    await expect(handleRecordEarning(job(), context())).rejects.toThrow(PermanentOutboxError);
+    expect(toasts.toast).toHaveBeenCalledWith({
+      title: 'Failed to record earning',
+      description: 'Video not found',
+      variant: 'destructive',
+    });
+  });
+
+  it('network failures, 5xx and a rate limit are left to the outbox to retry', async () => {
+    for (const failure of [
+      new TypeError('Failed to fetch'),
+      new ApiError('Oops', 503),
+      new ApiError('Slow down', 429),
+    ]) {
+      server.record.mockRejectedValueOnce(failure);
+      const sent = handleRecordEarning(job(), context());
+      await expect(sent).rejects.toBe(failure);
+    }
+    server.record.mockRejectedValueOnce(new ApiError('metadata must be at most 4096 bytes', 400));
+    await expect(handleRecordEarning(job(), context())).rejects.toThrow(PermanentOutboxError);
+  });
+
+  it('waits for its member: another account signed in keeps it queued, none stops it', async () => {
+    session.userId = 'someone-else';
+    await expect(handleRecordEarning(job(), context())).rejects.not.toThrow(PermanentOutboxError);
+    await expect(handleRecordEarning(job(), context(null))).rejects.toThrow(PermanentOutboxError);
+    expect(server.record).not.toHaveBeenCalled();
+  });
+
+  it('refuses a payload it cannot read', async () => {
+    const broken = { ...job(), payload: { category: 'jackpot' } };
+    await expect(handleRecordEarning(broken, context())).rejects.toThrow(
+      'This earning could not be read.',
+    );
+  });
+});

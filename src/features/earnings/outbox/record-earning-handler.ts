@@ -1,0 +1,59 @@
+import { toast } from '@/components/toast-store';
+import { isRefusal } from '@/lib/api/api-error';
+import { PermanentOutboxError, type OutboxHandler } from '@/lib/outbox-port';
+import { appQueryClient } from '@/lib/query/client';
+import { useSession } from '@/lib/session';
+import { recordEarning } from '../api/record-earning';
+import { earningOutcome, type EarningAnswer } from '../model/earning-answer';
+import { EARNING_MESSAGES } from '../model/messages';
+import { earningKeys } from '../hooks/earning-keys';
+import { parseRecordEarningPayload } from './parse-earning-payload';
+
+/**
+ * How many tries an action gets while what it rests on (its like or comment, queued before it)
+ * has not reached the server yet, before its refusal stands.
+ */
+export const EARLY_TRIES = 4;
+
+function refuse(title: string, message: string, loud: boolean): never {
+  if (loud) toast({ title, description: message, variant: 'destructive' });
+  throw new PermanentOutboxError(message);
+}
+
+/**
+ * Sends one earning action (RECORD_EARNING) with the token of the moment. The server judges it;
+ * the outbox item's id is its idempotency key. Network failures and 5xx are thrown for the outbox
+ * to retry; a cap says 'Action Limit Reached'; other refusals say 'Failed to record earning',
+ * except those the member knows already (own video, earned before), which stop quietly.
+ */
+export const handleRecordEarning: OutboxHandler = async (job, ctx) => {
+  const action = parseRecordEarningPayload(job.payload);
+  if (!action) throw new PermanentOutboxError(EARNING_MESSAGES.unreadable);
+  if (!(await ctx.accessToken()))
+    return refuse(EARNING_MESSAGES.failed, EARNING_MESSAGES.signIn, false);
+  // Another account signed in on this phone since: the action waits for the member who did it.
+  if (useSession.getState().user?.id !== action.userId)
+    throw new Error(EARNING_MESSAGES.otherAccount);
+  let answer: EarningAnswer;
+  try {
+    answer = await recordEarning(action, job.id, ctx.signal);
+  } catch (error) {
+    if (!isRefusal(error)) throw error;
+    return refuse(EARNING_MESSAGES.failed, error.message, true);
+  }
+  const message = answer.error ?? EARNING_MESSAGES.failed;
+  switch (earningOutcome(answer)) {
+    case 'confirmed':
+      void appQueryClient().invalidateQueries({ queryKey: earningKeys.all });
+      return;
+    case 'early':
+      if (job.attempts + 1 < EARLY_TRIES) throw new Error(message);
+      return refuse(EARNING_MESSAGES.failed, message, true);
+    case 'limit':
+      return refuse(EARNING_MESSAGES.limitTitle, answer.error ?? EARNING_MESSAGES.dailyLimit, true);
+    case 'quiet':
+      return refuse(EARNING_MESSAGES.failed, message, false);
+    case 'refused':
+      return refuse(EARNING_MESSAGES.failed, message, true);
+  }
+};
