@@ -79,6 +79,38 @@ describe.each(engines)('earning and payout functions on %s', (engine) => {
     FIRST_BOOT_MS,
   );
 
+  it('pays a posted comment of 4+ words named by its id, never a 3-word one', async () => {
+    const videoId = await insertVideo(stack, creator.id);
+    const post = async (body: string) => {
+      const { data, error } = await earner.client.rpc('post_comment', {
+        p_id: randomUUID(),
+        p_video_id: videoId,
+        p_body: body,
+      });
+      expect(error).toBeNull();
+      return (data as { id: string }).id;
+    };
+    const short = await earn(earner, 'comment', {
+      videoId,
+      commentId: await post('so so funny'),
+      idempotencyKey: randomUUID(),
+    });
+    expect(short.body).toMatchObject({
+      success: false,
+      error: 'Comments need at least 4 words to earn.',
+    });
+    const commentId = await post('This one made me laugh');
+    const paid = await earn(earner, 'comment', {
+      videoId,
+      commentId,
+      idempotencyKey: randomUUID(),
+    });
+    expect(paid).toEqual({
+      status: 200,
+      body: { success: true, error: null, amount: 0.0003, replayed: false },
+    });
+  });
+
   it("returns the database's refusals as 200 {success: false}, daily cap included", async () => {
     const shares = await Promise.all(
       Array.from({ length: 6 }, () => insertVideo(stack, creator.id)),
