@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from '@/components/error-boundary';
+import { useOnlineStatus } from '@/lib/online-status';
 import { usePremiumStatus } from '@/lib/premium-status';
 import { useSession } from '@/lib/session';
 
@@ -8,15 +9,20 @@ const EarningsPanel = lazy(() => import('@/features/earnings/components/earnings
 
 export const preloadEarningsPanel = () => import('@/features/earnings/components/earnings-panel');
 
-/** The signed-in member's earnings panel (nothing for visitors, or while Premium is checked). */
+/**
+ * The signed-in member's earnings panel (nothing for visitors, or while Premium is checked).
+ * Offline, Premium cannot be checked: the member's own figures and queued actions show, and the
+ * check runs again once the network returns.
+ */
 export function EarningsSlot() {
   const user = useSession((state) => state.user);
   const { isPremium, loading } = usePremiumStatus();
+  const online = useOnlineStatus();
   if (!user || loading) return null;
   return (
     <ErrorBoundary area="earnings">
       <Suspense fallback={null}>
-        <EarningsPanel userId={user.id} isPremium={isPremium} />
+        <EarningsPanel userId={user.id} isPremium={isPremium || !online} />
       </Suspense>
     </ErrorBoundary>
   );

@@ -23,8 +23,9 @@ function refuse(title: string, message: string, loud: boolean): never {
 /**
  * Sends one earning action (RECORD_EARNING) with the token of the moment. The server judges it;
  * the outbox item's id is its idempotency key. Network failures and 5xx are thrown for the outbox
- * to retry; a cap says 'Action Limit Reached'; other refusals say 'Failed to record earning',
- * except those the member knows already (own video, earned before), which stop quietly.
+ * to retry; a cap says 'Action Limit Reached'; other refusals say 'Failed to record earning' and
+ * stay in the panel as refused, except those the member knows already (own video, earned
+ * before), which simply end.
  */
 export const handleRecordEarning: OutboxHandler = async (job, ctx) => {
   const action = parseRecordEarningPayload(job.payload);
@@ -52,7 +53,8 @@ export const handleRecordEarning: OutboxHandler = async (job, ctx) => {
     case 'limit':
       return refuse(EARNING_MESSAGES.limitTitle, answer.error ?? EARNING_MESSAGES.dailyLimit, true);
     case 'quiet':
-      return refuse(EARNING_MESSAGES.failed, message, false);
+      // Nothing to show or retry (earned before, own video…): the item simply ends.
+      return;
     case 'refused':
       return refuse(EARNING_MESSAGES.failed, message, true);
   }

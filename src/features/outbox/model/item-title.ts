@@ -4,6 +4,8 @@ const KIND_LABELS: Record<string, string> = {
   'submit-video': 'Video',
   'set-like': 'Like',
   'challenge-opt-in': 'Challenge emails',
+  'post-comment': 'Comment',
+  'record-earning': 'Earning',
 };
 
 /** The line the tray shows for an item: its title when the payload has one, else what it is. */

@@ -58,4 +58,18 @@ describe('premium status (part 1 §4)', () => {
     expect(error).toHaveBeenCalledWith('Could not check Premium status', expect.any(Error));
     error.mockRestore();
   });
+
+  it('checks again when the network returns after a failed check, not after a good one', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    checkSubscription.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    useSession.setState({ loading: false, user: user('d') });
+    await settled();
+    expect(usePremiumStatus.getState().isPremium).toBe(false);
+    checkSubscription.mockResolvedValueOnce(true);
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(usePremiumStatus.getState().isPremium).toBe(true));
+    window.dispatchEvent(new Event('online'));
+    expect(checkSubscription).toHaveBeenCalledTimes(2);
+    error.mockRestore();
+  });
 });

@@ -4,6 +4,8 @@ import { checkSubscription } from '../api/check-subscription';
 
 let checkedUserId: string | null | undefined;
 let latestCheck = 0;
+/** The last check failed (offline, most often): it runs again when the network returns. */
+let failed = false;
 
 async function checkFor(userId: string | null): Promise<void> {
   const check = ++latestCheck;
@@ -13,15 +15,23 @@ async function checkFor(userId: string | null): Promise<void> {
   }
   usePremiumStatus.setState({ isPremium: false, loading: true });
   let isPremium = false;
+  let checkFailed = false;
   try {
     isPremium = await checkSubscription();
   } catch (error) {
+    checkFailed = true;
     // Part 1 §4 and §8: an error of whatever kind leaves the user not Premium, and only the
     // console hears of it.
     console.error('Could not check Premium status', error);
   }
   // A newer check (another user, or a refresh) owns the answer.
-  if (check === latestCheck) usePremiumStatus.setState({ isPremium, loading: false });
+  if (check !== latestCheck) return;
+  failed = checkFailed;
+  usePremiumStatus.setState({ isPremium, loading: false });
+}
+
+function recheckIfFailed(): void {
+  if (failed) void checkFor(checkedUserId ?? null);
 }
 
 function follow({ user, loading }: SessionState): void {
@@ -34,11 +44,18 @@ function follow({ user, loading }: SessionState): void {
 
 /**
  * Keeps usePremiumStatus in step with the signed-in user (part 1 §4): checked with the server
- * whenever the user changes, never on token refreshes. Returns the unsubscribe function.
+ * whenever the user changes, never on token refreshes, and again when the network returns after
+ * a check that failed (a member who opened the app offline is not left "not Premium"). Returns
+ * the unsubscribe function.
  */
 export function startPremiumStatusSync(): () => void {
   follow(useSession.getState());
-  return useSession.subscribe(follow);
+  const stopFollowing = useSession.subscribe(follow);
+  window.addEventListener('online', recheckIfFailed);
+  return () => {
+    stopFollowing();
+    window.removeEventListener('online', recheckIfFailed);
+  };
 }
 
 /** Asks the server again for the current user, e.g. after a code was redeemed. */

@@ -1,0 +1,182 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createUser, serviceRest, type TestUser } from './support/backend';
+import { waitUntilOfflineReady } from './support/app';
+import { readDeviceQueue, signInThroughStorage } from './support/submit';
+import {
+  expectPlaying,
+  likeButton,
+  removeVideos,
+  seedVideo,
+  type SeededVideo,
+} from './support/videos';
+
+// Issue 14 items 1 and 3: a Premium member's watch, like and comment earn through the outbox,
+// offline too, and the earnings panel on /submit shows them pending, then confirmed; payouts are
+// requested there. Against the real local stack; the clips are a day old (out of other specs' lists).
+
+let creator: TestUser;
+const seeded: SeededVideo[] = [];
+
+test.beforeAll(async () => {
+  creator = await createUser({ fullName: 'Earning Target' });
+});
+
+test.afterAll(async () => {
+  await removeVideos(seeded);
+});
+
+async function premiumMember(fullName: string): Promise<TestUser> {
+  const member = await createUser({ fullName });
+  await serviceRest('premium_subscribers', {
+    method: 'POST',
+    body: JSON.stringify({
+      user_id: member.id,
+      subscription_status: 'active',
+      plan_type: 'monthly',
+      current_period_end: new Date(Date.now() + 20 * 24 * 3_600_000).toISOString(),
+    }),
+  });
+  return member;
+}
+
+const earningsOf = (member: TestUser) =>
+  serviceRest<Array<{ category: string; video_id: string }>>(
+    `user_earnings?select=category,video_id&user_id=eq.${member.id}&order=category`,
+  );
+
+const panel = (page: Page) => page.getByRole('region', { name: 'Your Earnings' });
+const action = (page: Page, label: string) =>
+  panel(page).getByRole('list', { name: 'Your earning actions' }).getByRole('listitem').filter({
+    hasText: label,
+  });
+
+async function queuedEarnings(page: Page): Promise<string[]> {
+  const { outbox } = await readDeviceQueue(page);
+  return outbox
+    .filter((row) => row.kind === 'record-earning' && row.status !== 'done')
+    .map((row) => (row.payload as { category: string }).category)
+    .sort();
+}
+
+test.describe('earnings', () => {
+  test('a Premium member watches 30 s, likes and comments offline: pending on the device, confirmed once back online', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(150_000);
+    const video = await seedVideo(creator, { offsetSeconds: -86_400 });
+    seeded.push(video);
+    const member = await premiumMember('Earning Member');
+    await page.goto('/about-us');
+    await waitUntilOfflineReady(page);
+    await signInThroughStorage(page, member);
+    await page.goto(`/video/${video.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: video.title })).toBeVisible();
+    // The watch starts online: the server records when it saw it start.
+    await expectPlaying(page, page.getByTestId('video-player'));
+    await expect
+      .poll(() =>
+        serviceRest<unknown[]>(
+          `video_views?select=id&video_id=eq.${video.id}&user_id=eq.${member.id}`,
+        ),
+      )
+      .toHaveLength(1);
+
+    await context.setOffline(true);
+    await likeButton(page, video.title).click();
+    await page.getByRole('button', { name: `Comments on ${video.title}` }).click();
+    const sheet = page.getByRole('dialog', { name: 'Comments' });
+    await sheet.getByLabel('Add a comment').fill('This clip is pure comedy gold');
+    await sheet.getByRole('button', { name: 'Post' }).click();
+    await expect(sheet.getByTestId('comment-pending')).toBeVisible();
+    await sheet.getByRole('button', { name: 'Close' }).click();
+    // The player has played for 30 s (pauses would not count): the watch joins them.
+    await expect
+      .poll(() => queuedEarnings(page), { timeout: 45_000 })
+      .toEqual(['comment', 'like', 'watch']);
+    expect(await earningsOf(member)).toEqual([]);
+
+    await page.goto('/submit?mode=url');
+    await expect(panel(page)).toBeVisible();
+    await expect(panel(page).getByRole('status')).toHaveText(
+      '3 actions are pending: sent when you are back online.',
+    );
+    for (const label of ['Watching', 'Liking', 'Commenting'])
+      await expect(action(page, label)).toContainText('Pending');
+
+    await context.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect
+      .poll(async () => (await earningsOf(member)).map((row) => row.category), { timeout: 45_000 })
+      .toEqual(['comment', 'like', 'watch']);
+    for (const [label, amount] of [
+      ['Watching', '+$0.0010 Confirmed'],
+      ['Liking', '+$0.0001 Confirmed'],
+      ['Commenting', '+$0.0003 Confirmed'],
+    ] as const)
+      await expect(action(page, label)).toContainText(amount, { timeout: 20_000 });
+    await expect(panel(page).getByRole('status')).toHaveCount(0);
+    await expect(panel(page).locator('[data-category="like"]')).toContainText('Today 1 / 15');
+  });
+
+  test('a Premium member requests a payout within the available balance and sees it in the history', async ({
+    page,
+  }) => {
+    const member = await premiumMember('Payout Member');
+    await serviceRest('user_earnings', {
+      method: 'POST',
+      body: JSON.stringify(
+        Array.from({ length: 12 }, (_, i) => ({
+          user_id: member.id,
+          category: 'share',
+          amount: 1,
+          target: `credit-${i}`,
+          idempotency_key: crypto.randomUUID(),
+        })),
+      ),
+    });
+    await page.goto('/about-us');
+    await signInThroughStorage(page, member);
+    await page.goto('/submit?mode=url');
+    await panel(page).getByRole('tab', { name: 'Request Payout' }).click();
+    await expect(panel(page).getByTestId('payout-available')).toHaveText('$12.00');
+    const amount = panel(page).getByLabel('Amount (USD)');
+    await amount.fill('9.5');
+    await panel(page).getByRole('button', { name: 'Request Payout' }).click();
+    await expect(page.getByText('The minimum payout is $10.00.', { exact: true })).toBeVisible();
+    await amount.fill('12.01');
+    await panel(page).getByRole('button', { name: 'Request Payout' }).click();
+    await expect(
+      page.getByText("You don't have enough balance for this payout request."),
+    ).toBeVisible();
+    await amount.fill('10');
+    await panel(page).getByRole('button', { name: 'Request Payout' }).click();
+    await expect(page.getByText('Payout request submitted.')).toBeVisible();
+    await expect(panel(page).getByTestId('payout-available')).toHaveText('$2.00');
+
+    await panel(page).getByRole('tab', { name: 'Payout History' }).click();
+    const history = panel(page).getByRole('list', { name: 'Payout requests' });
+    await expect(history.getByRole('listitem')).toHaveCount(1);
+    await expect(history.getByRole('listitem')).toContainText('$10.00');
+    await expect(history.getByRole('listitem')).toContainText('pending');
+    const requests = await serviceRest<Array<{ amount: number; status: string }>>(
+      `payout_requests?select=amount,status&user_id=eq.${member.id}`,
+    );
+    expect(requests).toEqual([{ amount: 10, status: 'pending' }]);
+  });
+
+  test('a member without Premium is invited to upgrade instead of earning', async ({ page }) => {
+    const member = await createUser({ fullName: 'Free Member' });
+    await page.goto('/about-us');
+    await signInThroughStorage(page, member);
+    await page.goto('/submit?mode=url');
+    await expect(panel(page)).toContainText(
+      'Upgrade to Premium to start earning money for your activities!',
+    );
+    await expect(panel(page).getByRole('link', { name: 'Go Premium' })).toHaveAttribute(
+      'href',
+      '/premium-order',
+    );
+    await expect(panel(page).getByRole('tab')).toHaveCount(0);
+  });
+});
