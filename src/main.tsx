@@ -2,20 +2,23 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { startAccounts } from './app/accounts/start-accounts';
-import { startEarningFromActivity } from './app/earnings/earn-from-activity';
 import { startOutbox } from './app/outbox/start-outbox';
 import { AppProvider } from './app/provider';
 import { captureInstallPrompt } from './app/pwa/install-prompt';
 import { startServiceWorker } from './app/pwa/start-service-worker';
 import { startRecorder } from './app/recorder/start-recorder';
 import { createAppRouter, whenRouterReady } from './app/router';
+import { handleVideoActivityWith } from './lib/video-activity';
 import './index.css';
 
 captureInstallPrompt();
 startAccounts();
 startRecorder();
 startOutbox();
-startEarningFromActivity();
+// Earning from what members do with videos: its code loads with the first such action.
+handleVideoActivityWith(() =>
+  import('./app/earnings/earn-from-activity').then((module) => module.earnFromActivity),
+);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html is missing #root');

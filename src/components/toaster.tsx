@@ -1,42 +1,7 @@
-import { dismissToast, useToastStore, type ToastItem } from './toast-store';
+import { lazy, Suspense } from 'react';
+import { useToastStore } from './toast-store';
 
-const VARIANT_STYLES: Record<ToastItem['variant'], string> = {
-  default: 'border-line',
-  success: 'border-success/60',
-  destructive: 'border-danger/70',
-};
-
-function Toast({ item }: { item: ToastItem }) {
-  return (
-    <li
-      // Errors interrupt (alert); everything else waits its turn in the polite region.
-      role={item.variant === 'destructive' ? 'alert' : undefined}
-      className={`toast-enter pointer-events-auto flex items-start gap-3 rounded-xl border bg-surface-raised p-3 shadow-lg shadow-black/40 ${VARIANT_STYLES[item.variant]}`}
-    >
-      <div className="min-w-0 flex-1">
-        <p className="font-semibold">{item.title}</p>
-        {item.description && <p className="mt-0.5 text-sm text-ink-muted">{item.description}</p>}
-      </div>
-      <button
-        type="button"
-        onClick={() => dismissToast(item.id)}
-        className="-m-1 grid size-11 shrink-0 place-items-center rounded-lg text-ink-muted hover:text-ink"
-        aria-label={`Dismiss: ${item.title}`}
-      >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-        </svg>
-      </button>
-    </li>
-  );
-}
+const Toast = lazy(() => import('./toast'));
 
 /** The app's one notification region: always present, so screen readers announce what gets added. */
 export function Toaster() {
@@ -51,9 +16,11 @@ export function Toaster() {
         aria-relevant="additions text"
         className="mx-auto flex max-w-md flex-col gap-2"
       >
-        {toasts.map((item) => (
-          <Toast key={item.id} item={item} />
-        ))}
+        <Suspense fallback={null}>
+          {toasts.map((item) => (
+            <Toast key={item.id} item={item} />
+          ))}
+        </Suspense>
       </ol>
     </section>
   );

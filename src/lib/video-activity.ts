@@ -1,7 +1,7 @@
 /**
  * What a member did with a video, told by the feature where it happened (the players, the like
- * and share buttons, the comments sheet) to whoever listens (src/app hands it to earnings), so
- * features never import each other. Nothing is told for visitors or for one's own videos.
+ * and share buttons, the comments sheet) to the handler src/app provides (earnings), so features
+ * never import each other. The handler's code loads on the first activity, not with the shell.
  */
 export type VideoActivity = (
   /** The player confirmed 30 s of playback of a watch the server saw start (`viewId`). */
@@ -15,22 +15,24 @@ export type VideoActivity = (
   ownerId?: string | null;
 };
 
-type Listener = (activity: VideoActivity) => void;
+export type VideoActivityHandler = (activity: VideoActivity) => void | Promise<unknown>;
 
-const listeners = new Set<Listener>();
+let loadHandler: (() => Promise<VideoActivityHandler>) | null = null;
+let handler: Promise<VideoActivityHandler> | null = null;
 
-export function reportVideoActivity(activity: VideoActivity): void {
-  for (const listener of listeners) {
-    try {
-      listener(activity);
-    } catch (error) {
-      console.error('A video activity listener failed', error);
-    }
-  }
+/** src/app: what handles activities, loaded on the first one. */
+export function handleVideoActivityWith(load: () => Promise<VideoActivityHandler>): void {
+  loadHandler = load;
+  handler = null;
 }
 
-/** Listens to every activity from now on; returns the function that stops. */
-export function onVideoActivity(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+export function reportVideoActivity(activity: VideoActivity): void {
+  if (!loadHandler) return;
+  handler ??= loadHandler();
+  handler
+    .then((handle) => handle(activity))
+    .catch((error: unknown) => {
+      handler = null;
+      console.error('Could not handle a video activity', error);
+    });
 }

@@ -1,4 +1,5 @@
-import { onVideoActivity, type VideoActivity } from '@/lib/video-activity';
+import { queueEarning } from '@/features/earnings/outbox/queue-earning';
+import type { VideoActivity } from '@/lib/video-activity';
 import { usePremiumStatus } from '@/lib/premium-status';
 import { useSession } from '@/lib/session';
 
@@ -6,7 +7,7 @@ import { useSession } from '@/lib/session';
  * Whether an activity may earn for the signed-in member: Premium (or offline, where the check
  * could not answer: the server decides when the action is sent), and not on their own video.
  */
-function earnerOf(activity: VideoActivity): string | null {
+export function earnerOf(activity: VideoActivity): string | null {
   const user = useSession.getState().user;
   if (!user || (activity.ownerId && activity.ownerId === user.id)) return null;
   const premium = usePremiumStatus.getState().isPremium;
@@ -14,15 +15,10 @@ function earnerOf(activity: VideoActivity): string | null {
 }
 
 /**
- * Hands what members do with videos (src/lib/video-activity) to the earnings feature, which
- * queues the earning through the outbox. The feature loads on the first action that can earn.
+ * What members do with videos (src/lib/video-activity) goes to the earnings feature, which
+ * queues the earning through the outbox. Loaded on the first activity (src/main.tsx).
  */
-export function startEarningFromActivity(): () => void {
-  return onVideoActivity((activity) => {
-    const userId = earnerOf(activity);
-    if (!userId) return;
-    void import('@/features/earnings/outbox/queue-earning')
-      .then((module) => module.queueEarning(activity, userId))
-      .catch((error: unknown) => console.error('Could not queue the earning', error));
-  });
+export async function earnFromActivity(activity: VideoActivity): Promise<void> {
+  const userId = earnerOf(activity);
+  if (userId) await queueEarning(activity, userId);
 }

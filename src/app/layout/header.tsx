@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/error-boundary';
-import { InstallButton } from '../pwa/install-button';
+import { InstallSlot } from '../pwa/install-slot';
 import { LogoMark } from './logo-mark';
 
 export interface HeaderProps {
@@ -29,7 +29,7 @@ export function Header({ uploadTray, accountMenu }: HeaderProps) {
         <div className="ml-auto flex items-center gap-1">
           {uploadTray && <ErrorBoundary area="upload tray">{uploadTray}</ErrorBoundary>}
           <ErrorBoundary area="install button">
-            <InstallButton />
+            <InstallSlot />
           </ErrorBoundary>
           {accountMenu && <ErrorBoundary area="account menu">{accountMenu}</ErrorBoundary>}
         </div>

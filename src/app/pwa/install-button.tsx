@@ -1,7 +1,6 @@
 import { InstallIcon } from '../layout/nav-icons';
-import { installOffer, runsStandalone } from './install-offer';
+import type { InstallOffer } from './install-offer';
 import { promptInstall } from './install-prompt';
-import { usePwaStore } from './pwa-store';
 
 const CONTROL =
   'inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-xl border border-line bg-surface-raised px-3 text-sm font-semibold hover:border-brand-soft';
@@ -25,20 +24,9 @@ function IosInstallSteps() {
   );
 }
 
-/**
- * The browser's install offer where it makes one, the Share → Add to Home Screen steps on iOS,
- * and nothing elsewhere or once LaughLoop runs as an installed app.
- */
-export function InstallButton() {
-  const promptAvailable = usePwaStore((state) => state.installPrompt !== null);
-  const offer = installOffer({
-    promptAvailable,
-    userAgent: globalThis.navigator?.userAgent ?? '',
-    maxTouchPoints: globalThis.navigator?.maxTouchPoints ?? 0,
-    standalone: runsStandalone(),
-  });
+/** The offer use-install-offer.ts found: the browser's prompt, or the iOS steps. */
+export default function InstallButton({ offer }: { offer: Exclude<InstallOffer, 'none'> }) {
   if (offer === 'ios-steps') return <IosInstallSteps />;
-  if (offer === 'none') return null;
   return (
     <button type="button" onClick={() => void promptInstall()} className={CONTROL}>
       <InstallIcon />

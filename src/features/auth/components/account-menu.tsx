@@ -1,7 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Button } from '@/components/button';
 import { openAuthDialog } from '@/lib/auth-dialog';
 import { useSession } from '@/lib/session';
-import { SignedInMenu } from './signed-in-menu';
+
+// Visitors (most first visits) never need the signed-in menu's code: it loads for members.
+const SignedInMenu = lazy(() =>
+  import('./signed-in-menu').then((module) => ({ default: module.SignedInMenu })),
+);
+
+const PLACEHOLDER = <span aria-hidden="true" className="inline-block h-11 w-20" />;
 
 /**
  * The header's account slot: 'Sign in' when signed out, the account menu when signed in. While the
@@ -10,7 +17,7 @@ import { SignedInMenu } from './signed-in-menu';
 export function AccountMenu() {
   const user = useSession((state) => state.user);
   const loading = useSession((state) => state.loading);
-  if (loading) return <span aria-hidden="true" className="inline-block h-11 w-20" />;
+  if (loading) return PLACEHOLDER;
   if (!user) {
     return (
       <Button variant="secondary" className="px-3" onClick={() => openAuthDialog('signin')}>
@@ -18,5 +25,9 @@ export function AccountMenu() {
       </Button>
     );
   }
-  return <SignedInMenu user={user} />;
+  return (
+    <Suspense fallback={PLACEHOLDER}>
+      <SignedInMenu user={user} />
+    </Suspense>
+  );
 }

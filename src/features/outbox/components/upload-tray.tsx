@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import { Sheet } from '@/components/sheet';
 import { useOutboxSummary } from '../data/summary';
 import { UploadIcon } from './upload-icon';
 
-const UploadTrayPanel = lazy(() => import('./upload-tray-panel'));
+// The sheet, the list and Dexie load only when the tray opens.
+const UploadTraySheet = lazy(() => import('./upload-tray-sheet'));
 
 function badgeText(waiting: number, failed: number): string {
   const parts = [];
@@ -14,7 +14,7 @@ function badgeText(waiting: number, failed: number): string {
 
 /**
  * The header's upload tray: a button with the number of items waiting (or failed), which opens
- * the list. The list and Dexie load only when it opens.
+ * the list.
  */
 export function UploadTray() {
   const [open, setOpen] = useState(false);
@@ -40,13 +40,11 @@ export function UploadTray() {
           </span>
         )}
       </button>
-      <Sheet open={open} onClose={() => setOpen(false)} title="Uploads">
-        {open && (
-          <Suspense fallback={<p role="status">Loading uploads…</p>}>
-            <UploadTrayPanel />
-          </Suspense>
-        )}
-      </Sheet>
+      {open && (
+        <Suspense fallback={null}>
+          <UploadTraySheet onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { click, render, type Rendered } from '@/testing/render';
 import type { BeforeInstallPromptEvent } from './pwa-store';
 import { usePwaStore } from './pwa-store';
-import { InstallButton } from './install-button';
+import { InstallSlot } from './install-slot';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -25,15 +25,17 @@ afterEach(async () => {
 describe('install control in the header', () => {
   it('shows iOS visitors how to install from the Share sheet', async () => {
     visit(IPHONE);
-    rendered = await render(<InstallButton />);
-    const steps = rendered.container.querySelector('[role="note"]');
+    rendered = await render(<InstallSlot />);
+    const container = rendered.container;
+    await vi.waitFor(() => expect(container.querySelector('[role="note"]')).not.toBeNull());
+    const steps = container.querySelector('[role="note"]');
     expect(steps?.textContent).toBe('Install LaughLoopTap Share, then Add to Home Screen.');
     expect(rendered.container.querySelector('button')).toBeNull();
   });
 
   it('hides the steps once LaughLoop runs from the home screen', async () => {
     visit(IPHONE, { standalone: true });
-    rendered = await render(<InstallButton />);
+    rendered = await render(<InstallSlot />);
     expect(rendered.container.innerHTML).toBe('');
   });
 
@@ -42,8 +44,10 @@ describe('install control in the header', () => {
     const prompt = vi.fn(() => Promise.resolve());
     const offer = { prompt, userChoice: Promise.resolve({ outcome: 'accepted', platform: 'web' }) };
     usePwaStore.setState({ installPrompt: offer as unknown as BeforeInstallPromptEvent });
-    rendered = await render(<InstallButton />);
-    const button = rendered.container.querySelector('button');
+    rendered = await render(<InstallSlot />);
+    const container = rendered.container;
+    await vi.waitFor(() => expect(container.querySelector('button')).not.toBeNull());
+    const button = container.querySelector('button');
     expect(button?.textContent).toBe('Install app');
     await click(button!);
     expect(prompt).toHaveBeenCalledTimes(1);
@@ -51,7 +55,7 @@ describe('install control in the header', () => {
 
   it('shows nothing where there is neither a prompt nor iOS', async () => {
     visit(LINUX, { maxTouchPoints: 0 });
-    rendered = await render(<InstallButton />);
+    rendered = await render(<InstallSlot />);
     expect(rendered.container.innerHTML).toBe('');
   });
 });
