@@ -109,6 +109,8 @@ test.describe('comments', () => {
   test('a visitor reads comments a page at a time and is asked to sign in to write one', async ({
     page,
   }) => {
+    // 23 rows, two pages and the sign-in dialog: about 25 s on a loaded runner.
+    test.setTimeout(60_000);
     const video = await clip();
     const base = Date.now() - 3_600_000;
     await serviceRest('video_comments', {
