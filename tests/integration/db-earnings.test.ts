@@ -132,40 +132,26 @@ describe.each(engines)('record_earning on %s', (engine) => {
 
   it('pays for a posted comment of at least 4 words, once, and never stores it again', async () => {
     const id = await video();
-    const short = await postComment(id, 'so so funny');
-    await refused(
-      'comment',
-      { videoId: id, commentId: short },
-      'Comments need at least 4 words to earn.',
-    );
-    const emoji = await postComment(id, '😂 😂 😂 😂 !!');
-    await refused(
-      'comment',
-      { videoId: id, commentId: emoji },
-      'Comments need at least 4 words to earn.',
-    );
-    await refused(
-      'comment',
-      { videoId: id, comment: 'This cat is a legend' },
-      'A valid commentId is required. Post the comment first.',
-    );
-    await refused(
-      'comment',
-      { videoId: id, commentId: randomUUID() },
-      'Comment not found. Post the comment first.',
-    );
     const theirs = await postComment(id, 'Not your words to earn from', creator);
-    await refused(
-      'comment',
-      { videoId: id, commentId: theirs },
-      'Comment not found. Post the comment first.',
-    );
     const elsewhere = await postComment(await video(), 'This one is somewhere else');
-    await refused(
-      'comment',
-      { videoId: id, commentId: elsewhere },
-      'Comment not found. Post the comment first.',
-    );
+    for (const [metadata, message] of [
+      [
+        { commentId: await postComment(id, 'so so funny') },
+        'Comments need at least 4 words to earn.',
+      ],
+      [
+        { commentId: await postComment(id, '😂 😂 😂 😂 !!') },
+        'Comments need at least 4 words to earn.',
+      ],
+      [
+        { comment: 'This cat is a legend' },
+        'A valid commentId is required. Post the comment first.',
+      ],
+      [{ commentId: randomUUID() }, 'Comment not found. Post the comment first.'],
+      [{ commentId: theirs }, 'Comment not found. Post the comment first.'],
+      [{ commentId: elsewhere }, 'Comment not found. Post the comment first.'],
+    ] as const)
+      await refused('comment', { videoId: id, ...metadata }, message);
     const good = await postComment(id, 'This cat is a legend');
     expect(await earn('comment', { videoId: id, commentId: good })).toMatchObject({
       success: true,

@@ -81,31 +81,19 @@ describe.each(engines)('earning and payout functions on %s', (engine) => {
 
   it('pays a posted comment of 4+ words named by its id, never a 3-word one', async () => {
     const videoId = await insertVideo(stack, creator.id);
-    const post = async (body: string) => {
-      const { data, error } = await earner.client.rpc('post_comment', {
+    const earnFor = async (body: string) => {
+      const posted = await earner.client.rpc('post_comment', {
         p_id: randomUUID(),
         p_video_id: videoId,
         p_body: body,
       });
-      expect(error).toBeNull();
-      return (data as { id: string }).id;
+      const commentId = (posted.data as { id: string }).id;
+      return earn(earner, 'comment', { videoId, commentId, idempotencyKey: randomUUID() });
     };
-    const short = await earn(earner, 'comment', {
-      videoId,
-      commentId: await post('so so funny'),
-      idempotencyKey: randomUUID(),
-    });
-    expect(short.body).toMatchObject({
-      success: false,
+    expect((await earnFor('so so funny')).body).toMatchObject({
       error: 'Comments need at least 4 words to earn.',
     });
-    const commentId = await post('This one made me laugh');
-    const paid = await earn(earner, 'comment', {
-      videoId,
-      commentId,
-      idempotencyKey: randomUUID(),
-    });
-    expect(paid).toEqual({
+    expect(await earnFor('This one made me laugh')).toEqual({
       status: 200,
       body: { success: true, error: null, amount: 0.0003, replayed: false },
     });
