@@ -39,6 +39,12 @@ describe('which activities earn', () => {
     expect(queue.queueEarning).not.toHaveBeenCalled();
   });
 
+  it('while Premium is being checked the server decides too', async () => {
+    usePremiumStatus.setState({ isPremium: false, loading: true });
+    await earnFromActivity({ kind: 'liked', videoId: 'v' });
+    expect(queue.queueEarning).toHaveBeenCalledOnce();
+  });
+
   it('offline, where Premium could not be checked, the server decides when it is sent', async () => {
     usePremiumStatus.setState({ isPremium: false });
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);

@@ -4,14 +4,15 @@ import { usePremiumStatus } from '@/lib/premium-status';
 import { useSession } from '@/lib/session';
 
 /**
- * Whether an activity may earn for the signed-in member: Premium (or offline, where the check
- * could not answer: the server decides when the action is sent), and not on their own video.
+ * Whether an activity may earn for the signed-in member: Premium (or not known yet: still being
+ * checked, or offline where the check cannot answer; the server decides when the action is sent),
+ * and not on their own video.
  */
 export function earnerOf(activity: VideoActivity): string | null {
   const user = useSession.getState().user;
   if (!user || (activity.ownerId && activity.ownerId === user.id)) return null;
-  const premium = usePremiumStatus.getState().isPremium;
-  return premium || !navigator.onLine ? user.id : null;
+  const { isPremium, loading } = usePremiumStatus.getState();
+  return isPremium || loading || !navigator.onLine ? user.id : null;
 }
 
 /**

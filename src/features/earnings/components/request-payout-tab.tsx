@@ -20,11 +20,19 @@ function tellRefusal(message: string): void {
     toast({ title: EARNING_MESSAGES.payoutFailed, description: message, variant: 'destructive' });
 }
 
+const TELL = {
+  accepted: (message: string) =>
+    toast({ title: 'Payout Requested', description: message, variant: 'success' }),
+  refused: tellRefusal,
+  failed: (message: string) =>
+    toast({ title: EARNING_MESSAGES.payoutFailed, description: message, variant: 'destructive' }),
+};
+
 /** Request Payout: the server's available balance (earned − pending − approved), $10.00 minimum. */
 export function RequestPayoutTab({ userId }: { userId: string }) {
   const online = useOnlineStatus();
   const { balance, failed } = usePayoutBalance(userId);
-  const request = useRequestPayout(userId);
+  const request = useRequestPayout(userId, TELL);
   const [amount, setAmount] = useState('');
   const available = balance?.available ?? null;
 
@@ -34,16 +42,8 @@ export function RequestPayoutTab({ userId }: { userId: string }) {
     if (problem) return tellRefusal(problem);
     request.mutate(Number(amount), {
       onSuccess: (answer) => {
-        if (!answer.success) return tellRefusal(answer.message);
-        setAmount('');
-        toast({ title: 'Payout Requested', description: answer.message, variant: 'success' });
+        if (answer.success) setAmount('');
       },
-      onError: (error) =>
-        toast({
-          title: EARNING_MESSAGES.payoutFailed,
-          description: error.message,
-          variant: 'destructive',
-        }),
     });
   };
 

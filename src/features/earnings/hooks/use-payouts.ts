@@ -28,11 +28,23 @@ export function usePayoutRequests(userId: string): {
   return { requests: query.data, failed: query.isError };
 }
 
-/** Sends a payout request; the balance and the history reload whatever the answer. */
-export function useRequestPayout(userId: string) {
+/**
+ * Sends a payout request; the balance and the history reload whatever the answer. What the server
+ * said is told even if the tab was left meanwhile (answers go to the hook, not the form).
+ */
+export function useRequestPayout(userId: string, tell: PayoutTeller) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: requestPayout,
+    onSuccess: (answer) =>
+      answer.success ? tell.accepted(answer.message) : tell.refused(answer.message),
+    onError: (error) => tell.failed(error.message),
     onSettled: () => client.invalidateQueries({ queryKey: earningKeys.payouts(userId) }),
   });
+}
+
+export interface PayoutTeller {
+  accepted(message: string): void;
+  refused(message: string): void;
+  failed(message: string): void;
 }

@@ -12,15 +12,20 @@ vi.mock('@/lib/session', () => ({
   useSession: { getState: () => ({ user: session.userId ? { id: session.userId } : null }) },
 }));
 
-const { EARLY_TRIES, handleRecordEarning } = await import('./record-earning-handler');
+const { EARLY_WINDOW_MS, handleRecordEarning } = await import('./record-earning-handler');
 
 const payload: RecordEarningPayload = {
   category: 'like',
   videoId: 'video-1',
   userId: 'member',
-  queuedAt: 1,
+  queuedAt: Date.now(),
 };
-const job = (attempts = 0) => ({ id: 'key-1', kind: 'record-earning', payload, attempts });
+const job = (attempts = 0, queuedAt = payload.queuedAt) => ({
+  id: 'key-1',
+  kind: 'record-earning',
+  payload: { ...payload, queuedAt },
+  attempts,
+});
 const context = (token: string | null = 'token') =>
   ({
     signal: new AbortController().signal,
@@ -52,12 +57,13 @@ describe('sending a queued earning action', () => {
     });
   });
 
-  it('waits for the like or comment it rests on a few tries, then the refusal stands', async () => {
+  it('waits for the like or comment it rests on for a while, then the refusal stands', async () => {
     server.record.mockResolvedValue(answer('Like the video first to earn.'));
-    const early = handleRecordEarning(job(0), context());
+    const early = handleRecordEarning(job(5), context());
     await expect(early).rejects.toThrow('Like the video first to earn.');
-    await expect(handleRecordEarning(job(0), context())).rejects.not.toThrow(PermanentOutboxError);
-    await expect(handleRecordEarning(job(EARLY_TRIES - 1), context())).rejects.toThrow(
+    await expect(handleRecordEarning(job(9), context())).rejects.not.toThrow(PermanentOutboxError);
+    const long = Date.now() - EARLY_WINDOW_MS - 1;
+    await expect(handleRecordEarning(job(2, long), context())).rejects.toThrow(
       PermanentOutboxError,
     );
     expect(toasts.toast).toHaveBeenCalledWith(
@@ -92,10 +98,13 @@ describe('sending a queued earning action', () => {
     await expect(handleRecordEarning(job(), context())).rejects.toThrow(PermanentOutboxError);
   });
 
-  it('waits for its member: another account signed in keeps it queued, none stops it', async () => {
+  it('waits for its member: another account or no token yet keeps it queued', async () => {
     session.userId = 'someone-else';
     await expect(handleRecordEarning(job(), context())).rejects.not.toThrow(PermanentOutboxError);
-    await expect(handleRecordEarning(job(), context(null))).rejects.toThrow(PermanentOutboxError);
+    session.userId = 'member';
+    await expect(handleRecordEarning(job(), context(null))).rejects.not.toThrow(
+      PermanentOutboxError,
+    );
     expect(server.record).not.toHaveBeenCalled();
   });
 

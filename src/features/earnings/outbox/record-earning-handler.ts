@@ -10,10 +10,11 @@ import { earningKeys } from '../hooks/earning-keys';
 import { parseRecordEarningPayload } from './parse-earning-payload';
 
 /**
- * How many tries an action gets while what it rests on (its like or comment, queued before it)
- * has not reached the server yet, before its refusal stands.
+ * How long an action keeps trying while what it rests on (its like or comment, queued before it
+ * and perhaps held back by the comment rate limit or a retry) has not reached the server yet,
+ * before its refusal stands.
  */
-export const EARLY_TRIES = 4;
+export const EARLY_WINDOW_MS = 15 * 60_000;
 
 function refuse(title: string, message: string, loud: boolean): never {
   if (loud) toast({ title, description: message, variant: 'destructive' });
@@ -30,8 +31,8 @@ function refuse(title: string, message: string, loud: boolean): never {
 export const handleRecordEarning: OutboxHandler = async (job, ctx) => {
   const action = parseRecordEarningPayload(job.payload);
   if (!action) throw new PermanentOutboxError(EARNING_MESSAGES.unreadable);
-  if (!(await ctx.accessToken()))
-    return refuse(EARNING_MESSAGES.failed, EARNING_MESSAGES.signIn, false);
+  // No token yet (the session still loading, or a refresh that failed): try again later.
+  if (!(await ctx.accessToken())) throw new Error(EARNING_MESSAGES.signIn);
   // Another account signed in on this phone since: the action waits for the member who did it.
   if (useSession.getState().user?.id !== action.userId)
     throw new Error(EARNING_MESSAGES.otherAccount);
@@ -48,7 +49,7 @@ export const handleRecordEarning: OutboxHandler = async (job, ctx) => {
       void appQueryClient().invalidateQueries({ queryKey: earningKeys.all });
       return;
     case 'early':
-      if (job.attempts + 1 < EARLY_TRIES) throw new Error(message);
+      if (Date.now() - action.queuedAt < EARLY_WINDOW_MS) throw new Error(message);
       return refuse(EARNING_MESSAGES.failed, message, true);
     case 'limit':
       return refuse(EARNING_MESSAGES.limitTitle, answer.error ?? EARNING_MESSAGES.dailyLimit, true);

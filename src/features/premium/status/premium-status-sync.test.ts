@@ -67,6 +67,8 @@ describe('premium status (part 1 §4)', () => {
     expect(usePremiumStatus.getState().isPremium).toBe(false);
     checkSubscription.mockResolvedValueOnce(true);
     window.dispatchEvent(new Event('online'));
+    // Checked again in the background: nothing blinks to "loading" meanwhile.
+    expect(usePremiumStatus.getState().loading).toBe(false);
     await vi.waitFor(() => expect(usePremiumStatus.getState().isPremium).toBe(true));
     window.dispatchEvent(new Event('online'));
     expect(checkSubscription).toHaveBeenCalledTimes(2);

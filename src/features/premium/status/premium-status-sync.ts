@@ -7,13 +7,14 @@ let latestCheck = 0;
 /** The last check failed (offline, most often): it runs again when the network returns. */
 let failed = false;
 
-async function checkFor(userId: string | null): Promise<void> {
+/** `again`: the same user checked again in the background (what shows stays until the answer). */
+async function checkFor(userId: string | null, again = false): Promise<void> {
   const check = ++latestCheck;
   if (!userId) {
     usePremiumStatus.setState({ isPremium: false, loading: false });
     return;
   }
-  usePremiumStatus.setState({ isPremium: false, loading: true });
+  if (!again) usePremiumStatus.setState({ isPremium: false, loading: true });
   let isPremium = false;
   let checkFailed = false;
   try {
@@ -31,7 +32,7 @@ async function checkFor(userId: string | null): Promise<void> {
 }
 
 function recheckIfFailed(): void {
-  if (failed) void checkFor(checkedUserId ?? null);
+  if (failed) void checkFor(checkedUserId ?? null, true);
 }
 
 function follow({ user, loading }: SessionState): void {

@@ -25,7 +25,7 @@ function SlideMedia({ video, active, near, next, onWatched }: ShortSlideProps) {
   const ref = useRef<HTMLVideoElement>(null);
   const muted = usePlayerStore((state) => state.muted);
   const [blocked, setBlocked] = useState(false);
-  const watch = useWatchCredit(video.id, video.user_id);
+  const watch = useWatchCredit(video.id, video.user_id, active && near);
   const src = playableFileUrl(video, location.origin);
   const poster = thumbnailFor(video) ?? undefined;
 

@@ -9,7 +9,8 @@ export class WatchClock {
   private since: number | null = null;
   private total = 0;
 
-  constructor(private readonly now: () => number = () => Date.now()) {}
+  // A monotonic clock: setting the phone's time does not add or remove playing time.
+  constructor(private readonly now: () => number = () => performance.now()) {}
 
   play(): void {
     this.since ??= this.now();
