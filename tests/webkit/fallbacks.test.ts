@@ -55,6 +55,12 @@ describe.each(['persistent', 'private'] as const)('fallbacks (%s profile)', (kin
       expect(await browser.driver.executeScript<string>('return navigator.userAgent;')).toBe(
         IPHONE,
       );
+      // The control's code loads once the page knows there is an offer to show.
+      await browser.waitFor(
+        "document.querySelector('header summary')",
+        10_000,
+        'the install control',
+      );
       expect(await installControls(browser)).toEqual(['Install app']);
       await browser.driver.executeScript("document.querySelector('header summary').click();");
       await browser.waitFor(
