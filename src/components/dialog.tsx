@@ -1,3 +1,4 @@
+import { CloseIcon } from './close-icon';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 export interface DialogProps {
@@ -60,16 +61,7 @@ export function Dialog({
             aria-label="Close"
             className="-m-2 grid size-11 place-items-center rounded-lg text-ink-muted hover:text-ink"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-            </svg>
+            <CloseIcon />
           </button>
         </div>
         {description && (

@@ -1,3 +1,4 @@
+import { CloseIcon } from './close-icon';
 import { dismissToast, type ToastItem } from './toast-store';
 
 const VARIANT_STYLES: Record<ToastItem['variant'], string> = {
@@ -24,18 +25,8 @@ export default function Toast({ item }: { item: ToastItem }) {
         className="-m-1 grid size-11 shrink-0 place-items-center rounded-lg text-ink-muted hover:text-ink"
         aria-label={`Dismiss: ${item.title}`}
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-        </svg>
+        <CloseIcon />
       </button>
     </li>
   );
 }
-

@@ -1,3 +1,4 @@
+import { CloseIcon } from '@/components/close-icon';
 import { Link } from 'react-router-dom';
 import { dismissUploadSuccessCard, useUploadSuccess } from '../model/upload-success';
 
@@ -33,16 +34,7 @@ export function UploadSuccessCard() {
         aria-label="Dismiss upload complete"
         className="grid size-11 shrink-0 place-items-center rounded-lg text-ink-muted hover:text-ink"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-        </svg>
+        <CloseIcon />
       </button>
     </aside>
   );
