@@ -604,12 +604,41 @@ export type Database = {
         }
         Relationships: []
       }
+      payout_methods: {
+        Row: {
+          created_at: string
+          payout_details: NonNullable<Json>
+          payout_method: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          payout_details: NonNullable<Json>
+          payout_method: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          payout_details?: NonNullable<Json>
+          payout_method?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       payout_requests: {
         Row: {
           amount: number
           created_at: string
           id: string
+          paid_at: string | null
+          payout_details: Json | null
           payout_method: string | null
+          rejection_reason: string | null
+          request_key: string | null
+          reviewed_at: string | null
           status: string
           updated_at: string
           user_id: string
@@ -618,7 +647,12 @@ export type Database = {
           amount: number
           created_at?: string
           id?: string
+          paid_at?: string | null
+          payout_details?: Json | null
           payout_method?: string | null
+          rejection_reason?: string | null
+          request_key?: string | null
+          reviewed_at?: string | null
           status?: string
           updated_at?: string
           user_id: string
@@ -627,7 +661,12 @@ export type Database = {
           amount?: number
           created_at?: string
           id?: string
+          paid_at?: string | null
+          payout_details?: Json | null
           payout_method?: string | null
+          rejection_reason?: string | null
+          request_key?: string | null
+          reviewed_at?: string | null
           status?: string
           updated_at?: string
           user_id?: string
@@ -1118,6 +1157,23 @@ export type Database = {
     }
     Functions: {
       activate_boost: { Args: { p_checkout_session_id: string }; Returns: Json }
+      admin_payout_queue: {
+        Args: { p_closed?: boolean }
+        Returns: {
+          amount: number
+          created_at: string
+          id: string
+          member_email: string
+          member_name: string
+          paid_at: string
+          payout_details: Json
+          payout_method: string
+          rejection_reason: string
+          reviewed_at: string
+          status: string
+          user_id: string
+        }[]
+      }
       check_subscription: { Args: Record<PropertyKey, never>; Returns: Json }
       claim_first_admin: { Args: Record<PropertyKey, never>; Returns: Json }
       consume_email_verification_token: {
@@ -1245,7 +1301,18 @@ export type Database = {
         Returns: Json
       }
       redeem_free_premium_code: { Args: { p_code: string }; Returns: Json }
-      request_payout: { Args: { p_amount: number }; Returns: Json }
+      request_payout: {
+        Args: { p_amount: number; p_request_key?: string }
+        Returns: Json
+      }
+      review_payout: {
+        Args: { p_decision: string; p_payout_id: string; p_reason?: string }
+        Returns: Json
+      }
+      save_payout_method: {
+        Args: { p_details: Json; p_method: string }
+        Returns: Json
+      }
       set_like: {
         Args: { p_liked: boolean; p_video_id: string }
         Returns: Json

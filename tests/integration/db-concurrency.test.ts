@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  addPayoutMethod,
   countOf,
   creditEarnings,
   insertVideo,
+  makeAdmin,
   makePremium,
   userActor,
   type SignedInActor,
@@ -56,6 +58,7 @@ describe('concurrency on real Postgres', () => {
   it('accepts exactly one of 30 simultaneous payout requests for the whole balance (supabase-js)', async () => {
     const saver = await userActor(stack, 'saver');
     await creditEarnings(stack, saver.id, 50);
+    await addPayoutMethod(stack, saver.id);
     const answers = await Promise.all(
       Array.from({ length: 30 }, () => saver.client.rpc('request_payout', { p_amount: 50 })),
     );
@@ -74,6 +77,7 @@ describe('concurrency on real Postgres', () => {
   it('accepts exactly one of 30 payout requests released on 30 connections at once', async () => {
     const saver = await userActor(stack, 'saver');
     await creditEarnings(stack, saver.id, 50);
+    await addPayoutMethod(stack, saver.id);
     const answers = results(
       await simultaneousCalls<{ success: boolean }>(
         url(),
@@ -181,5 +185,44 @@ describe('concurrency on real Postgres', () => {
       outcomes.filter((outcome) => 'error' in outcome && /already exists/.test(outcome.error)),
     ).toHaveLength(9);
     expect(await countOf(stack, `select 1 from public.user_roles where role = 'admin'`)).toBe(1);
+  });
+  it('rejects a payout request once when two admins send 10 rejections at once, and logs that one change', async () => {
+    const saver = await userActor(stack, 'saver');
+    await creditEarnings(stack, saver.id, 20);
+    await addPayoutMethod(stack, saver.id);
+    const key = randomUUID();
+    const requests = results(
+      await simultaneousCalls<{ success: boolean; payout_id: string }>(
+        url(),
+        Array.from({ length: 10 }, () => ({
+          userId: saver.id,
+          sql: 'select public.request_payout(20, $1::uuid) as result',
+          params: [key],
+        })),
+      ),
+    );
+    expect(new Set(requests.map((answer) => answer.payout_id)).size).toBe(1);
+    const payoutId = requests[0]!.payout_id;
+
+    const admins = await Promise.all([userActor(stack, 'payer1'), userActor(stack, 'payer2')]);
+    for (const admin of admins) await makeAdmin(stack, admin.id);
+    const decisions = results(
+      await simultaneousCalls<{ success: boolean }>(
+        url(),
+        Array.from({ length: 10 }, (_, i) => ({
+          userId: admins[i % 2]!.id,
+          sql: 'select public.review_payout($1::uuid, $2, $3) as result',
+          params: [payoutId, 'reject', `Duplicate account (admin ${i % 2})`],
+        })),
+      ),
+    );
+    expect(decisions.filter((answer) => answer.success)).toHaveLength(1);
+    expect(
+      await countOf(
+        stack,
+        `select 1 from public.admin_audit_log where table_name = 'payout_requests' and record_id = $1`,
+        [payoutId],
+      ),
+    ).toBe(1);
   });
 });

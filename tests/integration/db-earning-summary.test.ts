@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditEarnings, userActor, type SignedInActor } from './support/db-actors.ts';
+import {
+  addPayoutMethod,
+  creditEarnings,
+  userActor,
+  type SignedInActor,
+} from './support/db-actors.ts';
 import { engines, startStack, type Stack } from './support/stack.ts';
 
 interface SummaryRow {
@@ -75,6 +80,7 @@ describe.each(engines)('the earnings panel figures on %s', (engine) => {
   it('shows the balance request_payout holds a request to', async () => {
     const saver = await userActor(stack, 'saver');
     await creditEarnings(stack, saver.id, 30);
+    await addPayoutMethod(stack, saver.id);
     const balance = async () => {
       const { data, error } = await saver.client.rpc('get_payout_balance');
       expect(error).toBeNull();

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countOf, creditEarnings, userActor, type SignedInActor } from './support/db-actors.ts';
+import {
+  addPayoutMethod,
+  countOf,
+  creditEarnings,
+  userActor,
+  type SignedInActor,
+} from './support/db-actors.ts';
 import { engines, startStack, type Stack } from './support/stack.ts';
 
 const INSUFFICIENT = "Insufficient Balance: You don't have enough balance for this payout request.";
@@ -12,6 +18,7 @@ describe.each(engines)('request_payout on %s', (engine) => {
     stack = await startStack({ engine });
     saver = await userActor(stack, 'saver');
     await creditEarnings(stack, saver.id, 25.5);
+    await addPayoutMethod(stack, saver.id);
   });
   afterAll(() => stack?.stop());
 

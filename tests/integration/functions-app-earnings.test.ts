@@ -10,6 +10,7 @@ import {
   signedInMember,
   type SignedInMember,
 } from './support/app-functions.ts';
+import { addPayoutMethod } from './support/db-actors.ts';
 import { engines, startStack, type Stack } from './support/stack.ts';
 
 interface Earning {
@@ -183,6 +184,7 @@ describe.each(engines)('earning and payout functions on %s', (engine) => {
        select $1, 'watch', 1.0, 'seed-' || n, gen_random_uuid() from generate_series(1, 15) as n`,
       [saver.id],
     );
+    await addPayoutMethod(stack, saver.id);
     const payout = (amount: unknown) => invoke(saver.client, 'request-payout', { amount });
 
     expect(await payout(10)).toMatchObject({

@@ -124,3 +124,64 @@ export function videoConfirmationMail(
       ) + SIGN_OFF,
   };
 }
+
+/** The facts of one reviewed payout request that its mail words. */
+export interface PayoutReview {
+  name: string;
+  amount: string;
+  method: 'paypal' | 'bank' | null;
+  reason: string | null;
+}
+
+function payoutDestination(method: PayoutReview['method']): string {
+  if (method === 'paypal') return 'your PayPal account';
+  if (method === 'bank') return 'your bank account';
+  return 'your payout method';
+}
+
+export function payoutApprovedMail(review: PayoutReview, historyLink: string): MailContent {
+  return {
+    subject: `Your LaughLoop payout of ${review.amount} was approved`,
+    text:
+      lines(
+        `Hi ${review.name},`,
+        '',
+        `Good news: your payout request of ${review.amount} was approved. We are sending it to`,
+        `${payoutDestination(review.method)} and will email you again once it has been paid.`,
+        '',
+        `Your payout history: ${historyLink}`,
+      ) + SIGN_OFF,
+  };
+}
+
+export function payoutRejectedMail(review: PayoutReview, historyLink: string): MailContent {
+  return {
+    subject: `Your LaughLoop payout request of ${review.amount} was not approved`,
+    text:
+      lines(
+        `Hi ${review.name},`,
+        '',
+        `We could not approve your payout request of ${review.amount}. The reason:`,
+        '',
+        `    ${review.reason ?? 'No reason was given.'}`,
+        '',
+        'The amount is back in your available balance. Check your payout method and request it',
+        `again whenever you are ready: ${historyLink}`,
+      ) + SIGN_OFF,
+  };
+}
+
+export function payoutPaidMail(review: PayoutReview, historyLink: string): MailContent {
+  return {
+    subject: `Your LaughLoop payout of ${review.amount} has been paid`,
+    text:
+      lines(
+        `Hi ${review.name},`,
+        '',
+        `Your payout of ${review.amount} has been sent to ${payoutDestination(review.method)}.`,
+        'Depending on your provider it can take a few business days to show up.',
+        '',
+        `Your payout history: ${historyLink}`,
+      ) + SIGN_OFF,
+  };
+}

@@ -292,6 +292,31 @@ export const TABLES: TableRules[] = [
       ),
   },
   {
+    table: 'payout_methods',
+    pk: 'user_id',
+    select: vis('denied', 'user_id = me.uid', ALL),
+    insert: {
+      row: (w, a) => ({
+        user_id: idOf(w, a) ?? randomUUID(),
+        payout_method: 'paypal',
+        payout_details: { paypalEmail: 'forged@example.com' },
+      }),
+      allowed: NOBODY,
+    },
+    update: { patch: { payout_details: { paypalEmail: 'thief@example.com' } }, allowed: NOBODY },
+    delete: { allowed: NOBODY },
+    target: (w) =>
+      exec(
+        w.stack,
+        `insert into public.payout_methods (user_id, payout_method, payout_details)
+         values ($1, 'paypal', '{"paypalEmail": "payee@example.com"}')
+         on conflict (user_id) do update set payout_method = excluded.payout_method,
+           payout_details = excluded.payout_details
+         returning user_id as id`,
+        [w.a.id],
+      ),
+  },
+  {
     table: 'challenges',
     pk: 'id',
     select: vis(ALL, ALL, ALL),
