@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createUser, serviceRest, type TestUser } from './support/backend';
+import { earningsPanel, premiumMember } from './support/earnings';
 import { waitUntilOfflineReady } from './support/app';
 import { readDeviceQueue, signInThroughStorage } from './support/submit';
 import {
@@ -12,7 +13,7 @@ import {
 
 // Issue 14 items 1 and 3: a Premium member's watch, like and comment earn through the outbox,
 // offline too, and the earnings panel on /submit shows them pending, then confirmed; payouts are
-// requested there. Against the real local stack; the clips are a day old (out of other specs' lists).
+// requested there (earnings-payouts.spec.ts). Against the real local stack; the clips are a day old (out of other specs' lists).
 
 let creator: TestUser;
 const seeded: SeededVideo[] = [];
@@ -25,26 +26,12 @@ test.afterAll(async () => {
   await removeVideos(seeded);
 });
 
-async function premiumMember(fullName: string): Promise<TestUser> {
-  const member = await createUser({ fullName });
-  await serviceRest('premium_subscribers', {
-    method: 'POST',
-    body: JSON.stringify({
-      user_id: member.id,
-      subscription_status: 'active',
-      plan_type: 'monthly',
-      current_period_end: new Date(Date.now() + 20 * 24 * 3_600_000).toISOString(),
-    }),
-  });
-  return member;
-}
-
 const earningsOf = (member: TestUser) =>
   serviceRest<Array<{ category: string; video_id: string }>>(
     `user_earnings?select=category,video_id&user_id=eq.${member.id}&order=category`,
   );
 
-const panel = (page: Page) => page.getByRole('region', { name: 'Your Earnings' });
+const panel = earningsPanel;
 const action = (page: Page, label: string) =>
   panel(page).getByRole('list', { name: 'Your earning actions' }).getByRole('listitem').filter({
     hasText: label,
@@ -117,52 +104,6 @@ test.describe('earnings', () => {
       await expect(action(page, label)).toContainText(amount, { timeout: 20_000 });
     await expect(panel(page).getByRole('status')).toHaveCount(0);
     await expect(panel(page).locator('[data-category="like"]')).toContainText('Today 1 / 15');
-  });
-
-  test('a Premium member requests a payout within the available balance and sees it in the history', async ({
-    page,
-  }) => {
-    const member = await premiumMember('Payout Member');
-    await serviceRest('user_earnings', {
-      method: 'POST',
-      body: JSON.stringify(
-        Array.from({ length: 12 }, (_, i) => ({
-          user_id: member.id,
-          category: 'share',
-          amount: 1,
-          target: `credit-${i}`,
-          idempotency_key: crypto.randomUUID(),
-        })),
-      ),
-    });
-    await page.goto('/about-us');
-    await signInThroughStorage(page, member);
-    await page.goto('/submit?mode=url');
-    await panel(page).getByRole('tab', { name: 'Request Payout' }).click();
-    await expect(panel(page).getByTestId('payout-available')).toHaveText('$12.00');
-    const amount = panel(page).getByLabel('Amount (USD)');
-    await amount.fill('9.5');
-    await panel(page).getByRole('button', { name: 'Request Payout' }).click();
-    await expect(page.getByText('The minimum payout is $10.00.', { exact: true })).toBeVisible();
-    await amount.fill('12.01');
-    await panel(page).getByRole('button', { name: 'Request Payout' }).click();
-    await expect(
-      page.getByText("You don't have enough balance for this payout request."),
-    ).toBeVisible();
-    await amount.fill('10');
-    await panel(page).getByRole('button', { name: 'Request Payout' }).click();
-    await expect(page.getByText('Payout request submitted.')).toBeVisible();
-    await expect(panel(page).getByTestId('payout-available')).toHaveText('$2.00');
-
-    await panel(page).getByRole('tab', { name: 'Payout History' }).click();
-    const history = panel(page).getByRole('list', { name: 'Payout requests' });
-    await expect(history.getByRole('listitem')).toHaveCount(1);
-    await expect(history.getByRole('listitem')).toContainText('$10.00');
-    await expect(history.getByRole('listitem')).toContainText('pending');
-    const requests = await serviceRest<Array<{ amount: number; status: string }>>(
-      `payout_requests?select=amount,status&user_id=eq.${member.id}`,
-    );
-    expect(requests).toEqual([{ amount: 10, status: 'pending' }]);
   });
 
   test('a member without Premium is invited to upgrade instead of earning', async ({ page }) => {

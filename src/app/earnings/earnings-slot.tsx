@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { useOnlineStatus } from '@/lib/online-status';
 import { usePremiumStatus } from '@/lib/premium-status';
@@ -14,7 +15,21 @@ export const preloadEarningsPanel = () => import('@/features/earnings/components
  * Offline, Premium cannot be checked: the member's own figures and queued actions show, and the
  * check runs again once the network returns.
  */
+// Links in payout mails open a tab: /submit?tab=payout-history.
+const TAB_PARAMS = {
+  'request-payout': 'Request Payout',
+  'payout-history': 'Payout History',
+} as const;
+
+function tabFromParam(value: string | null) {
+  return value && Object.hasOwn(TAB_PARAMS, value)
+    ? TAB_PARAMS[value as keyof typeof TAB_PARAMS]
+    : undefined;
+}
+
 export function EarningsSlot() {
+  const [params] = useSearchParams();
+  const initialTab = tabFromParam(params.get('tab'));
   const user = useSession((state) => state.user);
   const { isPremium, loading } = usePremiumStatus();
   const online = useOnlineStatus();
@@ -22,7 +37,7 @@ export function EarningsSlot() {
   return (
     <ErrorBoundary area="earnings">
       <Suspense fallback={null}>
-        <EarningsPanel userId={user.id} isPremium={isPremium || !online} />
+        <EarningsPanel userId={user.id} isPremium={isPremium || !online} initialTab={initialTab} />
       </Suspense>
     </ErrorBoundary>
   );

@@ -6,6 +6,9 @@ export interface PayoutRequest {
   amount: number;
   status: string;
   createdAt: string;
+  /** Why an admin rejected it (rejected requests only). */
+  rejectionReason: string | null;
+  paidAt: string | null;
 }
 
 /** Part 1 §7: select payout_requests by user_id, newest first. */
@@ -14,7 +17,7 @@ export async function getPayoutRequests(userId: string): Promise<PayoutRequest[]
   const rows = await dataOf(
     supabase
       .from('payout_requests')
-      .select('id, amount, status, created_at')
+      .select('id, amount, status, created_at, rejection_reason, paid_at')
       .eq('user_id', userId)
       .order('created_at', { ascending: false }),
   );
@@ -23,5 +26,7 @@ export async function getPayoutRequests(userId: string): Promise<PayoutRequest[]
     amount: Number(row.amount),
     status: row.status,
     createdAt: row.created_at,
+    rejectionReason: row.rejection_reason,
+    paidAt: row.paid_at,
   }));
 }

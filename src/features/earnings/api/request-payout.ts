@@ -5,9 +5,19 @@ export interface PayoutAnswer {
   message: string;
 }
 
+export interface PayoutAsk {
+  amount: number;
+  /** Kept across retries of one request, so a lost answer never reserves the amount twice. */
+  requestKey: string;
+}
+
 /** Part 1 §7 request-payout {amount} → {success, message}: the server holds every rule. */
-export async function requestPayout(amount: number): Promise<PayoutAnswer> {
-  const answer = (await invokeFunction('request-payout', { amount }, { requireSession: true })) as {
+export async function requestPayout({ amount, requestKey }: PayoutAsk): Promise<PayoutAnswer> {
+  const answer = (await invokeFunction(
+    'request-payout',
+    { amount, requestKey },
+    { requireSession: true },
+  )) as {
     success?: unknown;
     message?: unknown;
   } | null;

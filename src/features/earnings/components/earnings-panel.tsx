@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/button-classes';
 import { Tabs } from '@/components/tabs';
@@ -22,8 +22,14 @@ export interface EarningsPanelProps {
  */
 export default function EarningsPanel({ userId, isPremium, initialTab }: EarningsPanelProps) {
   const [tab, setTab] = useState<EarningsPanelTab>(initialTab ?? 'Earnings');
+  const section = useRef<HTMLElement>(null);
+  // Opened on a named tab (a link from a payout mail): bring the panel into view.
+  useEffect(() => {
+    if (initialTab) section.current?.scrollIntoView({ block: 'start' });
+  }, [initialTab]);
   return (
     <section
+      ref={section}
       aria-labelledby="earnings-heading"
       className="flex flex-col gap-3 rounded-2xl border border-line bg-surface-raised p-4"
     >

@@ -23,21 +23,28 @@ export function PayoutHistoryTab({ userId }: { userId: string }) {
   return (
     <ul aria-label="Payout requests" className="flex flex-col gap-2">
       {requests.map((request) => (
-        <li
-          key={request.id}
-          className="flex items-center justify-between gap-3 rounded-lg bg-stage px-3 py-2"
-        >
-          <span>
-            <span className="font-semibold">{formatDollars(request.amount)}</span>{' '}
-            <span className="text-sm text-ink-muted">
-              {new Date(request.createdAt).toLocaleDateString()}
+        <li key={request.id} className="flex flex-col gap-1 rounded-lg bg-stage px-3 py-2">
+          <span className="flex items-center justify-between gap-3">
+            <span>
+              <span className="font-semibold">{formatDollars(request.amount)}</span>{' '}
+              <span className="text-sm text-ink-muted">
+                {new Date(request.createdAt).toLocaleDateString()}
+              </span>
+            </span>
+            <span
+              className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${badgeClass(request.status)}`}
+            >
+              {request.status}
             </span>
           </span>
-          <span
-            className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${badgeClass(request.status)}`}
-          >
-            {request.status}
-          </span>
+          {request.paidAt && (
+            <span className="text-sm text-ink-muted">
+              Paid {new Date(request.paidAt).toLocaleDateString()}
+            </span>
+          )}
+          {request.rejectionReason && (
+            <span className="text-sm">Reason: {request.rejectionReason}</span>
+          )}
         </li>
       ))}
     </ul>

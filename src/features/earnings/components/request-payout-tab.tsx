@@ -1,79 +1,50 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/button';
-import { TextField } from '@/components/text-field';
-import { toast } from '@/components/toast-store';
-import { useOnlineStatus } from '@/lib/online-status';
-import { usePayoutBalance, useRequestPayout } from '../hooks/use-payouts';
-import { formatDollars } from '../model/earning-summary';
-import { EARNING_MESSAGES } from '../model/messages';
-import {
-  INSUFFICIENT_BALANCE,
-  INSUFFICIENT_BALANCE_MESSAGE,
-  MINIMUM_PAYOUT,
-  payoutProblem,
-} from '../model/payout-rules';
+import { describePayoutDetails } from '@/lib/payout-details';
+import { usePayoutMethod } from '../hooks/use-payout-method';
+import { PayoutMethodForm } from './payout-method-form';
+import { PayoutRequestForm } from './payout-request-form';
 
-function tellRefusal(message: string): void {
-  if (message === INSUFFICIENT_BALANCE_MESSAGE)
-    toast({ ...INSUFFICIENT_BALANCE, variant: 'destructive' });
-  else
-    toast({ title: EARNING_MESSAGES.payoutFailed, description: message, variant: 'destructive' });
-}
-
-const TELL = {
-  accepted: (message: string) =>
-    toast({ title: 'Payout Requested', description: message, variant: 'success' }),
-  refused: tellRefusal,
-  failed: (message: string) =>
-    toast({ title: EARNING_MESSAGES.payoutFailed, description: message, variant: 'destructive' }),
-};
-
-/** Request Payout: the server's available balance (earned − pending − approved), $10.00 minimum. */
+/**
+ * Request Payout: where the money goes, then how much. A member without a payout method is asked
+ * for one first (the server refuses requests without one).
+ */
 export function RequestPayoutTab({ userId }: { userId: string }) {
-  const online = useOnlineStatus();
-  const { balance, failed } = usePayoutBalance(userId);
-  const request = useRequestPayout(userId, TELL);
-  const [amount, setAmount] = useState('');
-  const available = balance?.available ?? null;
+  const { method, failed } = usePayoutMethod(userId);
+  const [editing, setEditing] = useState(false);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = payoutProblem(amount, available);
-    if (problem) return tellRefusal(problem);
-    request.mutate(Number(amount), {
-      onSuccess: (answer) => {
-        if (answer.success) setAmount('');
-      },
-    });
-  };
-
-  return (
-    <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-      <div className="flex items-baseline justify-between">
-        <span className="text-ink-muted">Available balance</span>
-        <span className="text-2xl font-bold" data-testid="payout-available">
-          {available === null ? '–' : formatDollars(available)}
-        </span>
+  if (method === undefined)
+    return (
+      <p className="text-sm text-ink-muted">
+        {failed ? 'Your payout method could not be loaded.' : 'Loading…'}
+      </p>
+    );
+  if (method === null || editing)
+    return (
+      <div className="flex flex-col gap-3">
+        {method === null && (
+          <p>
+            Where should we send your money? Add your PayPal account or bank account before your
+            first payout request.
+          </p>
+        )}
+        <PayoutMethodForm userId={userId} current={method} onDone={() => setEditing(false)} />
       </div>
-      {failed && <p className="text-sm text-ink-muted">Your balance could not be loaded.</p>}
-      <TextField
-        label="Amount (USD)"
-        type="number"
-        inputMode="decimal"
-        min={MINIMUM_PAYOUT}
-        step="0.01"
-        value={amount}
-        onChange={setAmount}
-        hint={`The minimum payout is $${MINIMUM_PAYOUT.toFixed(2)}. Requests are reviewed before they are paid.`}
-      />
-      <Button type="submit" disabled={!online || request.isPending}>
-        {request.isPending ? 'Requesting…' : 'Request Payout'}
-      </Button>
-      {!online && (
-        <p className="text-sm text-warning">
-          Payout requests need a connection: go online to send one.
-        </p>
-      )}
-    </form>
+    );
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex items-center justify-between gap-3 rounded-lg bg-stage px-3 py-2">
+        <span className="min-w-0">
+          <span className="block text-sm text-ink-muted">Paid to</span>
+          <span className="block truncate font-medium" data-testid="payout-destination">
+            {describePayoutDetails(method.method, method.details)}
+          </span>
+        </span>
+        <Button variant="secondary" onClick={() => setEditing(true)}>
+          Change
+        </Button>
+      </div>
+      <PayoutRequestForm userId={userId} />
+    </div>
   );
 }

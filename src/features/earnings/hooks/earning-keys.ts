@@ -5,4 +5,5 @@ export const earningKeys = {
   summary: (userId: string) => [...earningKeys.all, 'summary', userId] as const,
   recent: (userId: string) => [...earningKeys.all, 'recent', userId] as const,
   payouts: (userId: string) => [...earningKeys.all, 'payouts', userId] as const,
+  payoutMethod: (userId: string) => [...earningKeys.all, 'payout-method', userId] as const,
 };

@@ -9,4 +9,7 @@ export const EARNING_MESSAGES = {
   signIn: 'Please sign in to earn.',
   otherAccount: 'Sign in with the account that did this to earn for it.',
   unreadable: 'This earning could not be read.',
+  // Part 2 §8's payout-method words (said of affiliates; members' payout methods use them too).
+  methodSaved: 'Payout Method Updated',
+  methodFailed: 'Failed to update payout method. Please try again.',
 } as const;

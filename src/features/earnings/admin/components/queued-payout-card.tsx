@@ -1,0 +1,144 @@
+import { useId, useState } from 'react';
+import { Button } from '@/components/button';
+import { INPUT_CLASSES } from '@/components/field-styles';
+import { PAYOUT_FIELDS, type PayoutDetails } from '@/lib/payout-details';
+import type { ReviewInput } from '../hooks/use-payout-queue';
+import {
+  DECISION_LABELS,
+  decisionsFor,
+  REJECTION_REASON_MAX,
+  rejectionReasonProblem,
+  type QueuedPayout,
+} from '../model/payout-queue';
+
+const FIELD_LABELS: Record<keyof PayoutDetails, string> = {
+  paypalEmail: 'PayPal email',
+  accountHolderName: 'Account holder',
+  bankName: 'Bank',
+  accountNumber: 'Account number',
+  routingNumber: 'Routing number',
+};
+
+const dollars = (amount: number) => `$${amount.toFixed(2)}`;
+const day = (iso: string) => new Date(iso).toLocaleString();
+
+/** The full payout details the admin pays to: this is the one screen that shows them unmasked. */
+function PayoutDetailsList({ payout }: { payout: QueuedPayout }) {
+  if (!payout.method)
+    return <p className="text-sm text-danger">No payout details were on file for this request.</p>;
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+      <dt className="text-ink-muted">Method</dt>
+      <dd>{payout.method === 'paypal' ? 'PayPal' : 'Bank transfer'}</dd>
+      {PAYOUT_FIELDS[payout.method].map((field) => (
+        <div key={field} className="contents">
+          <dt className="text-ink-muted">{FIELD_LABELS[field]}</dt>
+          <dd className="break-all">{payout.details[field] ?? '–'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function RejectForm(props: { busy: boolean; onReject(reason: string): void; onCancel(): void }) {
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = () => {
+    const found = rejectionReasonProblem(reason);
+    setProblem(found);
+    if (!found) props.onReject(reason.trim());
+  };
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={id} className="font-medium">
+        Reason for the member
+      </label>
+      <textarea
+        id={id}
+        rows={3}
+        maxLength={REJECTION_REASON_MAX}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        aria-invalid={problem !== null}
+        aria-describedby={problem ? `${id}-problem` : undefined}
+        className={`${INPUT_CLASSES} py-2`}
+      />
+      {problem && (
+        <p id={`${id}-problem`} className="text-sm text-danger">
+          {problem}
+        </p>
+      )}
+      <div className="flex gap-2">
+        <Button disabled={props.busy} onClick={submit}>
+          Confirm Rejection
+        </Button>
+        <Button variant="secondary" onClick={props.onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export interface QueuedPayoutCardProps {
+  payout: QueuedPayout;
+  busy: boolean;
+  onDecide(input: ReviewInput): void;
+}
+
+/** One request: who, how much, where to, and the moves its status allows. */
+export function QueuedPayoutCard({ payout, busy, onDecide }: QueuedPayoutCardProps) {
+  const [rejecting, setRejecting] = useState(false);
+  const who = payout.memberName ?? payout.memberEmail ?? 'Deleted account';
+  return (
+    <li
+      aria-label={`${dollars(payout.amount)} for ${who}`}
+      className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-3"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-lg font-bold">{dollars(payout.amount)}</p>
+          <p className="truncate">{who}</p>
+          {payout.memberEmail && (
+            <p className="truncate text-sm text-ink-muted">{payout.memberEmail}</p>
+          )}
+          <p className="text-sm text-ink-muted">Requested {day(payout.createdAt)}</p>
+        </div>
+        <span className="rounded-full bg-stage px-2.5 py-0.5 text-xs font-semibold">
+          {payout.status}
+        </span>
+      </div>
+      <PayoutDetailsList payout={payout} />
+      {payout.rejectionReason && <p className="text-sm">Reason: {payout.rejectionReason}</p>}
+      {payout.paidAt && <p className="text-sm text-ink-muted">Paid {day(payout.paidAt)}</p>}
+      {rejecting ? (
+        <RejectForm
+          busy={busy}
+          onCancel={() => setRejecting(false)}
+          onReject={(reason) => onDecide({ payoutId: payout.id, decision: 'reject', reason })}
+        />
+      ) : (
+        decisionsFor(payout.status).length > 0 && (
+          <div className="flex flex-wrap gap-2">
+            {decisionsFor(payout.status).map((decision) =>
+              decision === 'reject' ? (
+                <Button key={decision} variant="secondary" onClick={() => setRejecting(true)}>
+                  {DECISION_LABELS.reject}
+                </Button>
+              ) : (
+                <Button
+                  key={decision}
+                  disabled={busy}
+                  onClick={() => onDecide({ payoutId: payout.id, decision })}
+                >
+                  {DECISION_LABELS[decision]}
+                </Button>
+              ),
+            )}
+          </div>
+        )
+      )}
+    </li>
+  );
+}

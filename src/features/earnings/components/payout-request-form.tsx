@@ -1,0 +1,88 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { randomUuid } from '@/lib/random-uuid';
+import { Button } from '@/components/button';
+import { TextField } from '@/components/text-field';
+import { toast } from '@/components/toast-store';
+import { useOnlineStatus } from '@/lib/online-status';
+import { usePayoutBalance, useRequestPayout } from '../hooks/use-payouts';
+import { formatDollars } from '../model/earning-summary';
+import { EARNING_MESSAGES } from '../model/messages';
+import {
+  INSUFFICIENT_BALANCE,
+  INSUFFICIENT_BALANCE_MESSAGE,
+  MINIMUM_PAYOUT,
+  payoutProblem,
+} from '../model/payout-rules';
+
+function tellRefusal(message: string): void {
+  if (message === INSUFFICIENT_BALANCE_MESSAGE)
+    toast({ ...INSUFFICIENT_BALANCE, variant: 'destructive' });
+  else
+    toast({ title: EARNING_MESSAGES.payoutFailed, description: message, variant: 'destructive' });
+}
+
+const TELL = {
+  accepted: (message: string) =>
+    toast({ title: 'Payout Requested', description: message, variant: 'success' }),
+  refused: tellRefusal,
+  failed: (message: string) =>
+    toast({ title: EARNING_MESSAGES.payoutFailed, description: message, variant: 'destructive' }),
+};
+
+/**
+ * The amount form of Request Payout: the server's available balance (earned − pending − approved),
+ * $10.00 minimum. One request key per amount asked for, so sending it again after a lost answer
+ * returns the first request instead of making a second.
+ */
+export function PayoutRequestForm({ userId }: { userId: string }) {
+  const online = useOnlineStatus();
+  const { balance, failed } = usePayoutBalance(userId);
+  const request = useRequestPayout(userId, TELL);
+  const [amount, setAmount] = useState('');
+  const requestKey = useRef(randomUuid());
+  const changeAmount = (value: string) => {
+    requestKey.current = randomUuid();
+    setAmount(value);
+  };
+  const available = balance?.available ?? null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = payoutProblem(amount, available);
+    if (problem) return tellRefusal(problem);
+    request.mutate(
+      { amount: Number(amount), requestKey: requestKey.current },
+      { onSuccess: (answer) => answer.success && changeAmount('') },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+      <div className="flex items-baseline justify-between">
+        <span className="text-ink-muted">Available balance</span>
+        <span className="text-2xl font-bold" data-testid="payout-available">
+          {available === null ? '–' : formatDollars(available)}
+        </span>
+      </div>
+      {failed && <p className="text-sm text-ink-muted">Your balance could not be loaded.</p>}
+      <TextField
+        label="Amount (USD)"
+        type="number"
+        inputMode="decimal"
+        min={MINIMUM_PAYOUT}
+        step="0.01"
+        value={amount}
+        onChange={changeAmount}
+        hint={`The minimum payout is $${MINIMUM_PAYOUT.toFixed(2)}. Requests are reviewed before they are paid.`}
+      />
+      <Button type="submit" disabled={!online || request.isPending}>
+        {request.isPending ? 'Requesting…' : 'Request Payout'}
+      </Button>
+      {!online && (
+        <p className="text-sm text-warning">
+          Payout requests need a connection: go online to send one.
+        </p>
+      )}
+    </form>
+  );
+}
