@@ -45,6 +45,10 @@ async function post(page: Page, body: string) {
 }
 
 test.describe('comments', () => {
+  // Each journey signs in, opens a sheet and waits on the stack a dozen times: 17-23 s measured on
+  // a quiet runner, so the default 30 s leaves too little room on a busy one.
+  test.describe.configure({ timeout: 60_000 });
+
   test('a member posts a comment, sees it with their name and the count, and deletes it', async ({
     page,
   }) => {
@@ -78,7 +82,6 @@ test.describe('comments', () => {
     page,
     context,
   }) => {
-    test.setTimeout(60_000);
     const video = await clip();
     const member = await createUser({ fullName: 'Offline Commenter' });
     // The app has said it is ready to work offline (the outbox's code is on the device).
@@ -110,7 +113,6 @@ test.describe('comments', () => {
     page,
   }) => {
     // 23 rows, two pages and the sign-in dialog: about 25 s on a loaded runner.
-    test.setTimeout(60_000);
     const video = await clip();
     const base = Date.now() - 3_600_000;
     await serviceRest('video_comments', {

@@ -33,7 +33,7 @@ vi.mock('../hooks/use-comments', () => ({
   }),
 }));
 vi.mock('../outbox/queue-comment', () => ({
-  restorePending: async () => undefined,
+  watchPendingComments: () => () => undefined,
   queueComment: async () => 'id',
 }));
 

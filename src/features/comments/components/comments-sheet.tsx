@@ -9,7 +9,7 @@ import { deleteComment } from '../api/delete-comment';
 import { refreshComments } from '../hooks/refresh-comments';
 import { useComments } from '../hooks/use-comments';
 import { COMMENT_MESSAGES } from '../model/messages';
-import { restorePending } from '../outbox/queue-comment';
+import { watchPendingComments } from '../outbox/queue-comment';
 import { pendingFor, usePendingComments } from '../stores/pending-comments';
 import { CommentForm } from './comment-form';
 import { PostedComment, WaitingComment } from './comment-item';
@@ -44,7 +44,7 @@ export function CommentsSheet({ videoId, title, open, onClose }: CommentsSheetPr
   );
 
   useEffect(() => {
-    if (open && userId) void restorePending(videoId).catch(() => undefined);
+    if (open && userId) return watchPendingComments(videoId);
   }, [open, userId, videoId]);
 
   return (

@@ -31,19 +31,23 @@ export async function queueComment(videoId: string, userId: string, body: string
 }
 
 /**
- * The comments of `videoId` the outbox still holds (after a reload, or sent meanwhile by another
- * tab) replace what this page thought was pending for that video.
+ * Keeps the pending list of `videoId` equal to what the outbox holds for it — waiting, or stopped
+ * with the reason (a refusal, or retries given up) — after a reload, in other tabs, and as items
+ * move. Returns the function that stops watching.
  */
-export async function restorePending(videoId: string): Promise<void> {
-  const waiting = await outbox().waitingItems<PostCommentPayload>(POST_COMMENT, videoId);
-  replacePending(
-    videoId,
-    waiting.map((item) => ({
-      id: item.payload.commentId,
-      videoId: item.payload.videoId,
-      body: item.payload.body,
-      queuedAt: item.payload.queuedAt,
-      failure: item.failure,
-    })),
+export function watchPendingComments(videoId: string): () => void {
+  return outbox().watchHeld<PostCommentPayload>(POST_COMMENT, (held) =>
+    replacePending(
+      videoId,
+      held
+        .filter((item) => item.payload.videoId === videoId)
+        .map((item) => ({
+          id: item.payload.commentId,
+          videoId: item.payload.videoId,
+          body: item.payload.body,
+          queuedAt: item.payload.queuedAt,
+          failure: item.failure,
+        })),
+    ),
   );
 }
