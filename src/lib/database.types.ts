@@ -85,11 +85,13 @@ export type Database = {
         Row: {
           amount_cents: number
           checkout_session_id: string
+          checkout_url: string | null
           created_at: string
           days: number
           external_url: string | null
           id: string
           paid_at: string | null
+          request_key: string | null
           status: string
           updated_at: string
           user_id: string | null
@@ -98,11 +100,13 @@ export type Database = {
         Insert: {
           amount_cents: number
           checkout_session_id: string
+          checkout_url?: string | null
           created_at?: string
           days: number
           external_url?: string | null
           id?: string
           paid_at?: string | null
+          request_key?: string | null
           status?: string
           updated_at?: string
           user_id?: string | null
@@ -111,11 +115,13 @@ export type Database = {
         Update: {
           amount_cents?: number
           checkout_session_id?: string
+          checkout_url?: string | null
           created_at?: string
           days?: number
           external_url?: string | null
           id?: string
           paid_at?: string | null
+          request_key?: string | null
           status?: string
           updated_at?: string
           user_id?: string | null
