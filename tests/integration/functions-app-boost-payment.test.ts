@@ -54,7 +54,7 @@ describe.each(engines)('create-video-boost-payment on %s', (engine) => {
       )
     ).rows[0];
   const start = (body: Record<string, unknown>, member = buyer) =>
-    invoke<{ url?: string; error?: string }>(member.client, 'create-video-boost-payment', {
+    invoke<{ url?: string; videoId?: string; error?: string }>(member.client, 'create-video-boost-payment', {
       videoTitle: 'User Video',
       priceId: 'price_ignored',
       requestKey: randomUUID(),
@@ -71,6 +71,7 @@ describe.each(engines)('create-video-boost-payment on %s', (engine) => {
       // A retry with the same key (a lost answer, a double tap) gets the same page, no new order.
       expect((await start({ videoId, boostOption: { days: 3 }, requestKey })).body).toEqual({
         url: first.body.url,
+        videoId,
       });
       const [order] = await orders(videoId);
       expect(await orders(videoId)).toHaveLength(1);

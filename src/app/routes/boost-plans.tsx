@@ -1,10 +1,12 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { buttonClasses } from '@/components/button';
 import { Page } from '@/components/page';
+import BoostPlansPage from '@/features/boosts/components/boost-plans-page';
 
 export function Component() {
   const [params] = useSearchParams();
-  if (!params.get('videoId')) {
+  const videoId = params.get('videoId')?.trim();
+  if (!videoId) {
     return (
       <Page
         title="Video ID Required"
@@ -18,10 +20,5 @@ export function Component() {
       </Page>
     );
   }
-  return (
-    <Page
-      title="Boost Plans"
-      lead="Boosting arrives together with payments. No boost can be bought yet."
-    />
-  );
+  return <BoostPlansPage videoId={videoId} />;
 }

@@ -1,18 +1,20 @@
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { buttonClasses } from '@/components/button';
 import { Page } from '@/components/page';
+import BoostSuccessPage from '@/features/boosts/components/boost-success-page';
 
 export function Component() {
-  return (
-    <Page
-      title="Boost Confirmation"
-      lead="Boosts cannot be bought yet, so there is nothing to confirm."
-    >
-      <p>
-        <Link to="/" className={buttonClasses('primary')}>
-          Back to Videos
-        </Link>
-      </p>
-    </Page>
-  );
+  const [params] = useSearchParams();
+  const videoId = params.get('videoId')?.trim();
+  if (!videoId)
+    return (
+      <Page title="Boost Confirmation" lead="Open this page from a boost you ordered.">
+        <p>
+          <Link to="/" className={buttonClasses('primary')}>
+            Back to Videos
+          </Link>
+        </p>
+      </Page>
+    );
+  return <BoostSuccessPage videoId={videoId} />;
 }

@@ -1,10 +1,5 @@
-import { Page } from '@/components/page';
+import OrderPage from '@/features/boosts/components/order-page';
 
 export function Component() {
-  return (
-    <Page
-      title="Order Video Boost"
-      lead="Ordering a boost arrives together with payments. No orders can be placed yet."
-    />
-  );
+  return <OrderPage />;
 }

@@ -33,7 +33,7 @@ function chosenPlan(option: Record<string, unknown>) {
 /**
  * POST {videoId, videoUrl? (for a pasted link, videoId 'url_<timestamp>'), videoTitle (ignored:
  * the catalogue's title is used), boostOption {days, price?, label?, description?}, priceId
- * (ignored), requestKey (UUID, one per purchase)} with the user's bearer token. Answers {url}: the
+ * (ignored), requestKey (UUID, one per purchase)} with the user's bearer token. Answers {url, videoId}: the
  * checkout page (Stripe, or the local payment sandbox). The boost starts only when the signed
  * webhook says the payment went through.
  */
@@ -54,6 +54,6 @@ Deno.serve(
       days,
       requestKey,
     });
-    return jsonResponse({ url });
+    return jsonResponse({ url, videoId: video.id });
   }),
 );

@@ -1,0 +1,72 @@
+import { useRef, useState } from 'react';
+import { toast } from '@/components/toast-store';
+import { ApiError } from '@/lib/api/api-error';
+import { openAuthDialog } from '@/lib/auth-dialog';
+import { randomUuid } from '@/lib/random-uuid';
+import { useSession } from '@/lib/session';
+import { createBoostPayment, type BoostCheckout } from '../api/create-boost-payment';
+import type { BoostPlan } from '../model/boost-plans';
+import { BOOST_MESSAGES } from '../model/messages';
+import type { BoostRequest } from '../model/order-selection';
+
+function tellFailure(error: unknown): void {
+  if (error instanceof ApiError && error.status === 404) {
+    toast({
+      title: BOOST_MESSAGES.videoNotFoundTitle,
+      description: BOOST_MESSAGES.videoNotFound,
+      variant: 'destructive',
+    });
+    return;
+  }
+  toast({
+    title: BOOST_MESSAGES.paymentFailedTitle,
+    description: BOOST_MESSAGES.paymentFailed,
+    variant: 'destructive',
+  });
+}
+
+/** Sends the (already blank) tab to the payment page; a blocked tab means this one goes there. */
+function showCheckout(tab: Window | null, url: string): void {
+  if (tab && !tab.closed) {
+    // The payment page must not be able to reach back into LaughLoop.
+    tab.opener = null;
+    tab.location.href = url;
+  } else {
+    window.location.assign(url);
+  }
+}
+
+/**
+ * Part 2 §4 Boost purchase: request a payment session and open its page in a new tab. The tab is
+ * opened at the tap itself, because phones (iOS Safari above all) block a tab opened after an
+ * await. One request key per purchase: a retry after a lost answer reuses it (the server returns
+ * the same checkout); once a checkout opened, the next purchase gets a new key.
+ */
+export function useStartCheckout(onOpened: (checkout: BoostCheckout) => void) {
+  const signedIn = useSession((state) => state.user !== null);
+  const [pending, setPending] = useState(false);
+  const requestKey = useRef(randomUuid());
+
+  const start = async (request: BoostRequest, plan: BoostPlan) => {
+    if (!signedIn) {
+      openAuthDialog('signin', BOOST_MESSAGES.signInToBoost);
+      return;
+    }
+    if (pending) return;
+    const tab = window.open('', '_blank');
+    if (tab) tab.document.title = 'Opening checkout…';
+    setPending(true);
+    try {
+      const checkout = await createBoostPayment(request, plan, requestKey.current);
+      showCheckout(tab, checkout.url);
+      requestKey.current = randomUuid();
+      onOpened(checkout);
+    } catch (error) {
+      tab?.close();
+      tellFailure(error);
+    } finally {
+      setPending(false);
+    }
+  };
+  return { start, pending };
+}

@@ -1,0 +1,4 @@
+/** Where the confirmation of a video's boost lives (part 2 §2 /boost-success?videoId). */
+export function successPath(videoId: string): string {
+  return `/boost-success?videoId=${encodeURIComponent(videoId)}`;
+}

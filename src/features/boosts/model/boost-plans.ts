@@ -1,0 +1,52 @@
+/**
+ * Part 2 §3 Boost plan (client side) and §9: 1 day $1; 3 days $5 (popular); 5 days $10. The
+ * server prices every order from its own table; these figures only describe the choice.
+ */
+export interface BoostPlan {
+  id: string;
+  days: 1 | 3 | 5;
+  price: number;
+  label: string;
+  description: string;
+  popular: boolean;
+  /** A Stripe price id when the deployment sets one; the server does not rely on it. */
+  priceId: string | null;
+}
+
+export const BOOST_PLANS: readonly BoostPlan[] = [
+  {
+    id: 'boost-1-day',
+    days: 1,
+    price: 1,
+    label: '1 Day Boost',
+    description: 'A quick lift: a promoted place in the lists for 24 hours.',
+    popular: false,
+    priceId: null,
+  },
+  {
+    id: 'boost-3-days',
+    days: 3,
+    price: 5,
+    label: '3 Days Boost',
+    description: 'Our most popular plan: a weekend in the spotlight.',
+    popular: true,
+    priceId: null,
+  },
+  {
+    id: 'boost-5-days',
+    days: 5,
+    price: 10,
+    label: '5 Days Boost',
+    description: 'The longest run: five days of promoted places for a clip that deserves it.',
+    popular: false,
+    priceId: null,
+  },
+];
+
+export function planById(id: string | null): BoostPlan | null {
+  return BOOST_PLANS.find((plan) => plan.id === id) ?? null;
+}
+
+export function formatPrice(price: number): string {
+  return `$${price.toFixed(2)}`;
+}

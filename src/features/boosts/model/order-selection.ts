@@ -1,0 +1,30 @@
+import { parseHttpUrl } from '@/lib/http-url';
+import type { BoostPlan } from './boost-plans';
+
+/** The video an order boosts: one of the member's videos, or a pasted link (part 2 §7 `url_`). */
+export type BoostVideoChoice =
+  { kind: 'mine'; id: string; title: string } | { kind: 'link'; url: string };
+
+export interface BoostRequest {
+  videoId: string;
+  videoUrl?: string;
+  videoTitle: string;
+}
+
+/** Part 2 §7: a pasted link is ordered as `url_<timestamp>` with the link beside it. */
+export function boostRequestFor(choice: BoostVideoChoice, now: number): BoostRequest {
+  if (choice.kind === 'mine') return { videoId: choice.id, videoTitle: choice.title };
+  return { videoId: `url_${now}`, videoUrl: choice.url, videoTitle: 'Video' };
+}
+
+export type SelectionProblem = 'missing' | 'invalid-link' | null;
+
+/** Part 2 §5 Boost order: a plan and a video (or a link) are both needed. */
+export function selectionProblem(
+  plan: BoostPlan | null,
+  choice: BoostVideoChoice | null,
+): SelectionProblem {
+  if (!plan || !choice) return 'missing';
+  if (choice.kind === 'link' && !parseHttpUrl(choice.url.trim())) return 'invalid-link';
+  return null;
+}

@@ -1,0 +1,127 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { createUser, serviceRest, type TestUser } from './support/backend';
+import { signInThroughStorage } from './support/submit';
+import { removeVideos, seedVideo, toasts, type SeededVideo } from './support/videos';
+
+// Issue 15: buying a boost through the local payment sandbox (Stripe's stand-in), from the
+// video's plans and from /order; activation happens only through the signed webhook.
+
+test.describe.configure({ timeout: 120_000 });
+
+let owner: TestUser;
+const seeded: SeededVideo[] = [];
+
+test.beforeAll(async () => {
+  owner = await createUser({ fullName: 'Boost Owner' });
+});
+test.afterAll(async () => {
+  await removeVideos(seeded);
+});
+
+async function clip(title: string): Promise<SeededVideo> {
+  const video = await seedVideo(owner, { title, offsetSeconds: -3 * 86_400 });
+  seeded.push(video);
+  return video;
+}
+
+async function signedIn(page: Page, path: string): Promise<void> {
+  await page.goto('/about-us');
+  await signInThroughStorage(page, owner);
+  await page.goto(path);
+}
+
+/** Presses a button that opens checkout and returns the checkout tab once it shows the sandbox. */
+async function checkoutTab(context: BrowserContext, press: () => Promise<void>): Promise<Page> {
+  const [tab] = await Promise.all([context.waitForEvent('page'), press()]);
+  await tab.waitForURL(/\/_dev\/checkout\/cs_/);
+  return tab;
+}
+
+const ordersOf = (videoId: string) =>
+  serviceRest<Array<{ status: string; days: number; amount_cents: number }>>(
+    `boost_orders?select=status,days,amount_cents&video_id=eq.${videoId}`,
+  );
+
+test('a member pays for a 3-day boost: the webhook activates it, home says so and the video is labelled', async ({
+  page,
+  context,
+}) => {
+  const video = await clip('Boost me to the top');
+  await signedIn(page, `/boost-plans?videoId=${video.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Boost Plans' })).toBeVisible();
+  await expect(page.getByText('Boost me to the top')).toBeVisible();
+  const popular = page.locator('[data-plan="boost-3-days"]');
+  await expect(popular).toContainText('Most Popular');
+
+  const tab = await checkoutTab(context, () =>
+    popular.getByRole('button', { name: 'Boost for $5.00' }).click(),
+  );
+  await expect(page).toHaveURL(new RegExp(`/boost-success\\?videoId=${video.id}`));
+  await expect(page.getByTestId('boost-state')).toContainText('Waiting for the payment');
+  expect(await ordersOf(video.id)).toEqual([{ status: 'pending', days: 3, amount_cents: 500 }]);
+
+  await tab.getByRole('button', { name: /^Pay/ }).click();
+  await tab.waitForURL((url) => url.pathname === '/' && !url.search.includes('session_id'));
+  await expect(toasts(tab).getByText('Payment Successful')).toBeVisible();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Boost Activated' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByTestId('boost-state')).toContainText('is boosted for 3 days');
+  expect(await ordersOf(video.id)).toEqual([{ status: 'paid', days: 3, amount_cents: 500 }]);
+  await page.getByRole('link', { name: 'Back to Videos' }).click();
+  await page.goto(`/video/${video.id}`);
+  await expect(
+    page.getByTitle('Promoted: the creator paid to boost this video').first(),
+  ).toContainText(/Boosted · 3 days left/);
+});
+
+test('a cancelled checkout says so and activates nothing', async ({ page, context }) => {
+  const video = await clip('Maybe later');
+  await signedIn(page, `/boost-plans?videoId=${video.id}`);
+  const tab = await checkoutTab(context, () =>
+    page.getByRole('button', { name: 'Boost for $1.00' }).click(),
+  );
+  await tab.getByRole('button', { name: 'Cancel' }).click();
+  await expect(toasts(tab).getByText('Payment Cancelled')).toBeVisible();
+  await expect(
+    toasts(tab).getByText('Your payment was cancelled. You can try again anytime.'),
+  ).toBeVisible();
+  await expect(tab).toHaveURL((url) => !url.search.includes('boost_cancelled'));
+  const [stored] = await serviceRest<Array<{ is_boosted: boolean }>>(
+    `videos?select=is_boosted&id=eq.${video.id}`,
+  );
+  expect(stored?.is_boosted).toBe(false);
+});
+
+test('/order needs a plan and a video, then orders one of My Videos', async ({ page, context }) => {
+  const video = await clip('Ordered from the order page');
+  await signedIn(page, '/order');
+  const proceed = page.getByRole('button', { name: 'Proceed to Payment' });
+  await proceed.click();
+  await expect(toasts(page).getByText('Please select both a plan and a video.')).toBeVisible();
+
+  await page.getByLabel('Choose 5 Days Boost').check();
+  await page.getByRole('tab', { name: 'Enter Video URL' }).click();
+  await page.getByLabel('Video URL', { exact: true }).fill('not a link');
+  await proceed.click();
+  await expect(toasts(page).getByText('Please select a valid video to boost.')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'My Videos' }).click();
+  await page.getByText('Ordered from the order page').click();
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await expect(summary).toContainText('5 Days Boost');
+  await expect(summary).toContainText('$10.00');
+  const tab = await checkoutTab(context, () => proceed.click());
+  await expect(tab.getByRole('button', { name: /^Pay/ })).toContainText('10.00');
+  await expect(page).toHaveURL(new RegExp(`/boost-success\\?videoId=${video.id}`));
+  expect(await ordersOf(video.id)).toEqual([{ status: 'pending', days: 5, amount_cents: 1000 }]);
+  await tab.close();
+});
+
+test('boost plans without a video say so and lead home', async ({ page }) => {
+  await page.goto('/boost-plans');
+  await expect(page.getByRole('heading', { level: 1, name: 'Video ID Required' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
