@@ -24,10 +24,7 @@ export function PlanCard({ plan, selected = false, children }: PlanCardProps) {
       )}
       <h2 className="text-lg font-bold">{plan.label}</h2>
       <p className="text-3xl font-extrabold">{formatPrice(plan.price)}</p>
-      <p className="text-sm text-ink-muted">
-        {plan.days === 1 ? '24 hours' : `${plan.days} days`} of promoted placement ·{' '}
-        {plan.description}
-      </p>
+      <p className="text-sm text-ink-muted">{plan.description}</p>
       {children}
     </div>
   );
