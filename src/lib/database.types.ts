@@ -90,6 +90,9 @@ export type Database = {
           external_url: string | null
           id: string
           paid_at: string | null
+          payment_intent_id: string | null
+          refund_reason: string | null
+          refunded_at: string | null
           status: string
           updated_at: string
           user_id: string | null
@@ -103,6 +106,9 @@ export type Database = {
           external_url?: string | null
           id?: string
           paid_at?: string | null
+          payment_intent_id?: string | null
+          refund_reason?: string | null
+          refunded_at?: string | null
           status?: string
           updated_at?: string
           user_id?: string | null
@@ -116,6 +122,9 @@ export type Database = {
           external_url?: string | null
           id?: string
           paid_at?: string | null
+          payment_intent_id?: string | null
+          refund_reason?: string | null
+          refunded_at?: string | null
           status?: string
           updated_at?: string
           user_id?: string | null
@@ -1156,7 +1165,10 @@ export type Database = {
       }
     }
     Functions: {
-      activate_boost: { Args: { p_checkout_session_id: string }; Returns: Json }
+      activate_boost: {
+        Args: { p_checkout_session_id: string; p_payment_intent_id?: string }
+        Returns: Json
+      }
       admin_payout_queue: {
         Args: { p_closed?: boolean }
         Returns: {
@@ -1301,6 +1313,14 @@ export type Database = {
         Returns: Json
       }
       redeem_free_premium_code: { Args: { p_code: string }; Returns: Json }
+      refund_boost: {
+        Args: {
+          p_checkout_session_id?: string
+          p_payment_intent_id: string
+          p_reason: string
+        }
+        Returns: Json
+      }
       request_payout: {
         Args: { p_amount: number; p_request_key?: string }
         Returns: Json
