@@ -1233,6 +1233,7 @@ export type Database = {
           before_id?: string
           category?: string
           page_limit?: number
+          promoted_id?: string
         }
         Returns: Database["public"]["CompositeTypes"]["public_video"][]
         SetofOptions: {
@@ -1369,6 +1370,7 @@ export type Database = {
         creator_hash: string | null
         is_boosted: boolean | null
         boost_until: string | null
+        promoted: boolean | null
       }
     }
   }
