@@ -91,6 +91,9 @@ export type Database = {
           external_url: string | null
           id: string
           paid_at: string | null
+          payment_intent_id: string | null
+          refund_reason: string | null
+          refunded_at: string | null
           request_key: string | null
           status: string
           updated_at: string
@@ -106,6 +109,9 @@ export type Database = {
           external_url?: string | null
           id?: string
           paid_at?: string | null
+          payment_intent_id?: string | null
+          refund_reason?: string | null
+          refunded_at?: string | null
           request_key?: string | null
           status?: string
           updated_at?: string
@@ -121,6 +127,9 @@ export type Database = {
           external_url?: string | null
           id?: string
           paid_at?: string | null
+          payment_intent_id?: string | null
+          refund_reason?: string | null
+          refunded_at?: string | null
           request_key?: string | null
           status?: string
           updated_at?: string
@@ -1162,7 +1171,10 @@ export type Database = {
       }
     }
     Functions: {
-      activate_boost: { Args: { p_checkout_session_id: string }; Returns: Json }
+      activate_boost: {
+        Args: { p_checkout_session_id: string; p_payment_intent_id?: string }
+        Returns: Json
+      }
       admin_payout_queue: {
         Args: { p_closed?: boolean }
         Returns: {
@@ -1227,6 +1239,7 @@ export type Database = {
           before_id?: string
           category?: string
           page_limit?: number
+          promoted_id?: string
         }
         Returns: Database["public"]["CompositeTypes"]["public_video"][]
         SetofOptions: {
@@ -1307,6 +1320,14 @@ export type Database = {
         Returns: Json
       }
       redeem_free_premium_code: { Args: { p_code: string }; Returns: Json }
+      refund_boost: {
+        Args: {
+          p_checkout_session_id?: string
+          p_payment_intent_id: string
+          p_reason: string
+        }
+        Returns: Json
+      }
       request_payout: {
         Args: { p_amount: number; p_request_key?: string }
         Returns: Json
@@ -1355,6 +1376,7 @@ export type Database = {
         creator_hash: string | null
         is_boosted: boolean | null
         boost_until: string | null
+        promoted: boolean | null
       }
     }
   }

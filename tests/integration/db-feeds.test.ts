@@ -10,7 +10,14 @@ interface FeedRow {
   creator_hash: string | null;
   is_boosted: boolean;
   boost_until: string | null;
+  promoted: boolean;
 }
+
+/** feed-00 is the only active boost, so every first page promotes it (20261126130100). */
+const PROMOTED = 'feed-00';
+
+/** A first page: the promoted video at the 3rd place, the organic order without it around it. */
+const withPromoted = (organic: string[]) => [...organic.slice(0, 2), PROMOTED, ...organic.slice(2)];
 
 describe.each(engines)('video feeds on %s', (engine) => {
   let stack: Stack;
@@ -50,18 +57,22 @@ describe.each(engines)('video feeds on %s', (engine) => {
       return time(b) - time(a) || b.localeCompare(a);
     });
 
+  const organicOrder = () => expectedOrder().filter((id) => id !== PROMOTED);
+
   it('pages newest approved videos with offsets, hides creators behind an 8-character hash', async () => {
     const anon = stack.client();
     const first = await anon.rpc('get_public_videos', { page_limit: 12, page_offset: 0 });
     expect(first.error).toBeNull();
     const rows = first.data as FeedRow[];
-    expect(rows.map((row) => row.id)).toEqual(expectedOrder().slice(0, 12));
+    expect(rows.map((row) => row.id)).toEqual(withPromoted(organicOrder().slice(0, 11)));
+    expect(rows.map((row) => row.promoted)).toEqual(rows.map((_, index) => index === 2));
     expect(rows.some((row) => row.id === 'feed-hidden')).toBe(false);
     const hash = createHash('sha256').update(alice.id).digest('hex').slice(0, 8);
     expect(new Set(rows.map((row) => row.creator_hash))).toEqual(new Set([hash]));
     expect(Object.keys(rows[0]!)).not.toContain('user_id');
     const second = await anon.rpc('get_public_videos', { page_limit: 12, page_offset: 12 });
-    expect((second.data as FeedRow[]).map((row) => row.id)).toEqual(expectedOrder().slice(12, 24));
+    // The promoted row took one place of page one: the organic order continues at 11.
+    expect((second.data as FeedRow[]).map((row) => row.id)).toEqual(organicOrder().slice(11, 23));
   });
 
   it('reports a boost only while boost_until is in the future', async () => {
@@ -77,7 +88,8 @@ describe.each(engines)('video feeds on %s', (engine) => {
     const anon = stack.client();
     for (const category of [null, 'dance'] as const) {
       const seen: string[] = [];
-      let cursor: { before_created_at?: string; before_id?: string } = {};
+      // The next cursor is the last organic row; later pages are told which video page one promoted.
+      let cursor: { before_created_at?: string; before_id?: string; promoted_id?: string } = {};
       for (let page = 0; page < 20; page += 1) {
         const { data, error } = await anon.rpc(
           'get_public_videos_page',
@@ -88,11 +100,12 @@ describe.each(engines)('video feeds on %s', (engine) => {
         const rows = data as FeedRow[];
         if (rows.length === 0) break;
         seen.push(...rows.map((row) => row.id));
-        const last = rows[rows.length - 1]!;
-        cursor = { before_created_at: last.created_at, before_id: last.id };
+        const organic = rows.filter((row) => !row.promoted);
+        const last = organic[organic.length - 1]!;
+        cursor = { before_created_at: last.created_at, before_id: last.id, promoted_id: PROMOTED };
       }
       const wanted = [
-        ...expectedOrder().filter((id) => category === null || Number(id.slice(5)) % 2 === 0),
+        ...organicOrder().filter((id) => category === null || Number(id.slice(5)) % 2 === 0),
         ...(category === null
           ? [
               'sample-giggle-loop',
@@ -106,7 +119,7 @@ describe.each(engines)('video feeds on %s', (engine) => {
             ]
           : ['sample-beat-bounce']),
       ];
-      expect(seen).toEqual(wanted);
+      expect(seen).toEqual(withPromoted(wanted));
     }
   });
 
@@ -115,9 +128,10 @@ describe.each(engines)('video feeds on %s', (engine) => {
       headers: { apikey: stack.anonKey },
     });
     expect(response.status).toBe(200);
-    expect(((await response.json()) as FeedRow[]).map((row) => row.id)).toEqual(
-      expectedOrder().slice(0, 2),
-    );
+    expect(((await response.json()) as FeedRow[]).map((row) => row.id)).toEqual([
+      organicOrder()[0],
+      PROMOTED,
+    ]);
   });
 
   it('clamps page_limit to 1..100 and negative offsets to 0', async () => {
@@ -128,6 +142,7 @@ describe.each(engines)('video feeds on %s', (engine) => {
       [alice.id],
     );
     const anon = stack.client();
+    // A one-row page has no room for the promoted row: it is the newest video.
     const one = await anon.rpc('get_public_videos', { page_limit: 0, page_offset: -5 });
     expect((one.data as FeedRow[]).map((row) => row.id)).toEqual(expectedOrder().slice(0, 1));
     const capped = await anon.rpc('get_public_videos', { page_limit: 100000 });

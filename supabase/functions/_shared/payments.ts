@@ -118,6 +118,22 @@ export function createCheckoutSession(request: CheckoutRequest): Promise<Checkou
   return sandboxUrl ? createSandboxSession(sandboxUrl, request) : createStripeSession(request);
 }
 
+/**
+ * The Checkout Session a payment intent was created by (Stripe's sessions list filters by it), for
+ * refund and dispute events about a payment whose order never recorded its payment intent. Null
+ * with the sandbox (every order it pays records one) or when Stripe knows no such session.
+ */
+export async function checkoutSessionIdOfPaymentIntent(
+  paymentIntent: string,
+): Promise<string | null> {
+  if (Deno.env.get('PAYMENT_SANDBOX_URL') || !Deno.env.get('STRIPE_SECRET_KEY')) return null;
+  const sessions = await stripe().checkout.sessions.list({
+    payment_intent: paymentIntent,
+    limit: 1,
+  });
+  return sessions.data[0]?.id ?? null;
+}
+
 const cryptoProvider = Stripe.createSubtleCryptoProvider();
 
 /**

@@ -3,9 +3,12 @@ import { HttpError } from '../_shared/handler.ts';
 import { callSqlJson } from '../_shared/rpc.ts';
 import { adminClient } from '../_shared/supabase.ts';
 import { type CommissionOutcome, recordCommission } from './commission.ts';
+import { stripeId } from './stripe-id.ts';
 
 interface Activation {
   activated: boolean;
+  /** The order was refunded (or its dispute lost) before: it never activates again. */
+  refunded: boolean;
   video_id: string | null;
   boost_until: string | null;
 }
@@ -37,12 +40,17 @@ export async function fulfilBoost(session: Stripe.Checkout.Session): Promise<Boo
       `Checkout session ${session.id} paid a different amount than its boost order`,
     );
   }
+  // The payment intent is what refund and dispute events name; recorded on the order.
+  const paymentIntent = stripeId(session.payment_intent);
   const activation = await callSqlJson<Activation>(admin, 'activate_boost', {
     p_checkout_session_id: session.id,
+    ...(paymentIntent ? { p_payment_intent_id: paymentIntent } : {}),
   });
-  const commission = order.user_id
-    ? await recordCommission(admin, order.user_id, session.id, 'boost', order.amount_cents)
-    : null;
+  // A replayed completion of a refunded payment books no commission either.
+  const commission =
+    order.user_id && !activation.refunded
+      ? await recordCommission(admin, order.user_id, session.id, 'boost', order.amount_cents)
+      : null;
   return {
     kind: 'boost',
     activated: activation.activated,

@@ -10,6 +10,7 @@ import {
 import { adminClient } from '../_shared/supabase.ts';
 import { isUuid } from '../_shared/validate.ts';
 import { type CommissionOutcome, recordCommission } from './commission.ts';
+import { stripeId } from './stripe-id.ts';
 
 type Subscriber = Pick<
   Tables<'premium_subscribers'>,
@@ -22,11 +23,6 @@ export interface PremiumOutcome {
   planType: PremiumPlanType;
   currentPeriodEnd: string;
   commission: CommissionOutcome | null;
-}
-
-function stripeId(value: string | { id: string } | null): string | null {
-  if (value === null) return null;
-  return typeof value === 'string' ? value : value.id;
 }
 
 /**

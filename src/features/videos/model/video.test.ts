@@ -29,6 +29,13 @@ describe('video rows', () => {
     expect(parseVideo(row)).not.toHaveProperty('user_id');
   });
 
+  it("keeps the promoted mark of the feed's promoted slot only", () => {
+    expect(parseVideo({ ...row, promoted: true })?.promoted).toBe(true);
+    expect(parseVideo({ ...row, promoted: false })).not.toHaveProperty('promoted');
+    expect(parseVideo({ ...row, promoted: 'yes' })).not.toHaveProperty('promoted');
+    expect(parseVideo(row)).not.toHaveProperty('promoted');
+  });
+
   it('reads the challenges an own video entered, from the embed or a cached row', () => {
     const embedded = {
       ...row,

@@ -12,9 +12,11 @@ type Guaranteed = 'id' | 'title' | 'video_url' | 'views' | 'likes_count' | 'is_b
  * (My Videos, a single video) and `owner: 'default'` for the built-in samples. `creator_hash` is
  * the anonymised creator (first 8 hex characters of sha256(user id)); null for samples.
  */
-export type FeedVideo = Omit<PublicVideo, Guaranteed> & {
+export type FeedVideo = Omit<PublicVideo, Guaranteed | 'promoted'> & {
   [K in Guaranteed]: NonNullable<PublicVideo[K]>;
 } & {
+  /** The first page's promoted slot (one active boost the feed placed there; never twice). */
+  promoted?: true;
   /** Known only for rows read from the videos table (the caller's own, a single video). */
   user_id?: Tables<'videos'>['user_id'];
   /** 'default' marks a built-in sample, which never offers edit or delete (part 2 §6). */
@@ -70,6 +72,7 @@ export function parseVideo(value: unknown): FeedVideo | null {
     is_boosted: row.is_boosted === true,
     boost_until: text(row, 'boost_until'),
   };
+  if (row.promoted === true) video.promoted = true;
   if ('user_id' in row) video.user_id = text(row, 'user_id');
   if ('challenge_entries' in row)
     video.entered_challenges = enteredChallenges(row.challenge_entries);
