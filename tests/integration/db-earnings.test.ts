@@ -120,6 +120,21 @@ describe.each(engines)('record_earning on %s', (engine) => {
     });
   });
 
+  it('pays no watch of a video that is boosted now, wherever it was watched (design §3.5)', async () => {
+    const id = await video();
+    const viewId = await watchStartedSecondsAgo(id, 45);
+    await stack.gateway.db.query(
+      `update public.videos set is_boosted = true, boost_until = now() + interval '1 day' where id = $1`,
+      [id],
+    );
+    await refused('watch', { videoId: id, viewId }, 'Boosted placements do not earn.');
+    await stack.gateway.db.query(
+      `update public.videos set boost_until = now() - interval '1 minute' where id = $1`,
+      [id],
+    );
+    expect(await earn('watch', { videoId: id, viewId })).toMatchObject({ success: true });
+  });
+
   async function postComment(videoId: string, body: string, who = earner): Promise<string> {
     const { data, error } = await who.client.rpc('post_comment', {
       p_id: randomUUID(),
