@@ -1,3 +1,4 @@
+import { isStorableEmail } from './email';
 import { hasScriptMarkup } from './safe-text';
 
 // Part 2 §5 "Affiliate payout method": PayPal needs paypalEmail; bank needs account holder name,
@@ -19,8 +20,6 @@ export const PAYOUT_FIELDS: Record<PayoutMethodKind, readonly (keyof PayoutDetai
   bank: ['accountHolderName', 'bankName', 'accountNumber', 'routingNumber'],
 };
 
-// The same syntax the database's private.is_email() accepts.
-const EMAIL = /^[a-z0-9._%+'-]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/i;
 const ACCOUNT_NUMBER = /^[A-Za-z0-9 -]{4,34}$/;
 const ROUTING_NUMBER = /^[A-Za-z0-9 -]{4,20}$/;
 
@@ -50,7 +49,7 @@ export function payoutDetailsProblem(
 ): string | null {
   const d = cleanPayoutDetails(method, details);
   if (method === 'paypal')
-    return EMAIL.test(d.paypalEmail ?? '') && (d.paypalEmail ?? '').length <= 254
+    return isStorableEmail(d.paypalEmail ?? '')
       ? null
       : 'Enter the email address of your PayPal account.';
   if (!isName(d.accountHolderName ?? ''))

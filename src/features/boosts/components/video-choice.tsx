@@ -1,4 +1,5 @@
 import { Tabs } from '@/components/tabs';
+import { choiceCardClasses } from '@/components/choice-card';
 import { TextField } from '@/components/text-field';
 import { useSession } from '@/lib/session';
 import { useMyBoostableVideos } from '../hooks/use-boost-queries';
@@ -34,11 +35,10 @@ function MyVideos({ choice, onChoice }: Pick<VideoChoiceProps, 'choice' | 'onCho
       {videos.data.map((video) => (
         <label
           key={video.id}
-          className={`flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border p-2 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-soft ${
-            choice?.kind === 'mine' && choice.id === video.id
-              ? 'border-brand-soft bg-brand/20'
-              : 'border-line bg-surface'
-          }`}
+          className={choiceCardClasses(
+            choice?.kind === 'mine' && choice.id === video.id,
+            'flex min-h-11 items-center gap-3',
+          )}
         >
           <input
             type="radio"

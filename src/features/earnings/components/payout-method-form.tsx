@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { choiceCardClasses } from '@/components/choice-card';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import { toast } from '@/components/toast-store';
@@ -44,11 +45,10 @@ function MethodChoice(props: { value: PayoutMethodKind; onChange(value: PayoutMe
       {METHODS.map((option) => (
         <label
           key={option.value}
-          className={`flex min-h-11 cursor-pointer items-center justify-center rounded-xl border p-2 font-semibold has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-soft ${
-            props.value === option.value
-              ? 'border-brand-soft bg-brand/20'
-              : 'border-line bg-surface'
-          }`}
+          className={choiceCardClasses(
+            props.value === option.value,
+            'flex min-h-11 items-center justify-center font-semibold',
+          )}
         >
           <input
             type="radio"

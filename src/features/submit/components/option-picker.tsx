@@ -1,3 +1,5 @@
+import { choiceCardClasses } from '@/components/choice-card';
+
 export type SubmitOption = 'record' | 'upload' | 'url';
 
 const OPTIONS: ReadonlyArray<{ value: SubmitOption; label: string; hint: string }> = [
@@ -20,11 +22,11 @@ export function OptionPicker({
       {OPTIONS.map((option) => (
         <label
           key={option.value}
-          className={`flex min-h-16 cursor-pointer flex-col items-center justify-center rounded-xl border p-2 text-center has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-soft ${
-            value === option.value
-              ? 'border-brand-soft bg-brand/20'
-              : 'border-line bg-surface-raised'
-          }`}
+          className={choiceCardClasses(
+            value === option.value,
+            'flex min-h-16 flex-col items-center justify-center text-center',
+            'bg-surface-raised',
+          )}
         >
           <input
             type="radio"

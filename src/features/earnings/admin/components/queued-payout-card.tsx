@@ -8,6 +8,7 @@ import {
   decisionsFor,
   REJECTION_REASON_MAX,
   rejectionReasonProblem,
+  type PayoutDecision,
   type QueuedPayout,
 } from '../model/payout-queue';
 
@@ -81,6 +82,31 @@ function RejectForm(props: { busy: boolean; onReject(reason: string): void; onCa
   );
 }
 
+/** The moves a status allows; Reject first asks for the reason. */
+function DecisionButtons(props: {
+  decisions: PayoutDecision[];
+  busy: boolean;
+  onReject(): void;
+  onDecide(decision: Exclude<PayoutDecision, 'reject'>): void;
+}) {
+  if (props.decisions.length === 0) return null;
+  return (
+    <div className="flex flex-wrap gap-2">
+      {props.decisions.map((decision) =>
+        decision === 'reject' ? (
+          <Button key={decision} variant="secondary" onClick={props.onReject}>
+            {DECISION_LABELS.reject}
+          </Button>
+        ) : (
+          <Button key={decision} disabled={props.busy} onClick={() => props.onDecide(decision)}>
+            {DECISION_LABELS[decision]}
+          </Button>
+        ),
+      )}
+    </div>
+  );
+}
+
 export interface QueuedPayoutCardProps {
   payout: QueuedPayout;
   busy: boolean;
@@ -119,25 +145,12 @@ export function QueuedPayoutCard({ payout, busy, onDecide }: QueuedPayoutCardPro
           onReject={(reason) => onDecide({ payoutId: payout.id, decision: 'reject', reason })}
         />
       ) : (
-        decisionsFor(payout.status).length > 0 && (
-          <div className="flex flex-wrap gap-2">
-            {decisionsFor(payout.status).map((decision) =>
-              decision === 'reject' ? (
-                <Button key={decision} variant="secondary" onClick={() => setRejecting(true)}>
-                  {DECISION_LABELS.reject}
-                </Button>
-              ) : (
-                <Button
-                  key={decision}
-                  disabled={busy}
-                  onClick={() => onDecide({ payoutId: payout.id, decision })}
-                >
-                  {DECISION_LABELS[decision]}
-                </Button>
-              ),
-            )}
-          </div>
-        )
+        <DecisionButtons
+          decisions={decisionsFor(payout.status)}
+          busy={busy}
+          onReject={() => setRejecting(true)}
+          onDecide={(decision) => onDecide({ payoutId: payout.id, decision })}
+        />
       )}
     </li>
   );
