@@ -98,6 +98,24 @@ describe('take recovery', () => {
     expect(await db.takes.count()).toBe(0);
   });
 
+  it('leaves alone a take started after the live snapshot was read: its tab holds the lock', async () => {
+    const locks = new QueuedLocks();
+    vi.stubGlobal('navigator', { locks });
+    const staleSnapshot = new Set<string>();
+    const recordingTab = locks.hold(takeLockName('fresh'));
+    await createTake('fresh', WEBM, 59_000);
+    expect(await recoverInterruptedTakes(60_000, staleSnapshot)).toEqual([]);
+    expect((await db.takes.get('fresh'))?.status).toBe('recording');
+
+    recordingTab();
+    await vi.waitFor(async () =>
+      expect(await recoverInterruptedTakes(61_000, staleSnapshot)).toEqual([]),
+    );
+    expect(await db.takes.get('fresh')).toBeUndefined();
+    vi.unstubAllGlobals();
+    vi.stubGlobal('FileReader', BlobFileReader);
+  });
+
   it('recovers a take the moment the closed tab that held it lets go, and only that one', async () => {
     const locks = new QueuedLocks();
     vi.stubGlobal('navigator', { locks });

@@ -194,6 +194,23 @@ async function recoverOrReport(
 }
 
 /**
+ * Recovers a take only while holding its lock, taken if free: a snapshot of the live takes can be
+ * older than a take the recorder has just started (it creates the row once it holds the lock), and
+ * recovering that one would delete it before its first chunk arrives.
+ */
+function recoverUnlessLive(
+  takeId: string,
+  now: number,
+  onUnfinished: OnUnfinished,
+): Promise<boolean> {
+  const locks = globalThis.navigator?.locks;
+  if (!locks) return recoverOrReport(takeId, now, onUnfinished);
+  return locks.request(takeLockName(takeId), { ifAvailable: true }, (lock) =>
+    lock ? recoverOrReport(takeId, now, onUnfinished) : false,
+  );
+}
+
+/**
  * Takes cut off mid-recording (closed tab, crash) become drafts with everything that reached
  * disk. A take is cut off when no tab holds its lock or, without Web Locks, when it has not grown
  * for a while.
@@ -208,7 +225,7 @@ export async function recoverInterruptedTakes(
   const stale = await db.takes.where('status').equals('recording').and(interrupted).toArray();
   const recovered: string[] = [];
   for (const take of stale)
-    if (await recoverOrReport(take.id, now, onUnfinished)) recovered.push(take.id);
+    if (await recoverUnlessLive(take.id, now, onUnfinished)) recovered.push(take.id);
   return recovered;
 }
 

@@ -2,10 +2,10 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const store = vi.hoisted(() => ({ finishFails: false, chunks: 0 }));
+const store = vi.hoisted(() => ({ finishFails: false, chunks: 0, created: 0 }));
 
 vi.mock('../data/take-store', () => ({
-  createTake: async () => undefined,
+  createTake: async () => void store.created++,
   appendChunk: async () => void store.chunks++,
   // The take's row is written with its first chunk: without one there is no take.
   finishTake: async () => {
@@ -62,7 +62,7 @@ const recorder = (): Recorder => {
 beforeEach(async () => {
   Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true, MediaRecorder: FakeMediaRecorder });
   Object.assign(failures, { construct: false, start: false, noData: false });
-  Object.assign(store, { finishFails: false, chunks: 0 });
+  Object.assign(store, { finishFails: false, chunks: 0, created: 0 });
   errors.length = 0;
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   root = createRoot(document.createElement('div'));
@@ -107,6 +107,25 @@ describe('useTakeRecorder failures', () => {
     await act(async () => recorder().stop());
     expect(errors).toEqual([]);
     expect(recorder().state).toMatchObject({ status: 'recorded', duration: 2 });
+  });
+
+  it('writes the take row only once the take lock is held, so recovery never sees it unlocked', async () => {
+    let grant = () => undefined as void;
+    const locks = {
+      request: (_name: string, run: () => Promise<void>) =>
+        new Promise<void>((resolve) => (grant = () => void run().then(resolve))),
+    };
+    vi.stubGlobal('navigator', { locks });
+    try {
+      await act(async () => recorder().start(stream));
+      expect(store.created).toBe(0);
+      await act(async () => grant());
+      expect(store.created).toBe(1);
+      await act(async () => recorder().stop());
+      expect(recorder().state).toMatchObject({ status: 'recorded' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('says nothing was recorded, and offers no take, when the camera gave no data', async () => {

@@ -76,12 +76,23 @@ function writeChunk(session: Session, data: Blob): void {
   });
 }
 
-/** Held until the take is finished; a closed tab or a crash drops it, marking the take interrupted. */
-function holdTakeLock(session: Session): void {
+/**
+ * Held until the take is finished; a closed tab or a crash drops it, marking the take interrupted.
+ * Resolves once granted: the take's row is written only then, so no row is ever unlocked while it
+ * is being recorded (Drafts' recovery would take it for a crashed one).
+ */
+function holdTakeLock(session: Session): Promise<void> {
   const locks = globalThis.navigator?.locks;
-  if (!locks) return;
+  if (!locks) return Promise.resolve();
   const held = new Promise<void>((resolve) => (session.releaseLock = resolve));
-  locks.request(takeLockName(session.takeId), () => held).catch(() => undefined);
+  return new Promise<void>((granted) => {
+    locks
+      .request(takeLockName(session.takeId), () => {
+        granted();
+        return held;
+      })
+      .catch(() => granted());
+  });
 }
 
 /**
@@ -188,13 +199,14 @@ export function useTakeRecorder(onError: (message: string) => void) {
           else setState({ status: 'recording', takeId, elapsed });
         }, 250),
       };
+      const locked = holdTakeLock(current);
       queueWrite(current, async () => {
+        await locked;
         const type = recorder.mimeType || mimeType || 'video/webm';
         await createTake(takeId, type, Date.now(), challenge ?? undefined);
         requestPersistentStorage();
       });
       if (challenge) void attachTicket(current, challenge);
-      holdTakeLock(current);
       recorder.addEventListener('dataavailable', (event) => writeChunk(current, event.data));
       recorder.addEventListener('error', () => void stop());
       session.current = current;

@@ -1,6 +1,7 @@
-export /** Web Locks as a tab sees them: a request waits until the holder lets go, or its signal aborts. */
-class QueuedLocks {
+/** Web Locks as a tab sees them: a request waits until the holder lets go, or its signal aborts. */
+export class QueuedLocks {
   private tails = new Map<string, Promise<unknown>>();
+  private holders = new Map<string, number>();
   queued = 0;
 
   hold(name: string): () => void {
@@ -9,18 +10,25 @@ class QueuedLocks {
     return () => release();
   }
 
-  request<T>(name: string, options: { signal?: AbortSignal }, run: () => Promise<T>): Promise<T> {
+  request<T>(
+    name: string,
+    options: { signal?: AbortSignal; ifAvailable?: boolean },
+    run: (lock: { name: string } | null) => Promise<T> | T,
+  ): Promise<T> {
+    // ifAvailable: a held (or queued-for) lock is not waited for; the callback gets null.
+    if (options.ifAvailable && (this.holders.get(name) ?? 0) > 0)
+      return Promise.resolve().then(() => run(null));
     const before = this.tails.get(name) ?? Promise.resolve();
     this.queued++;
+    this.holders.set(name, (this.holders.get(name) ?? 0) + 1);
     const granted = new Promise<void>((resolve, reject) => {
       void before.then(() => resolve());
       options.signal?.addEventListener('abort', () => reject(new DOMException('', 'AbortError')));
     });
-    const done = granted.then(run);
-    this.tails.set(
-      name,
-      done.catch(() => undefined),
-    );
+    const done = granted.then(() => run({ name }));
+    const settled = done.catch(() => undefined);
+    void settled.then(() => this.holders.set(name, (this.holders.get(name) ?? 1) - 1));
+    this.tails.set(name, settled);
     return done;
   }
 }
