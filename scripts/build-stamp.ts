@@ -28,7 +28,9 @@ export async function buildStamp(): Promise<string> {
   const env = Object.entries(process.env)
     .filter(([name]) => name.startsWith('VITE_'))
     .sort(([a], [b]) => a.localeCompare(b));
-  return createHash('sha256').update(JSON.stringify({ times, env })).digest('hex');
+  // NODE_ENV picks React's production or development build.
+  const nodeEnv = process.env.NODE_ENV ?? null;
+  return createHash('sha256').update(JSON.stringify({ times, env, nodeEnv })).digest('hex');
 }
 
 export async function isBuildCurrent(outDir: string, stamp: string): Promise<boolean> {

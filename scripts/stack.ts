@@ -17,8 +17,14 @@ export function exportAppEnv(gateway: Gateway) {
   process.env.VITE_SITE_URL = gateway.config.siteUrl;
 }
 
-/** Builds the app unless the last build in outDir came from the same sources and settings. */
+/**
+ * Builds the app unless the last build in outDir came from the same sources and settings. Always
+ * the production build, as it ships: Vite builds for whatever NODE_ENV says, and a stack started
+ * from vitest (the WebKit suite) inherits NODE_ENV=test, which bundled React's development build,
+ * whose StrictMode runs every effect a second time once the page has settled.
+ */
 async function buildIfChanged(outDir: string) {
+  process.env.NODE_ENV = 'production';
   const stamp = await buildStamp();
   if (await isBuildCurrent(outDir, stamp)) return;
   await build({ logLevel: 'warn', build: { outDir } });

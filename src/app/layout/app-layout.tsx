@@ -8,6 +8,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { NavigationProgress } from './navigation-progress';
 import { OfflineBanner } from './offline-banner';
+import { scrollPositionKey } from './scroll-key';
 
 function AppFrame({ children, footer }: { children: ReactNode; footer: boolean }) {
   return (
@@ -39,7 +40,7 @@ export function AppLayout() {
     <AppFrame footer>
       <NavigationProgress />
       <Outlet />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollPositionKey} />
     </AppFrame>
   );
 }
