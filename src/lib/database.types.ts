@@ -688,6 +688,39 @@ export type Database = {
         }
         Relationships: []
       }
+      premium_checkouts: {
+        Row: {
+          checkout_session_id: string | null
+          checkout_url: string | null
+          created_at: string
+          id: string
+          plan_type: string
+          request_key: string
+          status: string
+          user_id: string
+        }
+        Insert: {
+          checkout_session_id?: string | null
+          checkout_url?: string | null
+          created_at?: string
+          id?: string
+          plan_type: string
+          request_key: string
+          status?: string
+          user_id: string
+        }
+        Update: {
+          checkout_session_id?: string | null
+          checkout_url?: string | null
+          created_at?: string
+          id?: string
+          plan_type?: string
+          request_key?: string
+          status?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       premium_posts: {
         Row: {
           comments_count: number
@@ -739,6 +772,7 @@ export type Database = {
           created_at: string
           current_period_end: string | null
           id: string
+          last_event_at: string | null
           plan_type: string | null
           stripe_customer_id: string | null
           stripe_subscription_id: string | null
@@ -751,6 +785,7 @@ export type Database = {
           created_at?: string
           current_period_end?: string | null
           id?: string
+          last_event_at?: string | null
           plan_type?: string | null
           stripe_customer_id?: string | null
           stripe_subscription_id?: string | null
@@ -763,6 +798,7 @@ export type Database = {
           created_at?: string
           current_period_end?: string | null
           id?: string
+          last_event_at?: string | null
           plan_type?: string | null
           stripe_customer_id?: string | null
           stripe_subscription_id?: string | null
@@ -1191,6 +1227,21 @@ export type Database = {
           status: string
           user_id: string
         }[]
+      }
+      apply_subscription_event: {
+        Args: {
+          p_cancel_at_period_end?: boolean
+          p_customer_id?: string
+          p_event_created: string
+          p_event_id: string
+          p_event_type: string
+          p_period_end?: string
+          p_plan_type?: string
+          p_status?: string
+          p_subscription_id: string
+          p_user_id?: string
+        }
+        Returns: string
       }
       check_subscription: { Args: Record<PropertyKey, never>; Returns: Json }
       claim_first_admin: { Args: Record<PropertyKey, never>; Returns: Json }

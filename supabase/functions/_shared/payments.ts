@@ -18,6 +18,8 @@ export interface CheckoutRequest {
   priceId?: string;
   /** Billing period of a subscription built without priceId; monthly by default. */
   interval?: 'day' | 'week' | 'month' | 'year';
+  /** How many intervals one period spans (6 with 'month' bills twice a year); 1 by default. */
+  intervalCount?: number;
 }
 
 export interface CheckoutSession {
@@ -61,6 +63,14 @@ async function createSandboxSession(
       customer_email: request.customerEmail,
       client_reference_id: request.clientReferenceId,
       metadata: request.metadata,
+      ...(request.mode === 'subscription'
+        ? {
+            recurring: {
+              interval: request.interval ?? 'month',
+              interval_count: request.intervalCount ?? 1,
+            },
+          }
+        : {}),
     }),
   });
   if (!response.ok) {
@@ -74,7 +84,7 @@ async function createSandboxSession(
 
 let stripeClient: Stripe | undefined;
 
-function stripe(): Stripe {
+export function stripe(): Stripe {
   stripeClient ??= new Stripe(requireEnv('STRIPE_SECRET_KEY'));
   return stripeClient;
 }
@@ -88,7 +98,12 @@ function lineItem(request: CheckoutRequest): Stripe.Checkout.SessionCreateParams
       unit_amount: request.amountCents,
       product_data: { name: request.description },
       ...(request.mode === 'subscription'
-        ? { recurring: { interval: request.interval ?? 'month' } }
+        ? {
+            recurring: {
+              interval: request.interval ?? 'month',
+              interval_count: request.intervalCount ?? 1,
+            },
+          }
         : {}),
     },
   };

@@ -5,6 +5,17 @@ export const PREMIUM_PLANS = {
   annual: { months: 12, amountCents: 4500, label: 'LaughLoop Premium (annual)' },
 } as const;
 
+/** A plan's billing period as Stripe prices it: 12 months bill yearly. */
+export function billingPeriod(plan: PremiumPlanType): {
+  interval: 'month' | 'year';
+  intervalCount: number;
+} {
+  const months = PREMIUM_PLANS[plan].months;
+  return months % 12 === 0
+    ? { interval: 'year', intervalCount: months / 12 }
+    : { interval: 'month', intervalCount: months };
+}
+
 export type PremiumPlanType = keyof typeof PREMIUM_PLANS;
 
 export function isPremiumPlanType(value: unknown): value is PremiumPlanType {

@@ -5,6 +5,7 @@ import { verifyWebhook, WebhookVerificationError } from '../_shared/payments.ts'
 import { fulfilBoost } from './fulfil-boost.ts';
 import { fulfilPremium } from './fulfil-premium.ts';
 import { closeDispute, refundCharge } from './refund-boost.ts';
+import { applyInvoice, applySubscription } from './subscription-events.ts';
 
 const PAID = new Set(['paid', 'no_payment_required']);
 
@@ -27,6 +28,15 @@ function handleEvent(event: Stripe.Event): Promise<Record<string, unknown>> {
       return refundCharge(event.data.object).then((outcome) => ({ ...outcome }));
     case 'charge.dispute.closed':
       return closeDispute(event.data.object).then((outcome) => ({ ...outcome }));
+    // A premium subscription's life after its checkout (issue 16): renewals, plan switches,
+    // cancellation at period end, failed payments and the end.
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+      return applySubscription(event, event.data.object).then((outcome) => ({ ...outcome }));
+    case 'invoice.paid':
+    case 'invoice.payment_failed':
+      return applyInvoice(event, event.data.object).then((outcome) => ({ ...outcome }));
     default:
       return Promise.resolve({});
   }
@@ -35,8 +45,8 @@ function handleEvent(event: Stripe.Event): Promise<Record<string, unknown>> {
 /**
  * Stripe's webhook (and supabase/local's payment sandbox, which signs the same way). verify_jwt is
  * off in config.toml: the Stripe-Signature is the authentication, so a bad one is a 400. Fulfilment
- * is idempotent on the checkout session and refunds on the payment intent, because Stripe
- * delivers at least once. Events LaughLoop
+ * is idempotent on the checkout session, refunds on the payment intent and subscription events on
+ * the event id, because Stripe delivers at least once (and not in order). Events LaughLoop
  * does not act on are acknowledged with 200 so Stripe stops retrying them.
  */
 Deno.serve(async (req) => {

@@ -317,6 +317,28 @@ export const TABLES: TableRules[] = [
       ),
   },
   {
+    table: 'premium_checkouts',
+    pk: 'id',
+    select: vis('denied', 'user_id = me.uid', 'user_id = me.uid'),
+    insert: {
+      row: (w, a) => ({
+        user_id: idOf(w, a) ?? randomUUID(),
+        plan_type: 'monthly',
+        request_key: randomUUID(),
+      }),
+      allowed: NOBODY,
+    },
+    update: { patch: { checkout_url: 'https://evil.example/pay' }, allowed: NOBODY },
+    delete: { allowed: NOBODY },
+    target: (w) =>
+      exec(
+        w.stack,
+        `insert into public.premium_checkouts (user_id, plan_type, request_key)
+         values ($1, 'annual', gen_random_uuid()) returning id`,
+        [w.a.id],
+      ),
+  },
+  {
     table: 'challenges',
     pk: 'id',
     select: vis(ALL, ALL, ALL),

@@ -5,6 +5,8 @@ import { checkoutPage, closedPage, listPage, notFoundPage } from './pages.ts';
 import { parseSessionInput } from './session-input.ts';
 import { SessionStore, type SessionRow } from './session-store.ts';
 import { checkoutEvent, checkoutSessionObject, type CheckoutEventType } from './stripe-objects.ts';
+import { createPortal } from './portal-service.ts';
+import { SubscriptionStore } from './subscription-store.ts';
 import { deliverEvent } from './webhook.ts';
 
 function stripeError(status: number, message: string, param?: string): Response {
@@ -32,7 +34,24 @@ function redirect(location: string): Response {
  */
 export function createCheckoutService(ctx: LocalContext): Service {
   const store = new SessionStore(ctx.db);
+  const subscriptions = new SubscriptionStore(ctx.db);
+  const portal = createPortal(ctx);
   const view = (row: SessionRow) => checkoutSessionObject(row, ctx.publicUrl);
+
+  /** A paid subscription checkout starts the subscription its session object names. */
+  async function startSubscription(row: SessionRow): Promise<void> {
+    const session = view(row);
+    if (row.mode !== 'subscription' || typeof session.subscription !== 'string') return;
+    await subscriptions.create({
+      id: session.subscription,
+      customer: String(session.customer),
+      amount: row.amount_total,
+      currency: row.currency,
+      period_unit: row.recurring?.interval ?? 'month',
+      period_count: row.recurring?.interval_count ?? 1,
+      metadata: row.metadata,
+    });
+  }
 
   async function createSession(req: Request): Promise<Response> {
     if (bearerToken(req) !== ctx.keys.serviceRoleKey) {
@@ -52,6 +71,7 @@ export function createCheckoutService(ctx: LocalContext): Service {
       const existing = await store.get(id);
       return existing ? html(closedPage(existing), 409) : html(notFoundPage(), 404);
     }
+    if (outcome === 'complete') await startSubscription(row);
     const type: CheckoutEventType =
       outcome === 'complete' ? 'checkout.session.completed' : 'checkout.session.expired';
     const webhookUrl = `${ctx.publicUrl}/functions/v1/${ctx.config.checkoutWebhookFunction}`;
@@ -94,6 +114,7 @@ export function createCheckoutService(ctx: LocalContext): Service {
     // The payment sandbox stands in for Stripe, which knows nothing of Supabase keys.
     apiKeyPolicy: () => 'open',
     async handle(req, path, url) {
+      if (path.startsWith('/portal/')) return portal(req, path);
       if (path === '/sessions')
         return req.method === 'POST'
           ? createSession(req)

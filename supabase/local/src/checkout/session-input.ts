@@ -20,6 +20,13 @@ export const sessionInput = z.object({
     .record(z.string().min(1).max(40), z.string().max(500))
     .refine((record) => Object.keys(record).length <= 50, 'may hold at most 50 keys')
     .nullish(),
+  // The billing period of a subscription (Stripe's price_data.recurring); monthly by default.
+  recurring: z
+    .object({
+      interval: z.enum(['day', 'week', 'month', 'year']),
+      interval_count: z.number().int().min(1).max(36).default(1),
+    })
+    .nullish(),
 });
 
 export type SessionInput = z.infer<typeof sessionInput>;

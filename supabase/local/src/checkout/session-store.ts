@@ -18,6 +18,7 @@ export interface SessionRow {
   customer_email: string | null;
   client_reference_id: string | null;
   metadata: Record<string, string>;
+  recurring: { interval: 'day' | 'week' | 'month' | 'year'; interval_count: number } | null;
   webhook_status: number | null;
   webhook_response: string | null;
 }
@@ -33,7 +34,8 @@ export function randomId(prefix: string, length = 24): string {
 }
 
 const COLUMNS = `id, floor(extract(epoch from created_at))::float8 as created, status, mode, amount_total, currency,
-  description, success_url, cancel_url, customer_email, client_reference_id, metadata, webhook_status, webhook_response`;
+  description, success_url, cancel_url, customer_email, client_reference_id, metadata, recurring,
+  webhook_status, webhook_response`;
 
 /** Bookkeeping of the payment sandbox in _local.checkout_sessions. */
 export class SessionStore {
@@ -43,8 +45,8 @@ export class SessionStore {
     const { rows } = await this.db.query<SessionRow>(
       `insert into _local.checkout_sessions
          (id, mode, amount_total, currency, description, success_url, cancel_url, customer_email,
-          client_reference_id, metadata)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb)
+          client_reference_id, metadata, recurring)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb)
        returning ${COLUMNS}`,
       [
         randomId('cs_test_', 32),
@@ -57,6 +59,9 @@ export class SessionStore {
         input.customer_email ?? null,
         input.client_reference_id ?? null,
         JSON.stringify(input.metadata ?? {}),
+        input.mode === 'subscription'
+          ? JSON.stringify(input.recurring ?? { interval: 'month', interval_count: 1 })
+          : null,
       ],
     );
     return rows[0]!;

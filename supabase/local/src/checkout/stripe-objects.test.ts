@@ -18,6 +18,7 @@ const row: SessionRow = {
   customer_email: 'a@b.test',
   client_reference_id: 'u1',
   metadata: { kind: 'boost' },
+  recurring: null,
   webhook_status: null,
   webhook_response: null,
 };

@@ -46,22 +46,27 @@ export function checkoutSessionObject(row: SessionRow, publicUrl: string): Recor
   };
 }
 
-export function checkoutEvent(
-  type: CheckoutEventType,
-  session: Record<string, unknown>,
-  now = new Date(),
-) {
+/** An event as Stripe delivers it, about `object` as it now stands. */
+export function stripeEvent(type: string, object: Record<string, unknown>, now = new Date()) {
   return {
     id: randomId('evt_'),
     object: 'event',
     api_version: STRIPE_API_VERSION,
     created: Math.floor(now.getTime() / 1000),
-    data: { object: session },
+    data: { object },
     livemode: false,
     pending_webhooks: 1,
     request: { id: null, idempotency_key: null },
     type,
   };
+}
+
+export function checkoutEvent(
+  type: CheckoutEventType,
+  session: Record<string, unknown>,
+  now = new Date(),
+) {
+  return stripeEvent(type, session, now);
 }
 
 /** Stripe's webhook signature: `t=<unix>,v1=<hex HMAC-SHA256(secret, "<t>.<payload>")>`. */

@@ -1,0 +1,96 @@
+import type Stripe from 'stripe';
+import { adminClient } from '../_shared/supabase.ts';
+import { isUuid } from '../_shared/validate.ts';
+import { stripeId } from './stripe-id.ts';
+import {
+  memberStatus,
+  type MemberStatus,
+  periodEndOfInvoice,
+  periodEndOfSubscription,
+  planOfSubscription,
+  subscriptionOfInvoice,
+  userOfInvoice,
+} from './subscription-state.ts';
+
+export interface SubscriptionOutcome {
+  kind: 'subscription';
+  subscriptionId: string | null;
+  /** applied | duplicate | stale | unknown subscription | another subscription | not premium */
+  result: string;
+}
+
+interface Change {
+  userId: string | null;
+  subscriptionId: string | null;
+  customerId: string | null;
+  status: MemberStatus | null;
+  planType: string | null;
+  periodEnd: Date | null;
+  cancelAtPeriodEnd: boolean | null;
+}
+
+/** One call of public.apply_subscription_event: once per event id, never older over newer. */
+async function apply(event: Stripe.Event, change: Change): Promise<SubscriptionOutcome> {
+  const subscriptionId = change.subscriptionId;
+  if (!subscriptionId) return { kind: 'subscription', subscriptionId, result: 'not premium' };
+  const { data, error } = await adminClient().rpc('apply_subscription_event', {
+    p_event_id: event.id,
+    p_event_type: event.type,
+    p_event_created: new Date(event.created * 1000).toISOString(),
+    p_subscription_id: subscriptionId,
+    // Left out (undefined) means null in SQL: the row keeps what it holds.
+    p_user_id: isUuid(change.userId) ? change.userId : undefined,
+    p_customer_id: change.customerId ?? undefined,
+    p_status: change.status ?? undefined,
+    p_plan_type: change.planType ?? undefined,
+    p_period_end: change.periodEnd?.toISOString(),
+    p_cancel_at_period_end: change.cancelAtPeriodEnd ?? undefined,
+  });
+  if (error) throw new Error(`Applying ${event.type} ${event.id} failed: ${error.message}`);
+  return { kind: 'subscription', subscriptionId, result: String(data) };
+}
+
+function isPremiumSubscription(subscription: Stripe.Subscription): boolean {
+  return subscription.metadata?.kind === 'premium' || !!subscription.metadata?.planType;
+}
+
+/** customer.subscription.created / updated / deleted: the subscription as it now stands. */
+export function applySubscription(
+  event: Stripe.Event,
+  subscription: Stripe.Subscription,
+): Promise<SubscriptionOutcome> {
+  if (!isPremiumSubscription(subscription)) {
+    return Promise.resolve({
+      kind: 'subscription',
+      subscriptionId: subscription.id,
+      result: 'not premium',
+    });
+  }
+  const deleted = event.type === 'customer.subscription.deleted';
+  return apply(event, {
+    userId: subscription.metadata?.userId ?? null,
+    subscriptionId: subscription.id,
+    customerId: stripeId(subscription.customer as string | { id: string } | null),
+    status: deleted ? 'canceled' : memberStatus(subscription.status),
+    planType: planOfSubscription(subscription),
+    periodEnd: periodEndOfSubscription(subscription),
+    cancelAtPeriodEnd: deleted ? false : subscription.cancel_at_period_end,
+  });
+}
+
+/** invoice.paid renews the period it pays for; invoice.payment_failed makes the member past due. */
+export function applyInvoice(
+  event: Stripe.Event,
+  invoice: Stripe.Invoice,
+): Promise<SubscriptionOutcome> {
+  const paid = event.type === 'invoice.paid';
+  return apply(event, {
+    userId: userOfInvoice(invoice),
+    subscriptionId: subscriptionOfInvoice(invoice),
+    customerId: stripeId(invoice.customer as string | { id: string } | null),
+    status: paid ? 'active' : 'past_due',
+    planType: null,
+    periodEnd: paid ? periodEndOfInvoice(invoice) : null,
+    cancelAtPeriodEnd: null,
+  });
+}
