@@ -121,3 +121,7 @@ grant select on public.premium_checkouts to authenticated;
 create policy "premium_checkouts: members read their own"
   on public.premium_checkouts for select to authenticated
   using (user_id = (select auth.uid()));
+
+-- Issue 16 item 5: a group post made offline goes through the outbox with its own id, so a replay
+-- after a lost answer finds its row (23505) instead of posting twice.
+grant insert (id) on public.premium_posts to authenticated;

@@ -4,6 +4,7 @@ import { startOutboxTriggers } from '@/features/outbox/port/triggers';
 import { CHALLENGE_OPT_IN } from '@/features/challenges/outbox/opt-in-kind';
 import { POST_COMMENT } from '@/features/comments/outbox/post-comment-kind';
 import { RECORD_EARNING } from '@/features/earnings/outbox/record-earning-kind';
+import { SHARE_PREMIUM_POST } from '@/features/premium/outbox/share-post-kind';
 import { SET_LIKE, SUBMIT_VIDEO } from '@/lib/outbox-kinds';
 import { provideOutbox } from '@/lib/outbox-port';
 import { followWorkerNotices } from './worker-notices';
@@ -50,6 +51,14 @@ export function startOutbox(): void {
     lazyHandler(() =>
       import('@/features/earnings/outbox/record-earning-handler').then(
         (module) => module.handleRecordEarning,
+      ),
+    ),
+  );
+  port.register(
+    SHARE_PREMIUM_POST,
+    lazyHandler(() =>
+      import('@/features/premium/outbox/share-post-handler').then(
+        (module) => module.handleSharePremiumPost,
       ),
     ),
   );

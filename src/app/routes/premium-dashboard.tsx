@@ -1,10 +1,5 @@
-import { Page } from '@/components/page';
+import { PremiumDashboardPage } from '@/app/premium/premium-dashboard-page';
 
 export function Component() {
-  return (
-    <Page
-      title="Premium Dashboard"
-      lead="Your Premium dashboard opens once accounts and Premium membership are available."
-    />
-  );
+  return <PremiumDashboardPage />;
 }

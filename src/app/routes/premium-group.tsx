@@ -1,10 +1,5 @@
-import { Page } from '@/components/page';
+import { PremiumGroupPage } from '@/features/premium/components/premium-group-page';
 
 export function Component() {
-  return (
-    <Page
-      title="Premium Community"
-      lead="The members-only community feed opens once Premium membership is available."
-    />
-  );
+  return <PremiumGroupPage />;
 }

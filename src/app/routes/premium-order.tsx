@@ -1,13 +1,5 @@
-import { Page } from '@/components/page';
-import { CodeRedemptionBox } from '@/features/premium/components/code-redemption-box';
+import { PremiumOrderPage } from '@/features/premium/components/premium-order-page';
 
 export function Component() {
-  return (
-    <Page
-      title="Premium Membership"
-      lead="Premium plans open together with payments. Nothing can be bought yet. A free Premium code works today."
-    >
-      <CodeRedemptionBox />
-    </Page>
-  );
+  return <PremiumOrderPage />;
 }

@@ -9,6 +9,7 @@ interface SubscriptionCheck {
   subscriptionStatus: string;
   planType: string | null;
   currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
 }
 
 /**
@@ -26,6 +27,7 @@ Deno.serve(
       status: check.subscriptionStatus,
       planType: check.planType,
       currentPeriodEnd: check.currentPeriodEnd,
+      cancelAtPeriodEnd: check.cancelAtPeriodEnd === true,
     });
   }),
 );

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { toast } from '@/components/toast-store';
 import { ApiError } from '@/lib/api/api-error';
 import { openAuthDialog } from '@/lib/auth-dialog';
+import { openCheckoutTab, showCheckout } from '@/lib/checkout-tab';
 import { randomUuid } from '@/lib/random-uuid';
 import { useSession } from '@/lib/session';
 import { createBoostPayment, type BoostCheckout } from '../api/create-boost-payment';
@@ -25,21 +26,9 @@ function tellFailure(error: unknown): void {
   });
 }
 
-/** Sends the (already blank) tab to the payment page; a blocked tab means this one goes there. */
-function showCheckout(tab: Window | null, url: string): void {
-  if (tab && !tab.closed) {
-    // The payment page must not be able to reach back into LaughLoop.
-    tab.opener = null;
-    tab.location.href = url;
-  } else {
-    window.location.assign(url);
-  }
-}
-
 /**
- * Part 2 §4 Boost purchase: request a payment session and open its page in a new tab. The tab is
- * opened at the tap itself, because phones (iOS Safari above all) block a tab opened after an
- * await. One request key per purchase: a retry after a lost answer reuses it (the server returns
+ * Part 2 §4 Boost purchase: request a payment session and open its page in a new tab (opened at
+ * the tap: see lib/checkout-tab). One request key per purchase: a retry after a lost answer reuses it (the server returns
  * the same checkout); once a checkout opened, the next purchase gets a new key.
  */
 export function useStartCheckout(onOpened: (checkout: BoostCheckout) => void) {
@@ -53,8 +42,7 @@ export function useStartCheckout(onOpened: (checkout: BoostCheckout) => void) {
       return;
     }
     if (pending) return;
-    const tab = window.open('', '_blank');
-    if (tab) tab.document.title = 'Opening checkout…';
+    const tab = openCheckoutTab();
     setPending(true);
     try {
       const checkout = await createBoostPayment(request, plan, requestKey.current);

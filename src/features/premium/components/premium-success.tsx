@@ -3,9 +3,22 @@ import { Link, useNavigate } from 'react-router-dom';
 import { buttonClasses } from '@/components/button';
 import { Page } from '@/components/page';
 import { usePremiumStatus } from '@/lib/premium-status';
+import { refreshPremiumStatus } from '../status/premium-status-sync';
 
 /** Part 2 §9: the success page moves on to the Premium community after 10 seconds. */
 export const PREMIUM_SUCCESS_REDIRECT_MS = 10_000;
+/** How often the page asks again while a payment's webhook has not reached the server yet. */
+const RECHECK_MS = 2_000;
+
+/** The membership this tab knew of predates the payment: ask until the server says Premium. */
+function useRecheckUntilPremium(isPremium: boolean): void {
+  useEffect(() => {
+    if (isPremium) return;
+    void refreshPremiumStatus(true);
+    const again = setInterval(() => void refreshPremiumStatus(true), RECHECK_MS);
+    return () => clearInterval(again);
+  }, [isPremium]);
+}
 
 function statusLine(isPremium: boolean, loading: boolean): string {
   if (loading) return 'Checking your membership…';
@@ -19,6 +32,7 @@ export function PremiumSuccess() {
   const isPremium = usePremiumStatus((state) => state.isPremium);
   const loading = usePremiumStatus((state) => state.loading);
   const [secondsLeft, setSecondsLeft] = useState(PREMIUM_SUCCESS_REDIRECT_MS / 1000);
+  useRecheckUntilPremium(isPremium);
 
   useEffect(() => {
     const redirect = setTimeout(

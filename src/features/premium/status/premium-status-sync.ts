@@ -59,7 +59,10 @@ export function startPremiumStatusSync(): () => void {
   };
 }
 
-/** Asks the server again for the current user, e.g. after a code was redeemed. */
-export function refreshPremiumStatus(): Promise<void> {
-  return checkFor(useSession.getState().user?.id ?? null);
+/**
+ * Asks the server again for the current user, e.g. after a code was redeemed. `quietly`: what
+ * shows stays until the answer (a member coming back from the checkout tab).
+ */
+export function refreshPremiumStatus(quietly = false): Promise<void> {
+  return checkFor(useSession.getState().user?.id ?? null, quietly);
 }

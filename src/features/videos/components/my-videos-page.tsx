@@ -1,12 +1,10 @@
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Button } from '@/components/button';
 import { Page } from '@/components/page';
 import { toast } from '@/components/toast-store';
 import { openAuthDialog } from '@/lib/auth-dialog';
-import { currentAccessToken, useSession } from '@/lib/session';
-import { getMyVideos } from '../api/get-my-videos';
-import { useVideoList } from '../hooks/use-video-list';
-import { videoKeys } from '../hooks/video-keys';
+import { useSession } from '@/lib/session';
+import { useMyVideos } from '../hooks/use-my-videos';
 import { useWaitingUploads } from '../hooks/use-waiting-uploads';
 import { MyVideoCard } from './my-video-card';
 import { PremiumCard } from './premium-card';
@@ -15,21 +13,12 @@ import { VideoDialogs } from './video-dialogs';
 import { WaitingUploadCard } from './waiting-upload-card';
 import { VIDEO_MESSAGES } from '../model/messages';
 
-/** Part 2 §9: My Videos reloads every 10 seconds. */
-const MY_VIDEOS_REFRESH_MS = 10_000;
-
-function MyVideosList({ userId }: { userId: string }) {
-  const load = useCallback(
-    async (signal: AbortSignal) => {
-      const token = await currentAccessToken();
-      if (!token) throw new Error('Not signed in');
-      return getMyVideos(userId, token, signal);
-    },
-    [userId],
-  );
-  const list = useVideoList(videoKeys.list('my-videos', userId), load, {
-    refreshMs: MY_VIDEOS_REFRESH_MS,
-  });
+/**
+ * The signed-in user's own videos: the list on /my-videos and the Premium dashboard (edit,
+ * delete and share through the video dialogs).
+ */
+export function MyVideosList({ userId }: { userId: string }) {
+  const list = useMyVideos(userId);
   const { videos } = list;
   const waiting = useWaitingUploads(userId).filter(
     (upload) => !videos.some((video) => video.id === upload.id),

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Page } from '@/components/page';
+import { Tabs } from '@/components/tabs';
+import EarningActivities, {
+  TotalEarnedFigure,
+} from '@/features/earnings/components/earning-activities';
+import EarningsPanel from '@/features/earnings/components/earnings-panel';
+import { DashboardActions } from '@/features/premium/components/dashboard-actions';
+import { MembershipStatus } from '@/features/premium/components/membership-status';
+import { PremiumGate } from '@/features/premium/components/premium-gate';
+import { MyTotalViews, MyVideoCount } from '@/features/videos/components/my-video-stats';
+import { MyVideosList } from '@/features/videos/components/my-videos-page';
+import { useSession } from '@/lib/session';
+import { StatCard } from './stat-card';
+
+const TABS = ['Overview', 'Earnings', 'Activities'] as const;
+type DashboardTab = (typeof TABS)[number];
+
+function Dashboard({ userId }: { userId: string }) {
+  const [tab, setTab] = useState<DashboardTab>('Overview');
+  return (
+    <Page
+      title="Premium Dashboard"
+      lead="Your earnings, your videos and your membership in one place."
+    >
+      <ul aria-label="Your figures" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatCard label="Total Earnings">
+          <TotalEarnedFigure userId={userId} />
+        </StatCard>
+        <StatCard label="Videos Uploaded">
+          <MyVideoCount userId={userId} />
+        </StatCard>
+        <StatCard label="Total Views">
+          <MyTotalViews userId={userId} />
+        </StatCard>
+        <StatCard label="Premium Status">
+          <MembershipStatus userId={userId} />
+        </StatCard>
+      </ul>
+      <Tabs<DashboardTab> label="Dashboard" tabs={TABS} value={tab} onChange={setTab}>
+        {tab === 'Overview' && (
+          <div className="flex flex-col gap-6">
+            <DashboardActions userId={userId} onEarnMoney={() => setTab('Earnings')} />
+            <MyVideosList userId={userId} />
+          </div>
+        )}
+        {tab === 'Earnings' && <EarningsPanel userId={userId} isPremium />}
+        {tab === 'Activities' && <EarningActivities userId={userId} />}
+      </Tabs>
+    </Page>
+  );
+}
+
+/**
+ * /premium-dashboard (part 2 §2), where every streaming redirect lands: members only. The
+ * figures are the member's own, from the earnings and videos features.
+ */
+export function PremiumDashboardPage() {
+  const user = useSession((state) => state.user);
+  return (
+    <PremiumGate title="Premium Dashboard">{user && <Dashboard userId={user.id} />}</PremiumGate>
+  );
+}

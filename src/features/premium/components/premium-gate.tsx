@@ -1,0 +1,97 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { Button } from '@/components/button';
+import { Page } from '@/components/page';
+import { toast } from '@/components/toast-store';
+import { openAuthDialog } from '@/lib/auth-dialog';
+import { useOnlineStatus } from '@/lib/online-status';
+import { usePremiumStatus } from '@/lib/premium-status';
+import { useSession } from '@/lib/session';
+import { useMembership } from '../hooks/use-membership';
+import { PREMIUM_MESSAGES } from '../model/messages';
+
+export interface PremiumGateProps {
+  /** The screen's title while it checks, or asks a visitor to sign in. */
+  title: string;
+  /** /premium-group tells the redirected user why (part 2 §8); the dashboard just redirects. */
+  toastOnRedirect?: boolean;
+  children: ReactNode;
+}
+
+function SignInPrompt({ title }: { title: string }) {
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asked.current) return;
+    asked.current = true;
+    openAuthDialog('signin', 'Please sign in to open your Premium area.');
+  }, []);
+  return (
+    <Page title={title} lead="Sign in to open your Premium area.">
+      <div>
+        <Button
+          onClick={() => openAuthDialog('signin', 'Please sign in to open your Premium area.')}
+        >
+          Sign In
+        </Button>
+      </div>
+    </Page>
+  );
+}
+
+function RedirectToOrder({ toastFirst }: { toastFirst: boolean }) {
+  useEffect(() => {
+    if (!toastFirst) return;
+    toast({
+      title: PREMIUM_MESSAGES.accessRequiredTitle,
+      description: PREMIUM_MESSAGES.accessRequired,
+      variant: 'destructive',
+    });
+  }, [toastFirst]);
+  return <Navigate to="/premium-order" replace />;
+}
+
+/**
+ * Members only (part 2 §2): a visitor is asked to sign in, a signed-in user who is not Premium
+ * goes to /premium-order, and while either is checked a loading state shows.
+ */
+export function PremiumGate({ title, toastOnRedirect = false, children }: PremiumGateProps) {
+  const user = useSession((state) => state.user);
+  const sessionLoading = useSession((state) => state.loading);
+  const isPremium = usePremiumStatus((state) => state.isPremium);
+  const checking = usePremiumStatus((state) => state.loading);
+  if (sessionLoading || (user && checking)) {
+    return (
+      <Page title={title}>
+        <p role="status" className="text-ink-muted">
+          Checking your membership…
+        </p>
+      </Page>
+    );
+  }
+  if (!user) return <SignInPrompt title={title} />;
+  if (isPremium) return <>{children}</>;
+  return (
+    <OfflineMember userId={user.id} toastOnRedirect={toastOnRedirect}>
+      {children}
+    </OfflineMember>
+  );
+}
+
+/**
+ * Offline the server cannot be asked: a member whose last known membership (kept on the device)
+ * was active still gets in; anyone else goes to /premium-order.
+ */
+function OfflineMember({
+  userId,
+  toastOnRedirect,
+  children,
+}: {
+  userId: string;
+  toastOnRedirect: boolean;
+  children: ReactNode;
+}) {
+  const online = useOnlineStatus();
+  const membership = useMembership(userId);
+  if (!online && membership.data?.isSubscribed) return <>{children}</>;
+  return <RedirectToOrder toastFirst={toastOnRedirect} />;
+}

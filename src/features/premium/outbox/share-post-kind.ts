@@ -1,0 +1,14 @@
+/** The outbox kind of a post to the Premium group (handler: ./share-post-handler.ts). */
+export const SHARE_PREMIUM_POST = 'share-premium-post';
+
+export interface SharePremiumPostPayload {
+  /** The post's id: the outbox item's own UUID, so a replay never posts twice. */
+  postId: string;
+  /** Who shares it: only that account's session may post it. */
+  userId: string;
+  email: string | null;
+  videoUrl: string;
+  platform: 'youtube' | 'tiktok';
+  description: string | null;
+  queuedAt: number;
+}

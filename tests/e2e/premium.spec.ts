@@ -1,0 +1,168 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { waitUntilOfflineReady } from './support/app';
+import { createUser, serviceRest, type TestUser } from './support/backend';
+import { premiumMember } from './support/earnings';
+import { signInThroughStorage } from './support/submit';
+import { toasts } from './support/videos';
+
+// Issue 16: buying Premium through the payment sandbox, the members' group, managing the
+// subscription in the sandbox's billing portal, and who may open the members' pages.
+
+test.describe.configure({ timeout: 150_000 });
+
+async function signedIn(page: Page, user: TestUser, path: string): Promise<void> {
+  await page.goto('/about-us');
+  await signInThroughStorage(page, user);
+  await page.goto(path);
+}
+
+/** Presses a button that opens a new tab and returns the tab once it reached `url`. */
+async function newTab(context: BrowserContext, url: RegExp, press: () => Promise<void>) {
+  const [tab] = await Promise.all([context.waitForEvent('page'), press()]);
+  await tab.waitForURL(url);
+  return tab;
+}
+
+const membershipOf = async (userId: string) =>
+  (
+    await serviceRest<Array<{ subscription_status: string; cancel_at_period_end: boolean }>>(
+      `premium_subscribers?select=subscription_status,cancel_at_period_end&user_id=eq.${userId}`,
+    )
+  )[0];
+
+const postsBy = (userId: string) =>
+  serviceRest<Array<{ video_url: string; platform: string; display_name: string }>>(
+    `premium_posts?select=video_url,platform,display_name&user_id=eq.${userId}`,
+  );
+
+test('buy monthly, land in the group after 10 s, post, then cancel in the portal: access ends at period end', async ({
+  page,
+  context,
+}) => {
+  const buyer = await createUser({ fullName: 'Paying Member' });
+  await signedIn(page, buyer, '/premium-order');
+  await expect(page.getByRole('heading', { level: 1, name: 'Premium Membership' })).toBeVisible();
+  const semiannual = page.getByRole('region', { name: 'Semi-Annual' });
+  await expect(semiannual).toContainText('Most Popular');
+  await expect(semiannual).toContainText('$25');
+  await expect(semiannual).toContainText('Save $5');
+  await expect(page.getByRole('region', { name: 'Annual', exact: true })).toContainText('Save $15');
+
+  const checkout = await newTab(context, /\/_dev\/checkout\/cs_/, () =>
+    page.getByRole('button', { name: 'Choose Monthly' }).click(),
+  );
+  await expect(checkout.getByText('$5.00')).toBeVisible();
+  // The success page counts 10 s down on the page clock.
+  await context.clock.install();
+  await checkout.getByRole('button', { name: /^Pay/ }).click();
+  await checkout.waitForURL(/\/premium-success\?session_id=cs_/);
+  await expect(checkout.getByText('Your Premium membership is active')).toBeVisible({
+    timeout: 15_000,
+  });
+  await checkout.clock.fastForward(10_000);
+  await expect(checkout).toHaveURL(/\/premium-group$/);
+  await expect(
+    checkout.getByRole('heading', { level: 1, name: 'Premium Community' }),
+  ).toBeVisible();
+
+  // The first tab learns of the membership when the member comes back to it.
+  await page.bringToFront();
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect(page.getByRole('heading', { level: 1, name: 'Already Premium' })).toBeVisible();
+
+  const group = checkout;
+  await group.getByRole('button', { name: 'Share' }).click();
+  await expect(group.getByRole('alert')).toHaveText('Video URL is required');
+  await group.getByLabel('Video URL').fill('https://www.tiktok.com/@me/video/1');
+  await group.getByRole('button', { name: 'Share' }).click();
+  await expect(group.getByRole('alert')).toHaveText('That is not a YouTube link.');
+  await group.getByLabel('Platform').selectOption('tiktok');
+  await group.getByLabel('Description (optional)').fill('My best one yet');
+  await group.getByRole('button', { name: 'Share' }).click();
+  const feed = group.getByRole('list', { name: 'Community posts' });
+  await expect(feed.getByRole('listitem').first()).toContainText('Paying Member');
+  await expect(feed.getByRole('listitem').first()).toContainText('My best one yet');
+  await expect
+    .poll(() => postsBy(buyer.id))
+    .toEqual([
+      {
+        video_url: 'https://www.tiktok.com/@me/video/1',
+        platform: 'tiktok',
+        display_name: 'Paying Member',
+      },
+    ]);
+
+  await group.goto('/premium-dashboard');
+  await expect(group.getByText('Renews on')).toBeVisible();
+  const portal = await newTab(context, /\/_dev\/checkout\/portal\/bps_/, () =>
+    group.getByRole('button', { name: 'Manage Subscription' }).click(),
+  );
+  await portal.getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(portal.getByText(/Cancels on/)).toBeVisible();
+  await expect
+    .poll(() => membershipOf(buyer.id))
+    .toEqual({ subscription_status: 'active', cancel_at_period_end: true });
+  // Until the period ends the member keeps everything.
+  await group.reload();
+  await expect(group.getByText('Ends on')).toBeVisible();
+
+  await portal.getByRole('button', { name: 'End the period now' }).click();
+  await expect(portal.getByText(/Ended on/)).toBeVisible();
+  // A fresh load asks the server again.
+  await group.goto('/premium-group');
+  await expect(group).toHaveURL(/\/premium-order$/);
+  await expect(toasts(group).getByText('Premium Access Required')).toBeVisible();
+});
+
+test('a member shares offline: the post waits on the device and goes up once online', async ({
+  page,
+  context,
+}) => {
+  const member = await premiumMember('Offline Sharer');
+  await page.goto('/');
+  await waitUntilOfflineReady(page);
+  await signedIn(page, member, '/premium-group');
+  await expect(page.getByRole('heading', { level: 1, name: 'Premium Community' })).toBeVisible();
+  await expect(page.getByText('No posts yet').or(page.getByRole('listitem').first())).toBeVisible();
+
+  await context.setOffline(true);
+  await page.getByLabel('Video URL').fill('https://youtu.be/offline-clip');
+  await page.getByRole('button', { name: 'Share' }).click();
+  const waiting = page.getByRole('listitem').filter({ hasText: 'https://youtu.be/offline-clip' });
+  await expect(waiting).toContainText('Waiting to post');
+  expect(await postsBy(member.id)).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(waiting).not.toContainText('Waiting to post', { timeout: 30_000 });
+  await expect.poll(() => postsBy(member.id)).toHaveLength(1);
+});
+
+test('who may open the members pages: signed out, not Premium, Premium', async ({ page }) => {
+  await page.goto('/premium-dashboard');
+  await expect(page.getByRole('dialog', { name: /sign in/i })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('article').getByRole('button', { name: 'Sign In' })).toBeVisible();
+
+  const visitor = await createUser({ fullName: 'Not A Member' });
+  await signedIn(page, visitor, '/premium-group');
+  await expect(page).toHaveURL(/\/premium-order$/);
+  await expect(toasts(page).getByText('Premium Access Required')).toBeVisible();
+  await expect(
+    toasts(page).getByText('You need an active premium subscription to access this content.'),
+  ).toBeVisible();
+  await page.goto('/premium-dashboard');
+  await expect(page).toHaveURL(/\/premium-order$/);
+
+  const member = await premiumMember('Dashboard Member');
+  await signedIn(page, member, '/premium-dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Premium Dashboard' })).toBeVisible();
+  const figures = page.getByRole('list', { name: 'Your figures' });
+  await expect(figures).toContainText('Total Earnings$0.00');
+  await expect(figures).toContainText('Videos Uploaded0');
+  await expect(figures).toContainText('Total Views0');
+  await expect(figures).toContainText('Premium StatusActive');
+  await page.getByRole('button', { name: 'Open Earnings' }).click();
+  await expect(page.getByRole('tab', { name: 'Earnings', selected: true })).toBeVisible();
+  await page.getByRole('tab', { name: 'Activities' }).click();
+  await expect(page.getByRole('heading', { name: 'Recent activity' })).toBeVisible();
+});
