@@ -135,6 +135,15 @@ test('a member shares offline: the post waits on the device and goes up once onl
   await context.setOffline(false);
   await expect(waiting).not.toContainText('Waiting to post', { timeout: 30_000 });
   await expect.poll(() => postsBy(member.id)).toHaveLength(1);
+
+  // The feed and the membership are kept on the device: offline, the group still opens.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Premium Community' })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Community posts' }).getByText('https://youtu.be/offline-clip'),
+  ).toBeVisible();
+  await context.setOffline(false);
 });
 
 test('who may open the members pages: signed out, not Premium, Premium', async ({ page }) => {
