@@ -1,10 +1,11 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { Page } from '@/components/page';
 import { toast } from '@/components/toast-store';
 import { openAuthDialog } from '@/lib/auth-dialog';
 import { useOnlineStatus } from '@/lib/online-status';
+import { whenQueryCacheRestored } from '@/lib/query/client';
 import { usePremiumStatus } from '@/lib/premium-status';
 import { useSession } from '@/lib/session';
 import { useMembership } from '../hooks/use-membership';
@@ -54,24 +55,26 @@ function RedirectToOrder({ toastFirst }: { toastFirst: boolean }) {
  * Members only (part 2 §2): a visitor is asked to sign in, a signed-in user who is not Premium
  * goes to /premium-order, and while either is checked a loading state shows.
  */
+function Checking({ title }: { title: string }) {
+  return (
+    <Page title={title}>
+      <p role="status" className="text-ink-muted">
+        Checking your membership…
+      </p>
+    </Page>
+  );
+}
+
 export function PremiumGate({ title, toastOnRedirect = false, children }: PremiumGateProps) {
   const user = useSession((state) => state.user);
   const sessionLoading = useSession((state) => state.loading);
   const isPremium = usePremiumStatus((state) => state.isPremium);
   const checking = usePremiumStatus((state) => state.loading);
-  if (sessionLoading || (user && checking)) {
-    return (
-      <Page title={title}>
-        <p role="status" className="text-ink-muted">
-          Checking your membership…
-        </p>
-      </Page>
-    );
-  }
+  if (sessionLoading || (user && checking)) return <Checking title={title} />;
   if (!user) return <SignInPrompt title={title} />;
   if (isPremium) return <>{children}</>;
   return (
-    <OfflineMember userId={user.id} toastOnRedirect={toastOnRedirect}>
+    <OfflineMember userId={user.id} title={title} toastOnRedirect={toastOnRedirect}>
       {children}
     </OfflineMember>
   );
@@ -83,15 +86,27 @@ export function PremiumGate({ title, toastOnRedirect = false, children }: Premiu
  */
 function OfflineMember({
   userId,
+  title,
   toastOnRedirect,
   children,
 }: {
   userId: string;
+  title: string;
   toastOnRedirect: boolean;
   children: ReactNode;
 }) {
   const online = useOnlineStatus();
   const membership = useMembership(userId);
+  const [restored, setRestored] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void whenQueryCacheRestored().then(() => live && setRestored(true));
+    return () => {
+      live = false;
+    };
+  }, []);
   if (!online && membership.data?.isSubscribed) return <>{children}</>;
+  // Offline, the kept membership may still be on its way back from the device.
+  if (!online && !restored) return <Checking title={title} />;
   return <RedirectToOrder toastFirst={toastOnRedirect} />;
 }
