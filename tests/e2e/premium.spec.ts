@@ -150,7 +150,7 @@ test('who may open the members pages: signed out, not Premium, Premium', async (
   await page.goto('/premium-dashboard');
   await expect(page.getByRole('dialog', { name: /sign in/i })).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(page.locator('article').getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Sign In' })).toBeVisible();
 
   const visitor = await createUser({ fullName: 'Not A Member' });
   await signedIn(page, visitor, '/premium-group');

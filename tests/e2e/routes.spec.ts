@@ -18,14 +18,20 @@ test.describe('every route renders its page', () => {
     });
   }
 
-  test('pages owned by later issues say so instead of pretending to work', async ({ page }) => {
+  test('/premium-order sells the three plans beside the free-code box', async ({ page }) => {
     await page.goto('/premium-order');
-    await expect(page.getByRole('main')).toContainText('Nothing can be bought yet.');
-    // Only the free-code box works so far: no plan or checkout button pretends to sell anything.
     await expect(page.getByRole('main').getByRole('button')).toHaveText([
+      'Choose Monthly',
+      'Choose Semi-Annual',
+      'Choose Annual',
       'Apply',
       'Get 2 months of Premium free',
     ]);
+    // Signed out, choosing a plan asks for sign-in first.
+    await page.getByRole('button', { name: 'Choose Monthly' }).click();
+    await expect(page.getByRole('dialog', { name: 'Sign In' })).toContainText(
+      'Please sign in to get Premium.',
+    );
   });
 
   test('boost plans without a videoId links home', async ({ page }) => {
