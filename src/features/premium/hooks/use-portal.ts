@@ -1,26 +1,8 @@
 import { useState } from 'react';
 import { toast } from '@/components/toast-store';
-import { ApiError, SessionRequiredError } from '@/lib/api/api-error';
 import { openCheckoutTab, showCheckout } from '@/lib/checkout-tab';
 import { createPremiumPortal } from '../api/create-premium-portal';
-import { PREMIUM_MESSAGES } from '../model/messages';
-
-/** Part 2 §8's portal messages: who failed decides which one the member reads. */
-function failureOf(error: unknown): { title: string; description: string } {
-  if (error instanceof SessionRequiredError || (error instanceof ApiError && error.status === 401))
-    return { title: PREMIUM_MESSAGES.portalAuthTitle, description: PREMIUM_MESSAGES.portalAuth };
-  if (error instanceof ApiError && error.status >= 500)
-    return {
-      title: PREMIUM_MESSAGES.serviceErrorTitle,
-      description: PREMIUM_MESSAGES.serviceError,
-    };
-  if (error instanceof ApiError)
-    return {
-      title: PREMIUM_MESSAGES.portalErrorTitle,
-      description: error.message || PREMIUM_MESSAGES.portalCreateFailed,
-    };
-  return { title: PREMIUM_MESSAGES.portalErrorTitle, description: PREMIUM_MESSAGES.portalError };
-}
+import { portalFailure } from '../model/portal-failure';
 
 /**
  * Manage Subscription (part 2 §7): the billing portal opens in a new tab, where the member cancels,
@@ -36,8 +18,8 @@ export function usePortal() {
       showCheckout(tab, await createPremiumPortal(`${window.location.origin}/premium-dashboard`));
     } catch (error) {
       tab?.close();
-      console.error(PREMIUM_MESSAGES.portalFailed, error);
-      toast({ ...failureOf(error), variant: 'destructive' });
+      console.error('Opening the billing portal failed', error);
+      toast({ ...portalFailure(error), variant: 'destructive' });
     } finally {
       setOpening(false);
     }
