@@ -5,7 +5,7 @@ export function StatCard({ label, children }: { label: string; children: ReactNo
   return (
     <li className="flex flex-col gap-1 rounded-2xl border border-line bg-surface-raised p-4">
       <span className="text-sm text-ink-muted">{label}</span>
-      <span className="text-2xl font-bold">{children}</span>
+      <div className="text-2xl font-bold">{children}</div>
     </li>
   );
 }
