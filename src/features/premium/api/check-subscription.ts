@@ -1,4 +1,5 @@
 import { appQueryClient } from '@/lib/query/client';
+import { PERSISTED } from '@/lib/query/keys';
 import { premiumKeys } from '../hooks/premium-keys';
 import { getMembership } from './get-membership';
 
@@ -9,6 +10,9 @@ import { getMembership } from './get-membership';
  */
 export async function checkSubscription(userId: string): Promise<boolean> {
   const membership = await getMembership();
-  appQueryClient().setQueryData(premiumKeys.membership(userId), membership);
+  const client = appQueryClient();
+  // Written here, not by a useQuery: the defaults give the entry its 'keep on the device' mark.
+  client.setQueryDefaults(premiumKeys.membership(userId), { meta: PERSISTED });
+  client.setQueryData(premiumKeys.membership(userId), membership);
   return membership.isSubscribed;
 }
