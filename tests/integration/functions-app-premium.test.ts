@@ -18,6 +18,7 @@ interface Subscription {
   status: string;
   planType: string | null;
   currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
 }
 
 describe.each(engines)(
@@ -51,7 +52,13 @@ describe.each(engines)(
         const member = await signedInMember(stack, 'free-code');
         expect(await check(member)).toEqual({
           status: 200,
-          body: { isSubscribed: false, status: 'inactive', planType: null, currentPeriodEnd: null },
+          body: {
+            isSubscribed: false,
+            status: 'inactive',
+            planType: null,
+            currentPeriodEnd: null,
+            cancelAtPeriodEnd: false,
+          },
         });
 
         const requested = await requestCode({ email: member.email, name: 'Ada' });
