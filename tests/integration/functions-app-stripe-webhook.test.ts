@@ -183,8 +183,8 @@ describe.each(engines)('stripe-webhook through the payment sandbox on %s', (engi
     const event = {
       id: 'evt_other',
       object: 'event',
-      type: 'invoice.paid',
-      data: { object: { id: 'in_1' } },
+      type: 'customer.created',
+      data: { object: { id: 'cus_1' } },
     };
     const forged = await deliver(stack, event, 'whsec_not_the_real_secret');
     expect(forged.status).toBe(400);
@@ -202,7 +202,19 @@ describe.each(engines)('stripe-webhook through the payment sandbox on %s', (engi
 
     expect(await deliver(stack, event)).toEqual({
       status: 200,
-      body: { received: true, type: 'invoice.paid' },
+      body: { received: true, type: 'customer.created' },
+    });
+    // An invoice that bills no subscription (a one-off) is acknowledged and changes nothing.
+    const oneOff = { ...event, id: 'evt_invoice', type: 'invoice.paid', created: 1 };
+    expect(await deliver(stack, { ...oneOff, data: { object: { id: 'in_1' } } })).toEqual({
+      status: 200,
+      body: {
+        received: true,
+        type: 'invoice.paid',
+        kind: 'subscription',
+        subscriptionId: null,
+        result: 'not premium',
+      },
     });
 
     const foreign = await openSession(stack, {

@@ -70,7 +70,7 @@ export function applySubscription(
   return apply(event, {
     userId: subscription.metadata?.userId ?? null,
     subscriptionId: subscription.id,
-    customerId: stripeId(subscription.customer as string | { id: string } | null),
+    customerId: stripeId((subscription.customer ?? null) as string | { id: string } | null),
     status: deleted ? 'canceled' : memberStatus(subscription.status),
     planType: planOfSubscription(subscription),
     periodEnd: periodEndOfSubscription(subscription),
@@ -87,7 +87,7 @@ export function applyInvoice(
   return apply(event, {
     userId: userOfInvoice(invoice),
     subscriptionId: subscriptionOfInvoice(invoice),
-    customerId: stripeId(invoice.customer as string | { id: string } | null),
+    customerId: stripeId((invoice.customer ?? null) as string | { id: string } | null),
     status: paid ? 'active' : 'past_due',
     planType: null,
     periodEnd: paid ? periodEndOfInvoice(invoice) : null,
