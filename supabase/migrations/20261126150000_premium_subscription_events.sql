@@ -54,7 +54,11 @@ begin
    where stripe_subscription_id = p_subscription_id
    for update;
   if not found then
-    if p_user_id is null then return 'unknown subscription'; end if;
+    if p_user_id is null then
+      -- Nothing to apply it to yet (it may have outrun the checkout): a redelivery may find one.
+      delete from private.stripe_events where id = p_event_id;
+      return 'unknown subscription';
+    end if;
     select * into v_row from public.premium_subscribers where user_id = p_user_id for update;
     -- The member moved on to another subscription: the old one's news changes nothing.
     if found and v_row.stripe_subscription_id is not null

@@ -8,7 +8,7 @@ import {
   signedInMember,
   type SignedInMember,
 } from './support/app-functions.ts';
-import { deliver, pay, type SandboxSession } from './support/payment-sandbox.ts';
+import { deliver, pay, sessionEvent, type SandboxSession } from './support/payment-sandbox.ts';
 import { engines, startStack, type Stack } from './support/stack.ts';
 
 // Issue 16 items 1-3: create-premium-checkout, the subscription's life through the signed webhook
@@ -121,7 +121,7 @@ describe.each(engines)('premium subscription on %s', (engine) => {
     'lives through renewal, cancel at period end, resume, a plan switch, a failed payment and the end',
     async () => {
       const member = await signedInMember(stack, 'subscriber');
-      await subscribe(member, 'monthly');
+      const session = await subscribe(member, 'monthly');
       const started = await membership(member.id);
       expect(started).toMatchObject({ subscription_status: 'active', plan_type: 'monthly' });
       expect(started?.premium).toBe(true);
@@ -160,6 +160,10 @@ describe.each(engines)('premium subscription on %s', (engine) => {
         subscription_status: 'past_due',
         premium: false,
       });
+      // A second checkout now would bill twice: the member is sent to the portal instead.
+      const second = await checkout(member, { planType: 'monthly' });
+      expect(second.status).toBe(409);
+      expect(second.body.error).toMatch(/Manage Subscription/);
       await act('renew');
       expect((await membership(member.id))?.premium).toBe(true);
 
@@ -172,6 +176,9 @@ describe.each(engines)('premium subscription on %s', (engine) => {
         subscription_status: 'canceled',
         premium: false,
       });
+      // Stripe retries the checkout's own event: it does not bring the ended membership back.
+      expect((await deliver(stack, await sessionEvent(stack, session.id))).status).toBe(200);
+      expect((await membership(member.id))?.premium).toBe(false);
       const profile = await stack.gateway.db.query<{ subscription_status: string }>(
         `select subscription_status from public.profiles where id = $1`,
         [member.id],
@@ -212,7 +219,7 @@ describe.each(engines)('premium subscription on %s', (engine) => {
       expect(older.body).toMatchObject({ result: 'stale' });
       expect((await membership(member.id))?.cancel_at_period_end).toBe(true);
 
-      const stranger = await deliver(stack, {
+      const strangerEvent = {
         ...event(`evt_stranger${now}`, now + 20, false),
         data: {
           object: {
@@ -221,8 +228,27 @@ describe.each(engines)('premium subscription on %s', (engine) => {
             metadata: { kind: 'premium' },
           },
         },
-      });
+      };
+      const stranger = await deliver(stack, strangerEvent);
       expect(stranger.body).toMatchObject({ result: 'unknown subscription' });
+      // Not kept as applied: a redelivery is looked at again.
+      expect((await deliver(stack, JSON.parse(JSON.stringify(strangerEvent)))).body).toMatchObject({
+        result: 'unknown subscription',
+      });
+
+      // 'created' (incomplete, before payment) in the same second as the newest event applied
+      // never takes access away.
+      const created = event(`evt_created${now}`, now + 10, true);
+      const incomplete = {
+        ...created,
+        type: 'customer.subscription.created',
+        data: { object: { ...created.data.object, status: 'incomplete' } },
+      };
+      expect((await deliver(stack, incomplete)).body).toMatchObject({ result: 'applied' });
+      expect(await membership(member.id)).toMatchObject({
+        subscription_status: 'active',
+        premium: true,
+      });
     },
     FIRST_BOOT_MS,
   );

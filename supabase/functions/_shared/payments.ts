@@ -12,6 +12,8 @@ export interface CheckoutRequest {
   successUrl: string;
   cancelUrl: string;
   customerEmail?: string;
+  /** The buyer's Stripe customer from an earlier subscription (Stripe then ignores the email). */
+  customerId?: string;
   clientReferenceId?: string;
   metadata?: Record<string, string>;
   /** A Stripe Price; without one the line item is built from amountCents and description. */
@@ -121,7 +123,12 @@ async function createStripeSession(request: CheckoutRequest): Promise<CheckoutSe
     ...(request.mode === 'subscription'
       ? { subscription_data: { metadata } }
       : { payment_intent_data: { metadata } }),
-    ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
+    // Stripe takes a customer or an email, never both: one customer keeps one billing history.
+    ...(request.customerId
+      ? { customer: request.customerId }
+      : request.customerEmail
+        ? { customer_email: request.customerEmail }
+        : {}),
     ...(request.clientReferenceId ? { client_reference_id: request.clientReferenceId } : {}),
   });
   return sessionFrom(session, 'Stripe');

@@ -37,10 +37,27 @@ async function earlierCheckout(admin: Admin, purchase: PremiumPurchase): Promise
   );
 }
 
-async function refuseMembers(admin: Admin, userId: string): Promise<void> {
-  const { data, error } = await admin.rpc('is_premium', { uid: userId });
+/**
+ * Premium already (a paid or free membership), or a subscription still alive (past due): a second
+ * checkout would bill twice. Returns the member's Stripe customer to reuse, if any.
+ */
+async function refuseMembers(admin: Admin, userId: string): Promise<string | undefined> {
+  const { data: premium, error } = await admin.rpc('is_premium', { uid: userId });
   if (error) throw new Error(`Checking the membership of ${userId} failed: ${error.message}`);
-  if (data === true) throw new HttpError(409, 'You already have an active Premium membership.');
+  if (premium === true) throw new HttpError(409, 'You already have an active Premium membership.');
+  const { data: row, error: read } = await admin
+    .from('premium_subscribers')
+    .select('subscription_status, stripe_subscription_id, stripe_customer_id')
+    .eq('user_id', userId)
+    .maybeSingle();
+  if (read) throw new Error(`Reading the membership of ${userId} failed: ${read.message}`);
+  if (row?.stripe_subscription_id && row.subscription_status === 'past_due') {
+    throw new HttpError(
+      409,
+      'Your subscription is waiting for a payment. Update it with Manage Subscription on your Premium dashboard.',
+    );
+  }
+  return row?.stripe_customer_id ?? undefined;
 }
 
 async function insertCheckout(admin: Admin, purchase: PremiumPurchase): Promise<string | null> {
@@ -56,7 +73,12 @@ async function insertCheckout(admin: Admin, purchase: PremiumPurchase): Promise<
   return id;
 }
 
-async function openCheckout(admin: Admin, checkoutId: string, purchase: PremiumPurchase) {
+async function openCheckout(
+  admin: Admin,
+  checkoutId: string,
+  purchase: PremiumPurchase,
+  customerId: string | undefined,
+) {
   const plan = PREMIUM_PLANS[purchase.planType];
   const site = siteUrl();
   try {
@@ -70,6 +92,7 @@ async function openCheckout(admin: Admin, checkoutId: string, purchase: PremiumP
       successUrl: `${site}/premium-success?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${site}/premium-order?cancelled=true`,
       customerEmail: purchase.email,
+      customerId,
       clientReferenceId: purchase.userId,
       // Copied onto the subscription, so its later events name the member and the plan.
       metadata: {
@@ -95,14 +118,14 @@ export async function startPremiumCheckout(
 ): Promise<string> {
   const earlier = await earlierCheckout(admin, purchase);
   if (earlier) return earlier;
-  await refuseMembers(admin, purchase.userId);
+  const customerId = await refuseMembers(admin, purchase.userId);
   const checkoutId = await insertCheckout(admin, purchase);
   if (!checkoutId) {
     const raced = await earlierCheckout(admin, purchase);
     if (raced) return raced;
     throw new HttpError(409, 'This checkout is being prepared. Try again in a moment.');
   }
-  const session = await openCheckout(admin, checkoutId, purchase);
+  const session = await openCheckout(admin, checkoutId, purchase, customerId);
   const { error } = await admin
     .from('premium_checkouts')
     .update({ checkout_session_id: session.id, checkout_url: session.url })

@@ -14,7 +14,11 @@ import { stripeId } from './stripe-id.ts';
 
 type Subscriber = Pick<
   Tables<'premium_subscribers'>,
-  'subscription_status' | 'current_period_end' | 'stripe_subscription_id' | 'stripe_customer_id'
+  | 'subscription_status'
+  | 'current_period_end'
+  | 'stripe_subscription_id'
+  | 'stripe_customer_id'
+  | 'last_event_at'
 >;
 
 export interface PremiumOutcome {
@@ -59,10 +63,28 @@ export async function fulfilPremium(session: Stripe.Checkout.Session): Promise<P
   const admin = adminClient();
   const { data: current, error } = await admin
     .from('premium_subscribers')
-    .select('subscription_status, current_period_end, stripe_subscription_id, stripe_customer_id')
+    .select(
+      'subscription_status, current_period_end, stripe_subscription_id, stripe_customer_id, last_event_at',
+    )
     .eq('user_id', userId)
     .maybeSingle();
   if (error) throw new Error(`Reading the membership of ${userId} failed: ${error.message}`);
+  const subscriptionId = stripeId(session.subscription);
+  // The subscription's own events already govern the row (a retried checkout event arriving after
+  // a cancellation or a failed payment must not make the member active again).
+  if (
+    subscriptionId &&
+    current?.last_event_at &&
+    current.stripe_subscription_id === subscriptionId
+  ) {
+    return {
+      kind: 'premium',
+      userId,
+      planType,
+      currentPeriodEnd: current.current_period_end ?? '',
+      commission: await recordCommission(admin, userId, session.id, 'premium', plan.amountCents),
+    };
+  }
   const end = periodEnd(session, plan.months, current);
   const { error: written } = await admin.from('premium_subscribers').upsert(
     {
@@ -71,8 +93,7 @@ export async function fulfilPremium(session: Stripe.Checkout.Session): Promise<P
       plan_type: planType,
       current_period_end: end.toISOString(),
       cancel_at_period_end: false,
-      stripe_subscription_id:
-        stripeId(session.subscription) ?? current?.stripe_subscription_id ?? null,
+      stripe_subscription_id: subscriptionId ?? current?.stripe_subscription_id ?? null,
       stripe_customer_id: stripeId(session.customer) ?? current?.stripe_customer_id ?? null,
     },
     { onConflict: 'user_id' },

@@ -67,11 +67,15 @@ export function applySubscription(
     });
   }
   const deleted = event.type === 'customer.subscription.deleted';
+  // 'created' may arrive after the payment's own events (in the same second, so not "older"): its
+  // 'incomplete' is the moment before payment and never takes access away.
+  const beforePayment =
+    event.type === 'customer.subscription.created' && subscription.status === 'incomplete';
   return apply(event, {
     userId: subscription.metadata?.userId ?? null,
     subscriptionId: subscription.id,
     customerId: stripeId((subscription.customer ?? null) as string | { id: string } | null),
-    status: deleted ? 'canceled' : memberStatus(subscription.status),
+    status: deleted ? 'canceled' : beforePayment ? null : memberStatus(subscription.status),
     planType: planOfSubscription(subscription),
     periodEnd: periodEndOfSubscription(subscription),
     cancelAtPeriodEnd: deleted ? false : subscription.cancel_at_period_end,

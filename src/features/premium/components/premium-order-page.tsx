@@ -62,8 +62,6 @@ function AlreadyPremium() {
           Premium Community
         </Link>
       </div>
-      {/* A member may still hold a code (a gift, a second address): the server decides. */}
-      <CodeRedemptionBox />
     </Page>
   );
 }

@@ -15,7 +15,7 @@ export function usePortal() {
     const tab = openCheckoutTab();
     setOpening(true);
     try {
-      showCheckout(tab, await createPremiumPortal(`${window.location.origin}/premium-dashboard`));
+      showCheckout(tab, await createPremiumPortal());
     } catch (error) {
       tab?.close();
       console.error('Opening the billing portal failed', error);

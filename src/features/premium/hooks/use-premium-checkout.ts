@@ -14,11 +14,18 @@ import { refreshPremiumStatus } from '../status/premium-status-sync';
  * Part 2 §4 Premium purchase: signed out opens the sign-in dialog; otherwise the plan's checkout
  * opens in a new tab (opened at the tap, see lib/checkout-tab). One request key per purchase, so a
  * retry after a lost answer gets the same checkout; a member who has Premium already is told so.
+ * A refusal or a failed checkout ends the key: the next try is a new purchase.
  */
 export function usePremiumCheckout(failureMessage: string = PREMIUM_MESSAGES.checkoutFailed) {
   const signedIn = useSession((state) => state.user !== null);
   const [pending, setPending] = useState<PremiumPlanType | null>(null);
-  const requestKey = useRef(randomUuid());
+  // One key per plan: a retry after a lost answer reuses it; any answer from the server ends it.
+  const requestKeys = useRef(new Map<PremiumPlanType, string>());
+  const keyFor = (planType: PremiumPlanType) => {
+    const key = requestKeys.current.get(planType) ?? randomUuid();
+    requestKeys.current.set(planType, key);
+    return key;
+  };
 
   const start = async (planType: PremiumPlanType) => {
     if (!signedIn) {
@@ -29,11 +36,12 @@ export function usePremiumCheckout(failureMessage: string = PREMIUM_MESSAGES.che
     const tab = openCheckoutTab();
     setPending(planType);
     try {
-      showCheckout(tab, await createPremiumCheckout(planType, requestKey.current));
-      requestKey.current = randomUuid();
+      showCheckout(tab, await createPremiumCheckout(planType, keyFor(planType)));
+      requestKeys.current.delete(planType);
     } catch (error) {
       tab?.close();
       console.error('Starting the premium checkout failed', error);
+      if (error instanceof ApiError) requestKeys.current.delete(planType);
       // 409: Premium is already active (another tab, a code): the page turns to Already Premium.
       if (error instanceof ApiError && error.status === 409) void refreshPremiumStatus(true);
       toast({

@@ -61,7 +61,13 @@ export const handleSharePremiumPost: OutboxHandler = async (job, ctx) => {
     );
   } catch (error) {
     if (!isRefusal(error)) throw error;
-    return refuse(error.message);
+    console.error('The group refused the post', error);
+    // RLS (42501) refuses whoever is not an active member; anything else is the link itself.
+    return refuse(
+      error.code === '42501' || error.status === 401 || error.status === 403
+        ? 'Only active Premium members can share in the group.'
+        : 'This link could not be shared. Check it and share it again.',
+    );
   }
   void appQueryClient().invalidateQueries({ queryKey: premiumKeys.posts() });
 };

@@ -6,7 +6,7 @@ import { useSession } from '@/lib/session';
 const checkSubscription = vi.fn<() => Promise<boolean>>();
 vi.mock('../api/check-subscription', () => ({ checkSubscription: () => checkSubscription() }));
 
-const { startPremiumStatusSync } = await import('./premium-status-sync');
+const { refreshPremiumStatus, startPremiumStatusSync } = await import('./premium-status-sync');
 
 function user(id: string): User {
   return { id, app_metadata: {}, user_metadata: {}, aud: 'authenticated', created_at: '' };
@@ -73,5 +73,23 @@ describe('premium status (part 1 §4)', () => {
     window.dispatchEvent(new Event('online'));
     expect(checkSubscription).toHaveBeenCalledTimes(2);
     error.mockRestore();
+  });
+
+  it('quiet asks while one is running wait for it, so a slow answer still lands', async () => {
+    checkSubscription.mockResolvedValueOnce(false);
+    useSession.setState({ loading: false, user: user('e') });
+    await settled();
+    let answer: (premium: boolean) => void = () => undefined;
+    checkSubscription.mockImplementationOnce(
+      () => new Promise<boolean>((resolve) => (answer = resolve)),
+    );
+    const first = refreshPremiumStatus(true);
+    // The success page asks every 2 s; a slow network has not answered the first one yet.
+    const second = refreshPremiumStatus(true);
+    const third = refreshPremiumStatus(true);
+    expect(checkSubscription).toHaveBeenCalledTimes(2);
+    answer(true);
+    await Promise.all([first, second, third]);
+    expect(usePremiumStatus.getState()).toEqual({ isPremium: true, loading: false });
   });
 });

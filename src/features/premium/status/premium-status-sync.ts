@@ -59,10 +59,22 @@ export function startPremiumStatusSync(): () => void {
   };
 }
 
+/** The quiet check still running, and whom it is for. */
+let quietCheck: { userId: string | null; done: Promise<void> } | null = null;
+
 /**
  * Asks the server again for the current user, e.g. after a code was redeemed. `quietly`: what
- * shows stays until the answer (a member coming back from the checkout tab).
+ * shows stays until the answer (a member coming back from the checkout tab); a quiet ask while
+ * one for the same user is running waits for that one, so frequent asks on a slow network never
+ * keep discarding each other's answers.
  */
 export function refreshPremiumStatus(quietly = false): Promise<void> {
-  return checkFor(useSession.getState().user?.id ?? null, quietly);
+  const userId = useSession.getState().user?.id ?? null;
+  if (!quietly) return checkFor(userId);
+  if (quietCheck?.userId === userId) return quietCheck.done;
+  const done = checkFor(userId, true).finally(() => {
+    if (quietCheck?.done === done) quietCheck = null;
+  });
+  quietCheck = { userId, done };
+  return done;
 }
