@@ -72,12 +72,22 @@ export function PremiumGate({ title, toastOnRedirect = false, children }: Premiu
   const checking = usePremiumStatus((state) => state.loading);
   if (sessionLoading || (user && checking)) return <Checking title={title} />;
   if (!user) return <SignInPrompt title={title} />;
-  if (isPremium) return <>{children}</>;
+  if (isPremium) return <KeepMembership userId={user.id}>{children}</KeepMembership>;
   return (
     <OfflineMember userId={user.id} title={title} toastOnRedirect={toastOnRedirect}>
       {children}
     </OfflineMember>
   );
+}
+
+/**
+ * A member's visit reads the membership once more, and the answer is kept on the device: the next
+ * visit, offline, still gets in (OfflineMember). Not done by the app-wide status check, whose code
+ * loads with the first screen and stays small.
+ */
+function KeepMembership({ userId, children }: { userId: string; children: ReactNode }) {
+  useMembership(userId);
+  return <>{children}</>;
 }
 
 /**

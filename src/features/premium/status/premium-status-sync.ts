@@ -18,7 +18,7 @@ async function checkFor(userId: string | null, again = false): Promise<void> {
   let isPremium = false;
   let checkFailed = false;
   try {
-    isPremium = await checkSubscription(userId);
+    isPremium = await checkSubscription();
   } catch (error) {
     checkFailed = true;
     // Part 1 §4 and §8: an error of whatever kind leaves the user not Premium, and only the
