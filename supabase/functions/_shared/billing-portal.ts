@@ -1,5 +1,4 @@
-import { requireEnv } from './env.ts';
-import { stripe } from './payments.ts';
+import { sandboxSession, stripe } from './payments.ts';
 import { billingPeriod, PREMIUM_PLANS, type PremiumPlanType } from './plans.ts';
 
 export interface PortalSession {
@@ -21,29 +20,17 @@ function sandboxPlans() {
   });
 }
 
-async function createSandboxPortal(
+function createSandboxPortal(
   sandboxUrl: string,
   customerId: string,
   returnUrl: string,
 ): Promise<PortalSession> {
-  const response = await fetch(`${sandboxUrl}/portal/sessions`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Authorization: `Bearer ${requireEnv('SUPABASE_SERVICE_ROLE_KEY')}`,
-    },
-    body: JSON.stringify({ customer: customerId, return_url: returnUrl, plans: sandboxPlans() }),
-  });
-  if (!response.ok) {
-    const detail = (await response.text()).slice(0, 500);
-    throw new Error(
-      `The payment sandbox refused the portal session (HTTP ${response.status}): ${detail}`,
-    );
-  }
-  const session = (await response.json()) as { id?: unknown; url?: unknown };
-  if (typeof session.id !== 'string' || typeof session.url !== 'string')
-    throw new Error('The payment sandbox returned a portal session without an id and url');
-  return { id: session.id, url: session.url };
+  return sandboxSession(
+    sandboxUrl,
+    '/portal/sessions',
+    { customer: customerId, return_url: returnUrl, plans: sandboxPlans() },
+    'portal session',
+  );
 }
 
 /**

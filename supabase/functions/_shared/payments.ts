@@ -36,26 +36,48 @@ export class WebhookVerificationError extends Error {
   }
 }
 
-function sessionFrom(value: unknown, source: string): CheckoutSession {
+function sessionFrom(value: unknown, source: string, what = 'checkout session'): CheckoutSession {
   const candidate = value as { id?: unknown; url?: unknown } | null;
   if (typeof candidate?.id !== 'string' || typeof candidate.url !== 'string') {
-    throw new Error(`${source} returned a checkout session without an id and url`);
+    throw new Error(`${source} returned a ${what} without an id and url`);
   }
   return { id: candidate.id, url: candidate.url };
 }
 
-/** supabase/local's payment sandbox (/_dev/checkout), which plays Stripe's part offline. */
-async function createSandboxSession(
+/**
+ * POSTs to supabase/local's payment sandbox as a function does (service-role key) and reads back
+ * the {id, url} of the checkout or portal session it made (`what` names it in errors).
+ */
+export async function sandboxSession(
   sandboxUrl: string,
-  request: CheckoutRequest,
+  path: string,
+  body: Record<string, unknown>,
+  what: string,
 ): Promise<CheckoutSession> {
-  const response = await fetch(`${sandboxUrl}/sessions`, {
+  const response = await fetch(`${sandboxUrl}${path}`, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
       Authorization: `Bearer ${requireEnv('SUPABASE_SERVICE_ROLE_KEY')}`,
     },
-    body: JSON.stringify({
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) {
+    const detail = (await response.text()).slice(0, 500);
+    throw new Error(`The payment sandbox refused the ${what} (HTTP ${response.status}): ${detail}`);
+  }
+  return sessionFrom(await response.json(), 'The payment sandbox', what);
+}
+
+/** supabase/local's payment sandbox (/_dev/checkout), which plays Stripe's part offline. */
+function createSandboxSession(
+  sandboxUrl: string,
+  request: CheckoutRequest,
+): Promise<CheckoutSession> {
+  return sandboxSession(
+    sandboxUrl,
+    '/sessions',
+    {
       mode: request.mode,
       amount_total: request.amountCents,
       currency: request.currency,
@@ -73,15 +95,9 @@ async function createSandboxSession(
             },
           }
         : {}),
-    }),
-  });
-  if (!response.ok) {
-    const detail = (await response.text()).slice(0, 500);
-    throw new Error(
-      `The payment sandbox refused the checkout session (HTTP ${response.status}): ${detail}`,
-    );
-  }
-  return sessionFrom(await response.json(), 'The payment sandbox');
+    },
+    'checkout session',
+  );
 }
 
 let stripeClient: Stripe | undefined;
