@@ -29,35 +29,53 @@ export interface DashboardActionsProps {
   onEarnMoney(): void;
 }
 
-/** Part 2 §2: the dashboard's action cards. */
+/** The action cards that lead to another page: title, what it is for, link text and target. */
+const LINK_CARDS = [
+  [
+    'Priority Video Uploads',
+    'Record, upload or link your next video.',
+    'Upload a video',
+    '/submit',
+  ],
+  [
+    'Premium Community',
+    'Swap support on YouTube and TikTok with members.',
+    'Open the community',
+    '/premium-group',
+  ],
+  ['Community Engagement', 'Watch and like the latest videos.', 'Latest videos', '/latest-videos'],
+  [
+    'Video Boosting',
+    'Put a video in the spotlight for 1 to 5 days.',
+    'Boost plans',
+    '/boost-plans',
+  ],
+] as const;
+
+function LinkCard({ card: [title, text, label, to] }: { card: (typeof LINK_CARDS)[number] }) {
+  return (
+    <ActionCard title={title} text={text}>
+      <Link to={to} className={LINK}>
+        {label}
+      </Link>
+    </ActionCard>
+  );
+}
+
+/** Part 2 §2: the dashboard's action cards, in the spec's order. */
 export function DashboardActions({ userId, onEarnMoney }: DashboardActionsProps) {
+  const [uploads, community, engagement, boosting] = LINK_CARDS;
   return (
     <ul aria-label="Premium actions" className="grid gap-3 sm:grid-cols-2">
-      <ActionCard title="Priority Video Uploads" text="Record, upload or link your next video.">
-        <Link to="/submit" className={LINK}>
-          Upload a video
-        </Link>
-      </ActionCard>
+      <LinkCard card={uploads} />
       <ActionCard title="Earn Money" text="Get paid for watching, liking, commenting and sharing.">
         <button type="button" onClick={onEarnMoney} className={`${LINK} self-start`}>
           Open Earnings
         </button>
       </ActionCard>
-      <ActionCard title="Premium Community" text="Swap support on YouTube and TikTok with members.">
-        <Link to="/premium-group" className={LINK}>
-          Open the community
-        </Link>
-      </ActionCard>
-      <ActionCard title="Community Engagement" text="Watch and like the latest videos.">
-        <Link to="/latest-videos" className={LINK}>
-          Latest videos
-        </Link>
-      </ActionCard>
-      <ActionCard title="Video Boosting" text="Put a video in the spotlight for 1 to 5 days.">
-        <Link to="/boost-plans" className={LINK}>
-          Boost plans
-        </Link>
-      </ActionCard>
+      <LinkCard card={community} />
+      <LinkCard card={engagement} />
+      <LinkCard card={boosting} />
       <ActionCard
         title="Account Settings"
         text="Change your plan, cancel or resume your subscription."

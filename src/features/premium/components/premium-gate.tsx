@@ -19,21 +19,19 @@ export interface PremiumGateProps {
   children: ReactNode;
 }
 
+const SIGN_IN_REASON = 'Please sign in to open your Premium area.';
+
 function SignInPrompt({ title }: { title: string }) {
   const asked = useRef(false);
   useEffect(() => {
     if (asked.current) return;
     asked.current = true;
-    openAuthDialog('signin', 'Please sign in to open your Premium area.');
+    openAuthDialog('signin', SIGN_IN_REASON);
   }, []);
   return (
     <Page title={title} lead="Sign in to open your Premium area.">
       <div>
-        <Button
-          onClick={() => openAuthDialog('signin', 'Please sign in to open your Premium area.')}
-        >
-          Sign In
-        </Button>
+        <Button onClick={() => openAuthDialog('signin', SIGN_IN_REASON)}>Sign In</Button>
       </div>
     </Page>
   );
@@ -51,10 +49,6 @@ function RedirectToOrder({ toastFirst }: { toastFirst: boolean }) {
   return <Navigate to="/premium-order" replace />;
 }
 
-/**
- * Members only (part 2 §2): a visitor is asked to sign in, a signed-in user who is not Premium
- * goes to /premium-order, and while either is checked a loading state shows.
- */
 function Checking({ title }: { title: string }) {
   return (
     <Page title={title}>
@@ -65,6 +59,10 @@ function Checking({ title }: { title: string }) {
   );
 }
 
+/**
+ * Members only (part 2 §2): a visitor is asked to sign in, a signed-in user who is not Premium
+ * goes to /premium-order, and while either is checked a loading state shows.
+ */
 export function PremiumGate({ title, toastOnRedirect = false, children }: PremiumGateProps) {
   const user = useSession((state) => state.user);
   const sessionLoading = useSession((state) => state.loading);
