@@ -7,10 +7,13 @@ import { AppProvider } from './app/provider';
 import { captureInstallPrompt } from './app/pwa/install-prompt';
 import { startServiceWorker } from './app/pwa/start-service-worker';
 import { startRecorder } from './app/recorder/start-recorder';
+import { startReferral } from './app/referral/start-referral';
 import { createAppRouter, whenRouterReady } from './app/router';
 import { handleVideoActivityWith } from './lib/video-activity';
 import './index.css';
 
+// First: the router must not see an affiliate link's ?ref.
+startReferral();
 captureInstallPrompt();
 startAccounts();
 startRecorder();

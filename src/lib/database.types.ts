@@ -382,10 +382,13 @@ export type Database = {
           id: string
           payment_amount_cents: number
           payment_id: string
+          payment_intent_id: string | null
           referral_id: string
           source: string
           status: string
           updated_at: string
+          void_reason: string | null
+          voided_at: string | null
         }
         Insert: {
           affiliate_id: string
@@ -395,10 +398,13 @@ export type Database = {
           id?: string
           payment_amount_cents: number
           payment_id: string
+          payment_intent_id?: string | null
           referral_id: string
           source: string
           status?: string
           updated_at?: string
+          void_reason?: string | null
+          voided_at?: string | null
         }
         Update: {
           affiliate_id?: string
@@ -408,10 +414,13 @@ export type Database = {
           id?: string
           payment_amount_cents?: number
           payment_id?: string
+          payment_intent_id?: string | null
           referral_id?: string
           source?: string
           status?: string
           updated_at?: string
+          void_reason?: string | null
+          voided_at?: string | null
         }
         Relationships: [
           {
@@ -654,6 +663,7 @@ export type Database = {
           rejection_reason: string | null
           request_key: string | null
           reviewed_at: string | null
+          source: string
           status: string
           updated_at: string
           user_id: string
@@ -668,6 +678,7 @@ export type Database = {
           rejection_reason?: string | null
           request_key?: string | null
           reviewed_at?: string | null
+          source?: string
           status?: string
           updated_at?: string
           user_id: string
@@ -682,6 +693,7 @@ export type Database = {
           rejection_reason?: string | null
           request_key?: string | null
           reviewed_at?: string | null
+          source?: string
           status?: string
           updated_at?: string
           user_id?: string
@@ -1224,10 +1236,12 @@ export type Database = {
           payout_method: string
           rejection_reason: string
           reviewed_at: string
+          source: string
           status: string
           user_id: string
         }[]
       }
+      affiliate_statement: { Args: Record<PropertyKey, never>; Returns: Json }
       apply_subscription_event: {
         Args: {
           p_cancel_at_period_end?: boolean
@@ -1243,8 +1257,24 @@ export type Database = {
         }
         Returns: string
       }
+      attribute_referral: {
+        Args: {
+          p_affiliate_code: string
+          p_click_id?: string
+          p_user_id: string
+        }
+        Returns: Json
+      }
       check_subscription: { Args: Record<PropertyKey, never>; Returns: Json }
       claim_first_admin: { Args: Record<PropertyKey, never>; Returns: Json }
+      claw_back_commission: {
+        Args: {
+          p_payment_id?: string
+          p_payment_intent_id: string
+          p_reason?: string
+        }
+        Returns: Json
+      }
       consume_email_verification_token: {
         Args: { p_token: string; p_user_id: string }
         Returns: Json
@@ -1345,10 +1375,15 @@ export type Database = {
           user_email: string
         }[]
       }
+      record_affiliate_click: {
+        Args: { p_affiliate_code: string }
+        Returns: string
+      }
       record_commission: {
         Args: {
           p_amount_cents: number
           p_payment_id: string
+          p_payment_intent_id?: string
           p_referred_user_id: string
           p_source: string
         }
@@ -1363,7 +1398,7 @@ export type Database = {
         Returns: Json
       }
       record_referral: {
-        Args: { p_affiliate_code: string; p_first_click_at?: string }
+        Args: { p_affiliate_code: string; p_click_id?: string }
         Returns: Json
       }
       record_view: {
@@ -1377,6 +1412,10 @@ export type Database = {
           p_payment_intent_id: string
           p_reason: string
         }
+        Returns: Json
+      }
+      request_affiliate_payout: {
+        Args: { p_amount: number; p_request_key?: string }
         Returns: Json
       }
       request_payout: {

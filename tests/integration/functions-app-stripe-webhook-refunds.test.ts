@@ -197,6 +197,7 @@ describe.each(engines)('refunds and lost disputes end boosts on %s', (engine) =>
       received: true,
       type: 'charge.refunded',
       ignored: 'not a boost payment',
+      commission: { success: true, found: false, clawed_back: false },
     });
     expect(await boostOf(videoId)).toEqual(before);
     expect(before.is_boosted).toBe(true);

@@ -185,3 +185,22 @@ export function payoutPaidMail(review: PayoutReview, historyLink: string): MailC
       ) + SIGN_OFF,
   };
 }
+
+export function affiliateWelcomeMail(name: string, code: string, link: string): MailContent {
+  return {
+    subject: 'Welcome to the LaughLoop affiliate program',
+    text:
+      lines(
+        `Hi ${name},`,
+        '',
+        `You're in. Your affiliate code is ${code} and your link is:`,
+        link,
+        '',
+        'Share it anywhere. When someone opens it and buys a boost or a Premium membership within',
+        '30 days, you earn 20% of that payment, and of every Premium renewal after it.',
+        'Refunded payments take their commission back; you cannot refer yourself.',
+        '',
+        'Add your payout method on the affiliate page; the minimum payout is $10.00.',
+      ) + SIGN_OFF,
+  };
+}

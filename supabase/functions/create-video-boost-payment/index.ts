@@ -1,6 +1,7 @@
 import { BOOST_PLANS, isBoostDays } from '../_shared/boost-plans.ts';
 import { jsonHandler } from '../_shared/handler.ts';
 import { jsonResponse } from '../_shared/http.ts';
+import { attributeBuyer, referralField } from '../_shared/referral.ts';
 import { adminClient, requireUser } from '../_shared/supabase.ts';
 import {
   objectField,
@@ -33,7 +34,8 @@ function chosenPlan(option: Record<string, unknown>) {
 /**
  * POST {videoId, videoUrl? (for a pasted link, videoId 'url_<timestamp>'), videoTitle (ignored:
  * the catalogue's title is used), boostOption {days, price?, label?, description?}, priceId
- * (ignored), requestKey (UUID, one per purchase)} with the user's bearer token. Answers {url, videoId}: the
+ * (ignored), requestKey (UUID, one per purchase), referral? {code, clickId} (the affiliate link the
+ * buyer arrived through)} with the user's bearer token. Answers {url, videoId}: the
  * checkout page (Stripe, or the local payment sandbox). The boost starts only when the signed
  * webhook says the payment went through.
  */
@@ -45,8 +47,10 @@ Deno.serve(
     const videoUrl = optionalText(body, 'videoUrl', { max: 2048 });
     const days = chosenPlan(objectField(body, 'boostOption'));
     const requestKey = requiredUuid(body, 'requestKey');
+    const referral = referralField(body);
     const admin = adminClient();
     const video = await resolveBoostTarget(admin, videoId, videoUrl);
+    await attributeBuyer(admin, user.id, referral);
     const url = await startBoostCheckout(admin, {
       userId: user.id,
       email: user.email,

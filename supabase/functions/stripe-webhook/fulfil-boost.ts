@@ -49,7 +49,13 @@ export async function fulfilBoost(session: Stripe.Checkout.Session): Promise<Boo
   // A replayed completion of a refunded payment books no commission either.
   const commission =
     order.user_id && !activation.refunded
-      ? await recordCommission(admin, order.user_id, session.id, 'boost', order.amount_cents)
+      ? await recordCommission(admin, {
+          payerId: order.user_id,
+          paymentId: session.id,
+          source: 'boost',
+          amountCents: order.amount_cents,
+          paymentIntent,
+        })
       : null;
   return {
     kind: 'boost',

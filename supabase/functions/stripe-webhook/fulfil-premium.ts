@@ -9,7 +9,7 @@ import {
 } from '../_shared/plans.ts';
 import { adminClient } from '../_shared/supabase.ts';
 import { isUuid } from '../_shared/validate.ts';
-import { type CommissionOutcome, recordCommission } from './commission.ts';
+import { type CommissionOutcome, type Payment, recordCommission } from './commission.ts';
 import { stripeId } from './stripe-id.ts';
 
 type Subscriber = Pick<
@@ -44,6 +44,17 @@ function periodEnd(
       ? new Date(current.current_period_end)
       : null;
   return running && running > bought ? running : bought;
+}
+
+/** The membership's first payment: the checkout session (a one-off test payment names its intent). */
+function firstPayment(session: Stripe.Checkout.Session, userId: string, amountCents: number): Payment {
+  return {
+    payerId: userId,
+    paymentId: session.id,
+    source: 'premium',
+    amountCents,
+    paymentIntent: stripeId(session.payment_intent),
+  };
 }
 
 /** A paid premium checkout: client_reference_id is the member, metadata.planType the plan. */
@@ -82,7 +93,7 @@ export async function fulfilPremium(session: Stripe.Checkout.Session): Promise<P
       userId,
       planType,
       currentPeriodEnd: current.current_period_end ?? '',
-      commission: await recordCommission(admin, userId, session.id, 'premium', plan.amountCents),
+      commission: await recordCommission(admin, firstPayment(session, userId, plan.amountCents)),
     };
   }
   const end = periodEnd(session, plan.months, current);
@@ -99,6 +110,9 @@ export async function fulfilPremium(session: Stripe.Checkout.Session): Promise<P
     { onConflict: 'user_id' },
   );
   if (written) throw new Error(`Activating premium for ${userId} failed: ${written.message}`);
-  const commission = await recordCommission(admin, userId, session.id, 'premium', plan.amountCents);
+  const commission = await recordCommission(
+    admin,
+    firstPayment(session, userId, plan.amountCents),
+  );
   return { kind: 'premium', userId, planType, currentPeriodEnd: end.toISOString(), commission };
 }

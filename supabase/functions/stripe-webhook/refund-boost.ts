@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import { checkoutSessionIdOfPaymentIntent } from '../_shared/payments.ts';
 import { callSqlJson } from '../_shared/rpc.ts';
 import { adminClient } from '../_shared/supabase.ts';
+import { type ClawbackOutcome, clawBackCommission } from './commission.ts';
 import { stripeId } from './stripe-id.ts';
 
 type RefundReason = 'refunded' | 'dispute_lost';
@@ -30,8 +31,6 @@ export interface BoostRefundOutcome {
  * which activation recorded on the order; an order activated before that was recorded is found
  * through Stripe (the session the payment intent came from). Payments that bought no boost
  * (premium, foreign) are acknowledged and ignored.
- *
- * Affiliate commission is not reversed: no SQL path takes a commission back yet.
  */
 async function endBoost(
   paymentIntent: string,
@@ -60,22 +59,30 @@ async function endBoost(
   };
 }
 
+/** The boost's end (or why there was none) and the referring affiliate's commission taken back. */
+export type RefundOutcome = (BoostRefundOutcome | { ignored: string }) & {
+  commission: ClawbackOutcome;
+};
+
+async function takeBack(paymentIntent: string, reason: RefundReason): Promise<RefundOutcome> {
+  const boost = await endBoost(paymentIntent, reason);
+  // Design §3.14: a refund or lost dispute takes back the commission its payment booked.
+  const commission = await clawBackCommission(adminClient(), paymentIntent, reason, null);
+  return { ...boost, commission };
+}
+
 /** charge.refunded: only a full refund ends the boost (Stripe sends this for partial ones too). */
-export function refundCharge(
-  charge: Stripe.Charge,
-): Promise<BoostRefundOutcome | { ignored: string }> {
+export function refundCharge(charge: Stripe.Charge): Promise<RefundOutcome | { ignored: string }> {
   if (!charge.refunded) return Promise.resolve({ ignored: 'partial refund' });
   const paymentIntent = stripeId(charge.payment_intent);
   if (!paymentIntent) return Promise.resolve({ ignored: 'no payment intent' });
-  return endBoost(paymentIntent, 'refunded');
+  return takeBack(paymentIntent, 'refunded');
 }
 
 /** charge.dispute.closed: a lost dispute took the money back; won or warning disputes did not. */
-export function closeDispute(
-  dispute: Stripe.Dispute,
-): Promise<BoostRefundOutcome | { ignored: string }> {
+export function closeDispute(dispute: Stripe.Dispute): Promise<RefundOutcome | { ignored: string }> {
   if (dispute.status !== 'lost') return Promise.resolve({ ignored: `dispute ${dispute.status}` });
   const paymentIntent = stripeId(dispute.payment_intent);
   if (!paymentIntent) return Promise.resolve({ ignored: 'no payment intent' });
-  return endBoost(paymentIntent, 'dispute_lost');
+  return takeBack(paymentIntent, 'dispute_lost');
 }

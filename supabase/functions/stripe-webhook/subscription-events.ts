@@ -1,11 +1,14 @@
 import type Stripe from 'stripe';
 import { adminClient } from '../_shared/supabase.ts';
 import { isUuid } from '../_shared/validate.ts';
+import { type CommissionOutcome, recordCommission } from './commission.ts';
 import { stripeId } from './stripe-id.ts';
 import {
+  isRenewalInvoice,
   memberStatus,
   type MemberStatus,
   periodEndOfInvoice,
+  paymentIntentOfInvoice,
   periodEndOfSubscription,
   planOfSubscription,
   subscriptionOfInvoice,
@@ -82,13 +85,45 @@ export function applySubscription(
   });
 }
 
+/** The member a renewal is paid by: the invoice's metadata, else the subscriber row. */
+async function payerOfInvoice(invoice: Stripe.Invoice): Promise<string | null> {
+  const named = userOfInvoice(invoice);
+  if (isUuid(named)) return named;
+  const subscriptionId = subscriptionOfInvoice(invoice);
+  if (!subscriptionId) return null;
+  const { data, error } = await adminClient()
+    .from('premium_subscribers')
+    .select('user_id')
+    .eq('stripe_subscription_id', subscriptionId)
+    .maybeSingle();
+  if (error) throw new Error(`Reading the member of ${subscriptionId} failed: ${error.message}`);
+  return data?.user_id ?? null;
+}
+
+/**
+ * Lifetime commission (part 2 §6): every renewal a referred member pays books the affiliate's share
+ * once, keyed by the invoice. The first payment is booked with its checkout.
+ */
+async function renewalCommission(invoice: Stripe.Invoice): Promise<CommissionOutcome | null> {
+  if (!isRenewalInvoice(invoice) || invoice.currency !== 'usd') return null;
+  const payerId = await payerOfInvoice(invoice);
+  if (!payerId) return null;
+  return recordCommission(adminClient(), {
+    payerId,
+    paymentId: invoice.id,
+    source: 'premium',
+    amountCents: invoice.amount_paid,
+    paymentIntent: paymentIntentOfInvoice(invoice),
+  });
+}
+
 /** invoice.paid renews the period it pays for; invoice.payment_failed makes the member past due. */
-export function applyInvoice(
+export async function applyInvoice(
   event: Stripe.Event,
   invoice: Stripe.Invoice,
-): Promise<SubscriptionOutcome> {
+): Promise<SubscriptionOutcome & { commission?: CommissionOutcome | null }> {
   const paid = event.type === 'invoice.paid';
-  return apply(event, {
+  const outcome = await apply(event, {
     userId: userOfInvoice(invoice),
     subscriptionId: subscriptionOfInvoice(invoice),
     customerId: stripeId((invoice.customer ?? null) as string | { id: string } | null),
@@ -97,4 +132,6 @@ export function applyInvoice(
     periodEnd: paid ? periodEndOfInvoice(invoice) : null,
     cancelAtPeriodEnd: null,
   });
+  if (!paid || outcome.result === 'not premium') return outcome;
+  return { ...outcome, commission: await renewalCommission(invoice) };
 }

@@ -67,3 +67,20 @@ export function periodEndOfInvoice(invoice: Stripe.Invoice): Date | null {
   const latest = Math.max(0, ...ends);
   return latest > 0 ? new Date(latest * 1000) : null;
 }
+
+/**
+ * The PaymentIntent that paid an invoice, which refund events name: `payments` since 2025-03-31
+ * (basil), `payment_intent` before.
+ */
+export function paymentIntentOfInvoice(invoice: Stripe.Invoice): string | null {
+  const payments = (invoice as { payments?: { data?: Array<{ payment?: { payment_intent?: unknown } }> } })
+    .payments?.data;
+  const paid = payments?.find((entry) => entry.payment?.payment_intent)?.payment?.payment_intent;
+  const legacy = (invoice as { payment_intent?: unknown }).payment_intent;
+  return stripeId((paid ?? legacy ?? null) as string | { id: string } | null);
+}
+
+/** A renewal's invoice (not the first one, whose checkout books its own commission). */
+export function isRenewalInvoice(invoice: Stripe.Invoice): boolean {
+  return invoice.billing_reason === 'subscription_cycle' && (invoice.amount_paid ?? 0) > 0;
+}

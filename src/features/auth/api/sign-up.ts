@@ -1,3 +1,4 @@
+import { currentReferral } from '@/lib/referral';
 import { listenToAuth } from '@/lib/session';
 import { getSupabase } from '@/lib/supabase';
 import { isExistingAccountSignUp, type AuthFailure } from '../model/auth-errors';
@@ -16,18 +17,32 @@ export interface SignUpInput {
   fullName: string;
 }
 
+/** The typed name, and the affiliate link the visitor arrived through (attributed by the database). */
+function signUpMetadata(fullName: string): Record<string, string> {
+  const name = fullName.trim();
+  const referral = currentReferral();
+  return {
+    ...(name === '' ? {} : { full_name: name }),
+    ...(referral ? { ref_code: referral.code } : {}),
+    ...(referral?.clickId ? { ref_click: referral.clickId } : {}),
+  };
+}
+
+function metadataOption(data: Record<string, string>) {
+  return Object.keys(data).length === 0 ? undefined : { data };
+}
+
 /**
- * Creates the account (full_name in the user metadata when given, no e-mail redirect) and then
- * asks for the verification e-mail; a failure of that request is only logged (part 1 §7, §8).
+ * Creates the account (full_name and the referral in the user metadata when given, no e-mail
+ * redirect) and then asks for the verification e-mail; a failure of that request is only logged (part 1 §7, §8).
  */
 export async function signUp({ email, password, fullName }: SignUpInput): Promise<SignUpOutcome> {
   await listenToAuth();
   const supabase = await getSupabase();
-  const name = fullName.trim();
   const { data, error } = await supabase.auth.signUp({
     email,
     password,
-    options: name === '' ? undefined : { data: { full_name: name } },
+    options: metadataOption(signUpMetadata(fullName)),
   });
   if (error) return { kind: 'failed', failure: toAuthFailure(error) };
   if (!data.user) return { kind: 'failed', failure: { message: '' } };

@@ -1,4 +1,5 @@
 import { invokeFunction } from '@/lib/api/functions';
+import { currentReferral } from '@/lib/referral';
 import type { BoostPlan } from '../model/boost-plans';
 import type { BoostRequest } from '../model/order-selection';
 
@@ -10,8 +11,8 @@ export interface BoostCheckout {
 
 /**
  * Part 2 §7 create-video-boost-payment: {videoId, videoTitle, boostOption, priceId} → {url}, plus
- * the link of a pasted video and a key per purchase, so a retry never orders twice. The server
- * prices the plan; the price sent is checked against its own.
+ * the link of a pasted video, a key per purchase (a retry never orders twice) and the affiliate link
+ * the buyer arrived through. The server prices the plan; the price sent is checked against its own.
  */
 export async function createBoostPayment(
   request: BoostRequest,
@@ -30,6 +31,7 @@ export async function createBoostPayment(
       },
       priceId: plan.priceId,
       requestKey,
+      referral: currentReferral(),
     },
     { requireSession: true },
   )) as { url?: unknown; videoId?: unknown } | null;

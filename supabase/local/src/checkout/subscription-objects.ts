@@ -59,6 +59,13 @@ export function invoiceObject(row: SubscriptionRow, paid: boolean): Record<strin
     amount_paid: paid ? row.amount : 0,
     billing_reason: 'subscription_cycle',
     livemode: false,
+    // Since 2025-03-31 an invoice names what paid it here; refund events name that payment intent.
+    payments: {
+      object: 'list',
+      data: paid
+        ? [{ object: 'invoice_payment', payment: { type: 'payment_intent', payment_intent: randomId('pi_') } }]
+        : [],
+    },
     period_start: row.current_period_start,
     period_end: row.current_period_end,
     parent: {

@@ -1,0 +1,44 @@
+import { HttpError, jsonHandler } from '../_shared/handler.ts';
+import { jsonResponse } from '../_shared/http.ts';
+import { sendMail } from '../_shared/mail.ts';
+import { affiliateWelcomeMail } from '../_shared/mail-templates.ts';
+import { RateLimiter } from '../_shared/rate-limit.ts';
+import { siteLink } from '../_shared/site.ts';
+import { requireUser, userClient } from '../_shared/supabase.ts';
+import { optionalText } from '../_shared/validate.ts';
+
+/** One welcome per join; a handful of retries is fine, a loop is not. */
+const perUser = new RateLimiter(5, 60 * 60 * 1000);
+
+/**
+ * POST {email, userName, affiliateCode} with the user's bearer token (part 2 §7). Mails the
+ * signed-in account's own address (never the body's email) its own code and link, read from the
+ * database, so nobody can send LaughLoop mail to someone else or about someone else's code.
+ */
+Deno.serve(
+  jsonHandler(async (req, body) => {
+    const user = await requireUser(req);
+    if (user instanceof Response) return user;
+    optionalText(body, 'email', { max: 254 });
+    optionalText(body, 'affiliateCode', { max: 16 });
+    const userName = optionalText(body, 'userName', { max: 100 });
+    if (!user.email) throw new HttpError(400, 'This account has no email address');
+
+    const { data, error } = await userClient(req)
+      .from('affiliates')
+      .select('affiliate_code')
+      .eq('user_id', user.id)
+      .maybeSingle();
+    if (error) throw new Error(`Reading the affiliate of ${user.id} failed: ${error.message}`);
+    if (!data) throw new HttpError(404, 'Join the affiliate program first');
+
+    if (!perUser.tryHit(user.id))
+      throw new HttpError(429, 'Too many confirmation emails. Please try again later.');
+    const name =
+      userName ??
+      (typeof user.user_metadata?.full_name === 'string' ? user.user_metadata.full_name : user.email);
+    const link = siteLink('/', { ref: data.affiliate_code });
+    await sendMail({ to: user.email, ...affiliateWelcomeMail(name, data.affiliate_code, link) });
+    return jsonResponse({ success: true });
+  }),
+);
