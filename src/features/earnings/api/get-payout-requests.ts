@@ -11,7 +11,7 @@ export interface PayoutRequest {
   paidAt: string | null;
 }
 
-/** Part 1 §7: select payout_requests by user_id, newest first. */
+/** Part 1 §7: select payout_requests by user_id, newest first (earnings ones: affiliate payouts are listed on /affiliate). */
 export async function getPayoutRequests(userId: string): Promise<PayoutRequest[]> {
   const supabase = await getSupabase();
   const rows = await dataOf(
@@ -19,6 +19,7 @@ export async function getPayoutRequests(userId: string): Promise<PayoutRequest[]
       .from('payout_requests')
       .select('id, amount, status, created_at, rejection_reason, paid_at')
       .eq('user_id', userId)
+      .eq('source', 'earnings')
       .order('created_at', { ascending: false }),
   );
   return rows.map((row) => ({

@@ -8,6 +8,7 @@ import {
   decisionsFor,
   REJECTION_REASON_MAX,
   rejectionReasonProblem,
+  SOURCE_LABELS,
   type PayoutDecision,
   type QueuedPayout,
 } from '../model/payout-queue';
@@ -125,6 +126,7 @@ export function QueuedPayoutCard({ payout, busy, onDecide }: QueuedPayoutCardPro
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-lg font-bold">{dollars(payout.amount)}</p>
+          <p className="text-sm font-semibold">{SOURCE_LABELS[payout.source]}</p>
           <p className="truncate">{who}</p>
           {payout.memberEmail && (
             <p className="truncate text-sm text-ink-muted">{payout.memberEmail}</p>

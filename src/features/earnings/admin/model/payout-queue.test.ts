@@ -15,6 +15,25 @@ describe('the payout queue', () => {
     expect(rejectionReasonProblem(' Name mismatch ')).toBeNull();
   });
 
+  it('tells affiliate commission payouts apart', () => {
+    expect(
+      toQueuedPayout({
+        id: 'p2',
+        member_email: null,
+        member_name: 'Aff',
+        amount: 10,
+        status: 'approved',
+        source: 'affiliate',
+        payout_method: 'paypal',
+        payout_details: { paypalEmail: 'aff@b.co' },
+        rejection_reason: null,
+        created_at: '2026-11-26T07:00:00Z',
+        reviewed_at: null,
+        paid_at: null,
+      }).source,
+    ).toBe('affiliate');
+  });
+
   it('reads a queue row, ignoring an unknown method and odd details', () => {
     const row = {
       id: 'p1',
@@ -22,6 +41,7 @@ describe('the payout queue', () => {
       member_name: null,
       amount: 12.5,
       status: 'pending',
+      source: 'mystery',
       payout_method: 'cheque',
       payout_details: { paypalEmail: 'a@b.co', accountNumber: 7 },
       rejection_reason: null,
@@ -31,6 +51,7 @@ describe('the payout queue', () => {
     };
     expect(toQueuedPayout(row)).toMatchObject({
       amount: 12.5,
+      source: 'earnings',
       method: null,
       details: { paypalEmail: 'a@b.co' },
     });

@@ -13,6 +13,8 @@ export interface QueuedPayout {
   memberName: string | null;
   amount: number;
   status: string;
+  /** What the request withdraws: earnings, or affiliate commission. */
+  source: 'earnings' | 'affiliate';
   method: PayoutMethodKind | null;
   details: PayoutDetails;
   rejectionReason: string | null;
@@ -22,6 +24,11 @@ export interface QueuedPayout {
 }
 
 export const REJECTION_REASON_MAX = 500;
+
+export const SOURCE_LABELS: Record<QueuedPayout['source'], string> = {
+  earnings: 'Earnings',
+  affiliate: 'Affiliate commission',
+};
 
 /** What an admin may do next, as review_payout allows: pending → approved → paid; reject until paid. */
 export function decisionsFor(status: string): PayoutDecision[] {
@@ -52,6 +59,7 @@ export function toQueuedPayout(row: {
   member_name: string | null;
   amount: number;
   status: string;
+  source: string;
   payout_method: string | null;
   payout_details: unknown;
   rejection_reason: string | null;
@@ -65,6 +73,7 @@ export function toQueuedPayout(row: {
     memberName: row.member_name,
     amount: Number(row.amount),
     status: row.status,
+    source: row.source === 'affiliate' ? 'affiliate' : 'earnings',
     method: isPayoutMethodKind(row.payout_method) ? row.payout_method : null,
     details: parsePayoutDetails(row.payout_details),
     rejectionReason: row.rejection_reason,
