@@ -29,7 +29,8 @@ function parse(raw: string | null, now: number): StoredReferral | null {
     const value = JSON.parse(raw) as Partial<StoredReferral>;
     if (typeof value.code !== 'string' || !CODE.test(value.code)) return null;
     if (typeof value.clickedAt !== 'number' || now - value.clickedAt > WINDOW_MS) return null;
-    const clickId = typeof value.clickId === 'string' && UUID.test(value.clickId) ? value.clickId : null;
+    const clickId =
+      typeof value.clickId === 'string' && UUID.test(value.clickId) ? value.clickId : null;
     return { code: value.code.toUpperCase(), clickId, clickedAt: value.clickedAt };
   } catch {
     return null;
@@ -66,7 +67,8 @@ export function referralAwaitingClick(): StoredReferral | null {
 
 export function rememberClickId(code: string, clickId: string): void {
   const stored = read();
-  if (stored && stored.code === code.toUpperCase() && UUID.test(clickId)) write({ ...stored, clickId });
+  if (stored && stored.code === code.toUpperCase() && UUID.test(clickId))
+    write({ ...stored, clickId });
 }
 
 /**

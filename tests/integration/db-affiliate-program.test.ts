@@ -104,15 +104,21 @@ describe.each(engines)('affiliate program rules on %s', (engine) => {
         ?.message,
     ).toBe('Unknown affiliate code.');
     expect(
-      (await anonActor(stack).client.rpc('record_affiliate_click', { p_affiliate_code: 'NOPE2345' }))
-        .data,
+      (
+        await anonActor(stack).client.rpc('record_affiliate_click', {
+          p_affiliate_code: 'NOPE2345',
+        })
+      ).data,
     ).toBeNull();
   });
 
   it('ignores a click recorded 31 days ago and keeps the time of a recent one', async () => {
     const affiliate = await userActor(stack, 'linker');
     const code = await joined(affiliate);
-    const [late, onTime] = await Promise.all([userActor(stack, 'late'), userActor(stack, 'ontime')]);
+    const [late, onTime] = await Promise.all([
+      userActor(stack, 'late'),
+      userActor(stack, 'ontime'),
+    ]);
     const oldClick = await click(stack, code);
     await stack.gateway.db.query(
       `update private.affiliate_clicks set clicked_at = now() - interval '31 days' where id = $1`,
@@ -145,8 +151,13 @@ describe.each(engines)('affiliate program rules on %s', (engine) => {
     ).toMatchObject({ already_referred: true });
     expect((await referralOf(onTime.id))?.code).toBe(code);
     expect(
-      (await rowOf(stack, 'select referral_count from public.affiliates where affiliate_code = $1', [code]))
-        ?.referral_count,
+      (
+        await rowOf(
+          stack,
+          'select referral_count from public.affiliates where affiliate_code = $1',
+          [code],
+        )
+      )?.referral_count,
     ).toBe(1);
   });
 
@@ -166,24 +177,39 @@ describe.each(engines)('affiliate program rules on %s', (engine) => {
     for (const metadata of [{ ref_code: 'NOPE2345' }, { ref_code: code, ref_click: 'junk' }]) {
       const created = await signUp(metadata);
       expect(created.error).toBeNull();
-      expect(await countOf(stack, 'select 1 from public.profiles where id = $1', [created.data.user!.id])).toBe(1);
+      expect(
+        await countOf(stack, 'select 1 from public.profiles where id = $1', [
+          created.data.user!.id,
+        ]),
+      ).toBe(1);
     }
   });
 
   it('claws a refunded commission back once and lowers the total', async () => {
     const { affiliate, friend } = await affiliateWithFriend(stack);
     const intent = `pi_${randomUUID().replace(/-/g, '')}`;
-    expect((await book(stack, friend.id, 1000, intent)).data).toMatchObject({ commission_cents: 200 });
+    expect((await book(stack, friend.id, 1000, intent)).data).toMatchObject({
+      commission_cents: 200,
+    });
     await book(stack, friend.id, 500);
     const claw = () =>
-      serviceClient(stack).rpc('claw_back_commission', { p_payment_intent_id: intent, p_reason: 'refunded' });
-    expect((await claw()).data).toEqual({ success: true, found: true, clawed_back: true, commission_cents: 200 });
+      serviceClient(stack).rpc('claw_back_commission', {
+        p_payment_intent_id: intent,
+        p_reason: 'refunded',
+      });
+    expect((await claw()).data).toEqual({
+      success: true,
+      found: true,
+      clawed_back: true,
+      commission_cents: 200,
+    });
     expect((await claw()).data).toEqual({ success: true, found: true, clawed_back: false });
     const statement = (await affiliate.client.rpc('affiliate_statement')).data as Statement;
     expect(statement).toMatchObject({ total_commission: 1, available: 1, referral_count: 1 });
     expect(statement.commissions.map((row) => row.status).sort()).toEqual(['pending', 'void']);
     expect(
-      (await friend.client.rpc('claw_back_commission', { p_payment_intent_id: intent })).error?.code,
+      (await friend.client.rpc('claw_back_commission', { p_payment_intent_id: intent })).error
+        ?.code,
     ).toBe('42501');
   });
 
@@ -212,18 +238,34 @@ describe.each(engines)('affiliate program rules on %s', (engine) => {
 
     const admin = await userActor(stack, 'admin');
     await makeAdmin(stack, admin.id);
-    const queue = (await admin.client.rpc('admin_payout_queue')).data as { id: string; source: string; payout_method: string }[];
-    expect(queue.find((row) => row.id === first.payout_id)).toMatchObject({ source: 'affiliate', payout_method: 'paypal' });
+    const queue = (await admin.client.rpc('admin_payout_queue')).data as {
+      id: string;
+      source: string;
+      payout_method: string;
+    }[];
+    expect(queue.find((row) => row.id === first.payout_id)).toMatchObject({
+      source: 'affiliate',
+      payout_method: 'paypal',
+    });
     const statuses = async () =>
       ((await affiliate.client.rpc('affiliate_statement')).data as Statement).commissions
         .map((row) => `${row.commission_cents}:${row.status}`)
         .reverse();
     expect(await statuses()).toEqual(['500:pending', '1000:pending', '500:pending']);
-    await admin.client.rpc('review_payout', { p_payout_id: first.payout_id, p_decision: 'approve' });
+    await admin.client.rpc('review_payout', {
+      p_payout_id: first.payout_id,
+      p_decision: 'approve',
+    });
     expect(await statuses()).toEqual(['500:approved', '1000:approved', '500:pending']);
-    await admin.client.rpc('review_payout', { p_payout_id: first.payout_id, p_decision: 'mark_paid' });
+    await admin.client.rpc('review_payout', {
+      p_payout_id: first.payout_id,
+      p_decision: 'mark_paid',
+    });
     expect(await statuses()).toEqual(['500:paid', '1000:paid', '500:pending']);
-    expect((await affiliate.client.rpc('affiliate_statement')).data).toMatchObject({ available: 5, held: 15 });
+    expect((await affiliate.client.rpc('affiliate_statement')).data).toMatchObject({
+      available: 5,
+      held: 15,
+    });
   });
 
   it('needs membership and a payout method before a payout', async () => {
@@ -264,9 +306,11 @@ describe('concurrent affiliate payouts on real Postgres', () => {
     expect(results.filter((answer) => answer.success)).toHaveLength(1);
     expect(results.filter((answer) => answer.message === INSUFFICIENT)).toHaveLength(29);
     expect(
-      await countOf(stack, `select 1 from public.payout_requests where user_id = $1 and source = 'affiliate'`, [
-        affiliate.id,
-      ]),
+      await countOf(
+        stack,
+        `select 1 from public.payout_requests where user_id = $1 and source = 'affiliate'`,
+        [affiliate.id],
+      ),
     ).toBe(1);
   });
 });

@@ -45,5 +45,6 @@ export async function attributeBuyer(
       ...(referral.clickId ? { p_click_id: referral.clickId } : {}),
     },
   ).catch((error: unknown) => ({ success: false, message: String(error) }));
-  if (!outcome.success) console.info(`Referral ${referral.code} not attributed: ${outcome.message}`);
+  if (!outcome.success)
+    console.info(`Referral ${referral.code} not attributed: ${outcome.message}`);
 }

@@ -36,7 +36,9 @@ Deno.serve(
       throw new HttpError(429, 'Too many confirmation emails. Please try again later.');
     const name =
       userName ??
-      (typeof user.user_metadata?.full_name === 'string' ? user.user_metadata.full_name : user.email);
+      (typeof user.user_metadata?.full_name === 'string'
+        ? user.user_metadata.full_name
+        : user.email);
     const link = siteLink('/', { ref: data.affiliate_code });
     await sendMail({ to: user.email, ...affiliateWelcomeMail(name, data.affiliate_code, link) });
     return jsonResponse({ success: true });

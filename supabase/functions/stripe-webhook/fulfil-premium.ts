@@ -47,7 +47,11 @@ function periodEnd(
 }
 
 /** The membership's first payment: the checkout session (a one-off test payment names its intent). */
-function firstPayment(session: Stripe.Checkout.Session, userId: string, amountCents: number): Payment {
+function firstPayment(
+  session: Stripe.Checkout.Session,
+  userId: string,
+  amountCents: number,
+): Payment {
   return {
     payerId: userId,
     paymentId: session.id,
@@ -110,9 +114,6 @@ export async function fulfilPremium(session: Stripe.Checkout.Session): Promise<P
     { onConflict: 'user_id' },
   );
   if (written) throw new Error(`Activating premium for ${userId} failed: ${written.message}`);
-  const commission = await recordCommission(
-    admin,
-    firstPayment(session, userId, plan.amountCents),
-  );
+  const commission = await recordCommission(admin, firstPayment(session, userId, plan.amountCents));
   return { kind: 'premium', userId, planType, currentPeriodEnd: end.toISOString(), commission };
 }

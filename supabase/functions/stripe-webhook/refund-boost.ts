@@ -80,7 +80,9 @@ export function refundCharge(charge: Stripe.Charge): Promise<RefundOutcome | { i
 }
 
 /** charge.dispute.closed: a lost dispute took the money back; won or warning disputes did not. */
-export function closeDispute(dispute: Stripe.Dispute): Promise<RefundOutcome | { ignored: string }> {
+export function closeDispute(
+  dispute: Stripe.Dispute,
+): Promise<RefundOutcome | { ignored: string }> {
   if (dispute.status !== 'lost') return Promise.resolve({ ignored: `dispute ${dispute.status}` });
   const paymentIntent = stripeId(dispute.payment_intent);
   if (!paymentIntent) return Promise.resolve({ ignored: 'no payment intent' });

@@ -73,8 +73,9 @@ export function periodEndOfInvoice(invoice: Stripe.Invoice): Date | null {
  * (basil), `payment_intent` before.
  */
 export function paymentIntentOfInvoice(invoice: Stripe.Invoice): string | null {
-  const payments = (invoice as { payments?: { data?: Array<{ payment?: { payment_intent?: unknown } }> } })
-    .payments?.data;
+  const payments = (
+    invoice as { payments?: { data?: Array<{ payment?: { payment_intent?: unknown } }> } }
+  ).payments?.data;
   const paid = payments?.find((entry) => entry.payment?.payment_intent)?.payment?.payment_intent;
   const legacy = (invoice as { payment_intent?: unknown }).payment_intent;
   return stripeId((paid ?? legacy ?? null) as string | { id: string } | null);

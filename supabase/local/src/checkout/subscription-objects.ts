@@ -63,7 +63,12 @@ export function invoiceObject(row: SubscriptionRow, paid: boolean): Record<strin
     payments: {
       object: 'list',
       data: paid
-        ? [{ object: 'invoice_payment', payment: { type: 'payment_intent', payment_intent: randomId('pi_') } }]
+        ? [
+            {
+              object: 'invoice_payment',
+              payment: { type: 'payment_intent', payment_intent: randomId('pi_') },
+            },
+          ]
         : [],
     },
     period_start: row.current_period_start,
