@@ -1,8 +1,11 @@
+import { REFERRAL_KEY } from './referral-key';
+
+export { REFERRAL_KEY };
+
 /**
  * The affiliate link a visitor arrived through (part 2 §6, §7: `?ref=CODE`). The first click wins
  * and is kept 30 days on this device, through sign-up and sign-in; the server keeps the click's
  * time and judges the window again (design §3.13), so this is only what the device remembers.
- * Kept small: it runs on the first screen.
  */
 export interface StoredReferral {
   code: string;
@@ -17,7 +20,6 @@ export interface Referral {
   clickId: string | null;
 }
 
-export const REFERRAL_KEY = 'laughloop:referral';
 export const REFERRAL_DAYS = 30;
 const WINDOW_MS = REFERRAL_DAYS * 86_400_000;
 const CODE = /^[A-Za-z2-9]{8}$/;
@@ -72,15 +74,10 @@ export function rememberClickId(code: string, clickId: string): void {
 }
 
 /**
- * Reads `ref` from the landing address: kept unless a referral within its 30 days is already
- * stored (first click wins), then removed from the address. True when a click is to be recorded.
+ * A landing's `ref` code: kept unless a referral within its 30 days is already stored (first click
+ * wins). True when it was kept and its click is to be recorded.
  */
-export function captureReferral(now = Date.now()): boolean {
-  const url = new URL(window.location.href);
-  const code = url.searchParams.get('ref');
-  if (code === null) return false;
-  url.searchParams.delete('ref');
-  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+export function keepReferral(code: string, now = Date.now()): boolean {
   if (!CODE.test(code) || read(now)) return false;
   write({ code: code.toUpperCase(), clickId: null, clickedAt: now });
   return true;

@@ -174,7 +174,11 @@ describe.each(engines)('affiliate program rules on %s', (engine) => {
     const referred = await signUp({ full_name: 'New Friend', ref_code: code, ref_click: clickId });
     expect(referred.error).toBeNull();
     expect((await referralOf(referred.data.user!.id))?.code).toBe(code);
-    for (const metadata of [{ ref_code: 'NOPE2345' }, { ref_code: code, ref_click: 'junk' }]) {
+    const badLinks: Record<string, string>[] = [
+      { ref_code: 'NOPE2345' },
+      { ref_code: code, ref_click: 'junk' },
+    ];
+    for (const metadata of badLinks) {
       const created = await signUp(metadata);
       expect(created.error).toBeNull();
       expect(

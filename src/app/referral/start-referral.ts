@@ -1,25 +1,26 @@
-import { captureReferral, referralAwaitingClick } from '@/lib/referral';
+import { REFERRAL_KEY } from '@/lib/referral-key';
 
-function recordWhenIdle(record: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(record, { timeout: 3000 });
-  else setTimeout(record, 1000);
+function storedAwaitingClick(): boolean {
+  try {
+    return localStorage.getItem(REFERRAL_KEY)?.includes('"clickId":null') ?? false;
+  } catch {
+    return false;
+  }
 }
 
 /**
- * Before the router reads the address: keeps `?ref=CODE` (first click wins) and removes it. The
- * click is then recorded on the server (its code loads only when there is one to record), now or
- * when the connection returns.
+ * Runs before the router reads the address: removes an affiliate link's `?ref=CODE` from it. The
+ * code is kept (first click wins) and its click recorded by code loaded only when there is one, as
+ * the first screen's budget is tight.
  */
 export function startReferral(): void {
-  captureReferral();
-  if (!referralAwaitingClick()) return;
-  const record = () => {
-    void import('@/lib/referral-click')
-      .then((module) => module.recordReferralClick())
-      .then(() => {
-        if (!referralAwaitingClick()) window.removeEventListener('online', record);
-      });
-  };
-  window.addEventListener('online', record);
-  recordWhenIdle(record);
+  const url = new URL(window.location.href);
+  const code = url.searchParams.get('ref');
+  if (code !== null) {
+    url.searchParams.delete('ref');
+    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+  }
+  if (code === null && !storedAwaitingClick()) return;
+  const landedAt = Date.now();
+  void import('./record-referral').then((module) => module.recordReferral(code, landedAt));
 }

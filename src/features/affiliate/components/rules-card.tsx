@@ -1,0 +1,25 @@
+import { formatUsd } from '../model/money';
+import { MINIMUM_PAYOUT } from '../model/payout-amount';
+import { Card } from './card';
+
+/** Part 2 §9 and design §3.6: the program's rules, shown to everyone. */
+const RULES: readonly string[] = [
+  '20% lifetime commission on boost plans and Premium memberships bought through your link.',
+  'A referral is valid for 30 days from the first click on your link.',
+  'No self-referrals: your own purchases earn no commission.',
+  `Minimum payout ${formatUsd(MINIMUM_PAYOUT)}.`,
+  'Payouts are reviewed by an admin; processing takes 3-5 business days.',
+  'Refunded payments take their commission back.',
+];
+
+export function RulesCard() {
+  return (
+    <Card title="Rules and Terms">
+      <ul className="flex list-disc flex-col gap-1.5 pl-5 text-ink-muted">
+        {RULES.map((rule) => (
+          <li key={rule}>{rule}</li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
