@@ -16,7 +16,7 @@ import {
 } from '../hooks/use-affiliate-payout-method';
 import { AFFILIATE_MESSAGES } from '../model/messages';
 import { Card } from './card';
-import { DetailFields, MethodChoice } from './payout-method-fields';
+import { DetailFields, MethodChoice } from '@/components/payout-method-fields';
 import { StatusBadge } from './status-badge';
 
 /** Saving resets payout_verified (part 2 §4): the badge says where verification stands. */

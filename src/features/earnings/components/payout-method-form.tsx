@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { choiceCardClasses } from '@/components/choice-card';
 import { Button } from '@/components/button';
-import { TextField } from '@/components/text-field';
+import { DetailFields, MethodChoice } from '@/components/payout-method-fields';
 import { toast } from '@/components/toast-store';
 import { useOnlineStatus } from '@/lib/online-status';
 import {
@@ -14,18 +13,6 @@ import type { PayoutMethod } from '../api/get-payout-method';
 import { useSavePayoutMethod } from '../hooks/use-payout-method';
 import { EARNING_MESSAGES } from '../model/messages';
 
-const METHODS: ReadonlyArray<{ value: PayoutMethodKind; label: string }> = [
-  { value: 'paypal', label: 'PayPal' },
-  { value: 'bank', label: 'Bank transfer' },
-];
-
-const BANK_FIELDS: ReadonlyArray<{ field: keyof PayoutDetails; label: string; auto: string }> = [
-  { field: 'accountHolderName', label: 'Account holder name', auto: 'name' },
-  { field: 'bankName', label: 'Bank name', auto: 'off' },
-  { field: 'accountNumber', label: 'Account number (or IBAN)', auto: 'off' },
-  { field: 'routingNumber', label: 'Routing number (or SWIFT / sort code)', auto: 'off' },
-];
-
 const TELL = {
   saved: () =>
     toast({
@@ -37,33 +24,6 @@ const TELL = {
     toast({ title: EARNING_MESSAGES.methodFailed, description: message, variant: 'destructive' }),
   failed: () => toast({ title: EARNING_MESSAGES.methodFailed, variant: 'destructive' }),
 };
-
-function MethodChoice(props: { value: PayoutMethodKind; onChange(value: PayoutMethodKind): void }) {
-  return (
-    <fieldset className="grid grid-cols-2 gap-2">
-      <legend className="mb-1.5 font-medium">Payout method</legend>
-      {METHODS.map((option) => (
-        <label
-          key={option.value}
-          className={choiceCardClasses(
-            props.value === option.value,
-            'flex min-h-11 items-center justify-center font-semibold',
-          )}
-        >
-          <input
-            type="radio"
-            name="payout-method"
-            value={option.value}
-            checked={props.value === option.value}
-            onChange={() => props.onChange(option.value)}
-            className="sr-only"
-          />
-          {option.label}
-        </label>
-      ))}
-    </fieldset>
-  );
-}
 
 export interface PayoutMethodFormProps {
   userId: string;
@@ -94,25 +54,11 @@ export function PayoutMethodForm({ userId, current, onDone }: PayoutMethodFormPr
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate aria-label="Payout method">
       <MethodChoice value={method} onChange={setMethod} />
-      {method === 'paypal' ? (
-        <TextField
-          label="PayPal email"
-          type="email"
-          autoComplete="email"
-          value={details.paypalEmail ?? ''}
-          onChange={set('paypalEmail')}
-        />
-      ) : (
-        BANK_FIELDS.map(({ field, label, auto }) => (
-          <TextField
-            key={field}
-            label={label}
-            autoComplete={auto}
-            value={details[field] ?? ''}
-            onChange={set(field)}
-          />
-        ))
-      )}
+      <DetailFields
+        method={method}
+        details={details}
+        onChange={(field, value) => set(field)(value)}
+      />
       <div className="flex gap-2">
         <Button
           type="submit"
