@@ -1241,6 +1241,7 @@ export type Database = {
           user_id: string
         }[]
       }
+      admin_setup_state: { Args: Record<PropertyKey, never>; Returns: Json }
       affiliate_statement: { Args: Record<PropertyKey, never>; Returns: Json }
       apply_subscription_event: {
         Args: {
@@ -1364,6 +1365,15 @@ export type Database = {
         Returns: Json
       }
       liked_video_ids: { Args: { ids: string[] }; Returns: string[] }
+      list_admins: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          email: string
+          full_name: string
+          granted_at: string
+          user_id: string
+        }[]
+      }
       post_comment: {
         Args: { p_body: string; p_id: string; p_video_id: string }
         Returns: Json
@@ -1426,6 +1436,7 @@ export type Database = {
         Args: { p_decision: string; p_payout_id: string; p_reason?: string }
         Returns: Json
       }
+      revoke_admin: { Args: { p_user_id: string }; Returns: Json }
       save_payout_method: {
         Args: { p_details: Json; p_method: string }
         Returns: Json

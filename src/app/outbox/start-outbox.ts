@@ -5,6 +5,7 @@ import { CHALLENGE_OPT_IN } from '@/features/challenges/outbox/opt-in-kind';
 import { POST_COMMENT } from '@/features/comments/outbox/post-comment-kind';
 import { RECORD_EARNING } from '@/features/earnings/outbox/record-earning-kind';
 import { SHARE_PREMIUM_POST } from '@/features/premium/outbox/share-post-kind';
+import { SEND_CONTACT_MESSAGE } from '@/features/static-pages/outbox/send-contact-kind';
 import { SET_LIKE, SUBMIT_VIDEO } from '@/lib/outbox-kinds';
 import { provideOutbox } from '@/lib/outbox-port';
 import { followWorkerNotices } from './worker-notices';
@@ -59,6 +60,14 @@ export function startOutbox(): void {
     lazyHandler(() =>
       import('@/features/premium/outbox/share-post-handler').then(
         (module) => module.handleSharePremiumPost,
+      ),
+    ),
+  );
+  port.register(
+    SEND_CONTACT_MESSAGE,
+    lazyHandler(() =>
+      import('@/features/static-pages/outbox/send-contact-handler').then(
+        (module) => module.handleSendContactMessage,
       ),
     ),
   );

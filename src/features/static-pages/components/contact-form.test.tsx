@@ -3,6 +3,11 @@ import { dismissToast, useToastStore } from '@/components/toast-store';
 import { click, render, typeInto, type Rendered } from '@/testing/render';
 import { ContactForm } from './contact-form';
 
+const queueContactMessage = vi.fn((_form: unknown) => Promise.resolve('id-1'));
+vi.mock('../outbox/queue-contact-message', () => ({
+  queueContactMessage: (form: unknown) => queueContactMessage(form),
+}));
+
 let rendered: Rendered;
 beforeEach(async () => {
   vi.stubGlobal(
@@ -18,6 +23,7 @@ afterEach(async () => {
   await rendered.unmount();
   useToastStore.getState().toasts.forEach((item) => dismissToast(item.id));
   vi.unstubAllGlobals();
+  queueContactMessage.mockClear();
 });
 
 const field = (name: string) =>
@@ -60,26 +66,54 @@ describe('contact form', () => {
     expect(field('email').hasAttribute('aria-invalid')).toBe(false);
   });
 
-  it('on a valid form shows the confirmation toast and clears every field', async () => {
+  async function fillValidForm() {
     await typeInto(field('name'), 'Ada');
     await typeInto(field('email'), 'ada@example.com');
     await typeInto(field('subject'), 'Prize question');
     await typeInto(field('message'), 'When is the winner announced?');
     await click(submitButton());
+  }
 
-    expect(useToastStore.getState().toasts).toMatchObject([
-      {
-        title: 'Message sent',
-        description: 'Thanks — we usually reply within 24 hours.',
-        variant: 'success',
-      },
-    ]);
+  it('queues a valid message through the outbox and clears every field', async () => {
+    await fillValidForm();
+    await vi.waitFor(() => expect(field('name').value).toBe(''));
+    expect(queueContactMessage).toHaveBeenCalledWith({
+      name: 'Ada',
+      email: 'ada@example.com',
+      subject: 'Prize question',
+      message: 'When is the winner announced?',
+    });
     expect(['name', 'email', 'subject', 'message'].map((name) => field(name).value)).toEqual([
       '',
       '',
       '',
       '',
     ]);
+    // Online the outbox says 'Message received' once the server has it (send-contact-handler).
+    expect(useToastStore.getState().toasts).toHaveLength(0);
     expect(rendered.container.querySelector('[aria-invalid="true"]')).toBeNull();
+  });
+
+  it('offline, says the message waits for the connection', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await fillValidForm();
+    await vi.waitFor(() =>
+      expect(useToastStore.getState().toasts).toMatchObject([
+        {
+          title: 'Message saved',
+          description: "You're offline: it will be sent as soon as you're back online.",
+        },
+      ]),
+    );
+    vi.restoreAllMocks();
+  });
+
+  it('keeps the text when the device cannot hold the message', async () => {
+    queueContactMessage.mockRejectedValueOnce(new Error('quota'));
+    await fillValidForm();
+    await vi.waitFor(() =>
+      expect(useToastStore.getState().toasts).toMatchObject([{ title: 'Message not sent' }]),
+    );
+    expect(field('name').value).toBe('Ada');
   });
 });

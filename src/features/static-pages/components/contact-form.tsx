@@ -11,6 +11,8 @@ import {
   type ContactField,
   type ContactForm as ContactFormValues,
 } from '../model/contact-validation';
+import { CONTACT_MESSAGES } from '../model/contact-messages';
+import { queueContactMessage } from '../outbox/queue-contact-message';
 import { FormField } from './form-field';
 
 const LABELS: Record<ContactField, string> = {
@@ -21,12 +23,14 @@ const LABELS: Record<ContactField, string> = {
 };
 
 /**
- * The contact form. As the spec says, it sends nothing: a valid form shows a confirmation toast
- * and clears. Errors are shown under each field, and focus moves to the first one.
+ * The contact form. A valid message goes into contact_messages through the outbox (so it is kept
+ * offline and sent once), the form clears, and the sender hears when it was received. Errors are
+ * shown under each field, and focus moves to the first one.
  */
 export function ContactForm() {
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
   const [errors, setErrors] = useState<ContactErrors>({});
+  const [sending, setSending] = useState(false);
   const fields = useRef<
     Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>
   >({});
@@ -49,13 +53,24 @@ export function ContactForm() {
       playSound('warning-tap');
       return;
     }
-    toast({
-      title: 'Message sent',
-      description: 'Thanks — we usually reply within 24 hours.',
-      variant: 'success',
-    });
-    playSound('success-chime');
-    setValues(EMPTY_CONTACT_FORM);
+    setSending(true);
+    queueContactMessage(values)
+      .then(() => {
+        // Online, the outbox sends it at once and says 'Message received'; offline, say it waits.
+        if (!navigator.onLine)
+          toast({ title: CONTACT_MESSAGES.queued, description: CONTACT_MESSAGES.queuedDetail });
+        playSound('success-chime');
+        setValues(EMPTY_CONTACT_FORM);
+      })
+      .catch((error: unknown) => {
+        console.error('Could not queue the contact message', error);
+        toast({
+          title: CONTACT_MESSAGES.notSent,
+          description: CONTACT_MESSAGES.saveFailed,
+          variant: 'destructive',
+        });
+      })
+      .finally(() => setSending(false));
   };
 
   return (
@@ -77,7 +92,7 @@ export function ContactForm() {
           }}
         />
       ))}
-      <Button type="submit" className="self-start">
+      <Button type="submit" className="self-start" disabled={sending}>
         Send message
       </Button>
     </form>
