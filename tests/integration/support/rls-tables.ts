@@ -536,7 +536,8 @@ export const TABLES: TableRules[] = [
     insert: {
       row: () => ({
         name: 'Sender',
-        email: 'sender@example.com',
+        // A fresh address each time: the table allows 3 messages an hour per address.
+        email: `sender-${randomUUID().slice(0, 8)}@example.com`,
         subject: 'Question',
         message: 'How do boosts work?',
       }),
@@ -547,7 +548,7 @@ export const TABLES: TableRules[] = [
     target: (w) =>
       exec(
         w.stack,
-        `insert into public.contact_messages (name, email, subject, message) values ('T', 't@example.com', 'S', 'M') returning id`,
+        `insert into public.contact_messages (name, email, subject, message) values ('T', 't-' || gen_random_uuid() || '@example.com', 'S', 'M') returning id`,
       ),
   },
   {
