@@ -5,7 +5,7 @@ import {
   streamingRedirectTarget,
 } from './redirect-rule';
 
-describe('streaming redirect rule (segment semantics, case-insensitive)', () => {
+describe('streaming redirect rule (plain prefix, case-insensitive)', () => {
   it('lists exactly the 17 prefixes of the spec', () => {
     expect(STREAMING_PREFIXES).toHaveLength(17);
     expect(STREAMING_REDIRECT_TARGET).toBe('/premium-dashboard');
@@ -44,20 +44,26 @@ describe('streaming redirect rule (segment semantics, case-insensitive)', () => 
     '/obsessed',
     '/rtmpx',
     '/broadcasting',
-    '/live',
-    '/live-streamer',
     '/golive2',
-    '/premium',
     '/premium/lively',
     '/premium/live-now',
+    '/STREAMER?to=/x',
+  ])('redirects %s too: it starts with a listed prefix', (path) => {
+    expect(streamingRedirectTarget(path)).toBe('/premium-dashboard');
+  });
+
+  it.each([
+    '/live',
+    '/live-streamer',
+    '/premium',
     '/premium-live',
     '/premium-dashboard',
     '/',
     '/shorts',
     '/my-stream',
     '/video/stream',
-    '/streamer?to=/stream',
-  ])('leaves the near-miss %s alone (it gets the not-found page or its own route)', (path) => {
+    '/about-us?next=/stream',
+  ])('leaves %s alone: it does not start with a listed prefix', (path) => {
     expect(streamingRedirectTarget(path)).toBeNull();
   });
 });

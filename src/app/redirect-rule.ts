@@ -22,19 +22,16 @@ export const STREAMING_PREFIXES = [
 ] as const;
 
 /**
- * The redirect rule with segment semantics: a path is redirected when, compared case-insensitively
- * and ignoring trailing slashes, it equals a listed prefix or starts with the prefix followed by
- * '/'. So /stream, /STREAM/, /stream/abc and /premium/live/now redirect, while near-misses such as
- * /streamer, /obscure or /premium/lively do not: they are ordinary unknown paths and get the
- * not-found page. A query string or hash is ignored for matching and dropped from the target.
+ * The redirect rule as part 2 §2 words it (design §3.16): a path equal to or starting with a listed
+ * prefix, compared case-insensitively, goes to /premium-dashboard. It is a plain string prefix, so
+ * /streaming, /streamer, /obscure and /premium/lively redirect too. A query string or hash is
+ * ignored for matching and dropped from the target.
  *
  * Returns the target path, or null when the path is not a streaming address.
  */
 export function streamingRedirectTarget(pathWithQuery: string): string | null {
-  const pathname = pathWithQuery.split(/[?#]/, 1)[0] ?? '';
-  const path = pathname.toLowerCase().replace(/\/+$/, '');
-  const matches = STREAMING_PREFIXES.some(
-    (prefix) => path === prefix || path.startsWith(`${prefix}/`),
-  );
-  return matches ? STREAMING_REDIRECT_TARGET : null;
+  const path = (pathWithQuery.split(/[?#]/, 1)[0] ?? '').toLowerCase();
+  return STREAMING_PREFIXES.some((prefix) => path.startsWith(prefix))
+    ? STREAMING_REDIRECT_TARGET
+    : null;
 }

@@ -81,12 +81,12 @@ describe('app router', () => {
     expect(heading).toBe('Premium Dashboard');
   });
 
-  it('shows the not-found page for a near-miss such as /streamer', async () => {
+  it('shows the not-found page for a path that only contains a prefix, such as /my-stream', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { router, heading } = await open('/streamer');
-    expect(router.state.location.pathname).toBe('/streamer');
+    const { router, heading } = await open('/my-stream');
+    expect(router.state.location.pathname).toBe('/my-stream');
     expect(heading).toBe('Page not found');
-    expect(console.warn).toHaveBeenCalledWith('404: page not found', '/streamer');
+    expect(console.warn).toHaveBeenCalledWith('404: page not found', '/my-stream');
   });
 
   it('renders a lazy page inside the layout with header, bottom navigation and footer', async () => {

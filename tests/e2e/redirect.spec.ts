@@ -28,18 +28,26 @@ test.describe('streaming redirect rule', () => {
     await expect(pageHeading(page)).toHaveText('About Us');
   });
 
+  // A plain prefix, as part 2 §2 says: these start with /stream, /obs and /premium/live.
   for (const path of ['/streamer', '/obscure', '/premium/lively']) {
-    test(`the near-miss ${path} stays put and gets the not-found page`, async ({ page }) => {
-      const warnings: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'warning') warnings.push(message.text());
-      });
+    test(`${path} starts with a listed prefix and is redirected too`, async ({ page }) => {
       await page.goto(path);
-      await expect(pageHeading(page)).toHaveText('Page not found');
-      expect(new URL(page.url()).pathname).toBe(path);
-      expect(warnings).toContain(`404: page not found ${path}`);
+      await expect(page).toHaveURL('/premium-dashboard');
     });
   }
+
+  test('a path that merely contains a prefix stays put and gets the not-found page', async ({
+    page,
+  }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto('/my-stream');
+    await expect(pageHeading(page)).toHaveText('Page not found');
+    expect(new URL(page.url()).pathname).toBe('/my-stream');
+    expect(warnings).toContain('404: page not found /my-stream');
+  });
 });
 
 test('the not-found page links home', async ({ page }) => {
