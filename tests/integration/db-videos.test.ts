@@ -112,6 +112,11 @@ describe.each(engines)('video rules on %s', (engine) => {
       (a: string) => goodVideo(a, { challenge_tag: 'y'.repeat(51) }),
       '23514',
     ],
+    [
+      'a category as challenge tag (design §3.15)',
+      (a: string) => goodVideo(a, { challenge_tag: 'comedy' }),
+      '23514',
+    ],
     ['a 301-second duration', (a: string) => goodVideo(a, { duration_seconds: 301 }), '23514'],
     ['a file over 100 MB', (a: string) => goodVideo(a, { file_size: 104857601 }), '23514'],
     ['a non-video mime type', (a: string) => goodVideo(a, { mime_type: 'image/png' }), '23514'],

@@ -30,7 +30,7 @@ function row(userId: string): NewVideoRow {
     upload_time: new Date().toISOString(),
     views: 0,
     likes_count: 0,
-    challenge_tag: 'comedy',
+    challenge_tag: null,
     category: 'comedy',
     allow_comments: true,
     email_notifications: false,

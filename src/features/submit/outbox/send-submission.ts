@@ -69,7 +69,8 @@ function videoRow(
     upload_time: new Date(payload.queuedAt).toISOString(),
     views: 0,
     likes_count: 0,
-    challenge_tag: payload.category,
+    // A weekly challenge tag only (design §3.15); the category has its own column.
+    challenge_tag: null,
     category: payload.category,
     allow_comments: payload.allowComments,
     email_notifications: payload.emailNotifications,

@@ -66,7 +66,7 @@ describe('SUBMIT_VIDEO handler (part 2 §4 sequence)', () => {
       source: 'recording',
       views: 0,
       likes_count: 0,
-      challenge_tag: 'animals',
+      challenge_tag: null,
       category: 'animals',
       duration_seconds: 3.04,
       file_size: 6,

@@ -29,7 +29,6 @@ export default function EditDialog({ video, onClose }: VideoDialogProps) {
       title,
       videoUrl,
       challengeTag,
-      currentTag: video.challenge_tag,
       thumbnail,
     });
     if (!check.ok) {
@@ -91,7 +90,7 @@ export default function EditDialog({ video, onClose }: VideoDialogProps) {
             onChange={(e) => setChallengeTag(e.currentTarget.value)}
           >
             <option value="">None</option>
-            {challengeTagOptions(video.challenge_tag).map((tag) => (
+            {challengeTagOptions().map((tag) => (
               <option key={tag} value={tag}>
                 {tag}
               </option>

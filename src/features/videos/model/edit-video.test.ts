@@ -11,7 +11,6 @@ const input = {
   title: '  New title ',
   videoUrl: ' https://cdn.example.com/a.webm ',
   challengeTag: '',
-  currentTag: null,
   thumbnail: null,
 };
 
@@ -29,22 +28,17 @@ describe('edit video rules', () => {
     expect(tagged.ok && tagged.values.challenge_tag).toBe('Weekly Challenge #3');
   });
 
-  it("keeps a video's category tag through an edit that leaves it alone", () => {
-    expect(challengeTagOptions('comedy')).toEqual([
+  it('offers and keeps only the weekly challenge tags (design §3.15)', () => {
+    expect(challengeTagOptions()).toEqual([
       'Weekly Challenge #1',
       'Weekly Challenge #2',
       'Weekly Challenge #3',
-      'comedy',
     ]);
-    expect(challengeTagOptions('Weekly Challenge #2')).toHaveLength(3);
-    expect(challengeTagOptions(null)).toHaveLength(3);
-    const kept = checkEdit({ ...input, currentTag: 'comedy', challengeTag: 'comedy' });
-    expect(kept.ok && kept.values.challenge_tag).toBe('comedy');
-    // Cleared on purpose, or a tag that is neither offered nor the video's own: none.
-    const cleared = checkEdit({ ...input, currentTag: 'comedy', challengeTag: '' });
+    // Cleared on purpose, or anything that is not a challenge tag (a category): none.
+    const cleared = checkEdit({ ...input, challengeTag: '' });
     expect(cleared.ok && cleared.values.challenge_tag).toBeNull();
-    const foreign = checkEdit({ ...input, currentTag: 'comedy', challengeTag: 'dance' });
-    expect(foreign.ok && foreign.values.challenge_tag).toBeNull();
+    const category = checkEdit({ ...input, challengeTag: 'comedy' });
+    expect(category.ok && category.values.challenge_tag).toBeNull();
   });
 
   it("refuses a blank title with 'Title is required.' and a non-image thumbnail", () => {

@@ -8,23 +8,15 @@ export const CHALLENGE_TAGS = [
   'Weekly Challenge #3',
 ] as const;
 
-/**
- * The tags the edit dialog offers. Submissions are tagged with their category (part 2 data model:
- * challenge_tag is the category or null), which is not one of the weekly challenges: the video's
- * own tag stays offered so an unrelated edit does not wipe it.
- */
-export function challengeTagOptions(currentTag: string | null): string[] {
-  const options: string[] = [...CHALLENGE_TAGS];
-  if (currentTag && !options.includes(currentTag)) options.push(currentTag);
-  return options;
+/** The tags the edit dialog offers: the weekly challenges only (design §3.15), or none. */
+export function challengeTagOptions(): string[] {
+  return [...CHALLENGE_TAGS];
 }
 
 export interface EditInput {
   title: string;
   videoUrl: string;
   challengeTag: string;
-  /** The video's tag before this edit (kept when left as it is). */
-  currentTag: string | null;
   thumbnail: File | null;
 }
 
@@ -53,7 +45,7 @@ export function checkEdit(input: EditInput): EditCheck {
       field: 'thumbnail',
       message: 'Please choose an image file for the thumbnail.',
     };
-  const tag = challengeTagOptions(input.currentTag).includes(input.challengeTag)
+  const tag = challengeTagOptions().includes(input.challengeTag)
     ? input.challengeTag
     : null;
   return { ok: true, values: { title, video_url: videoUrl, challenge_tag: tag } };
