@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { openAuthDialog, useAuthDialog } from '@/lib/auth-dialog';
 import { usePremiumStatus } from '@/lib/premium-status';
+import { useSession } from '@/lib/session';
 import { offerToShow } from '../model/offer-rules';
 import { hasSeen } from '../model/seen-flags';
 import { closeOffer, useOfferStore } from '../status/offer-store';
@@ -11,13 +12,16 @@ const FreePremiumModal = lazy(() => import('./free-premium-modal'));
 
 /**
  * Shows at most one offer at a time, and none on top of the sign-in dialog (part 1 §4): the
- * welcome modal first, then the free-premium offer for visitors who are not Premium.
+ * welcome modal first, then the free-premium offer, for visitors only (not signed-in users).
  */
 export function OffersHost() {
   const { showing, welcomeDue, freePremiumDue, freePremiumForced } = useOfferStore();
   const isPremium = usePremiumStatus((state) => state.isPremium);
   const premiumLoading = usePremiumStatus((state) => state.loading);
   const authDialogOpen = useAuthDialog((state) => state.open);
+  const account = useSession((state) =>
+    state.loading ? 'unknown' : state.user ? 'signed-in' : 'visitor',
+  );
 
   const next = offerToShow({
     showing,
@@ -28,6 +32,7 @@ export function OffersHost() {
     freePremiumForced,
     premium: { isPremium, loading: premiumLoading },
     otherDialogOpen: authDialogOpen,
+    account,
   });
 
   useEffect(() => {

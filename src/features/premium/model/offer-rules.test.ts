@@ -10,6 +10,7 @@ const base: OfferSituation = {
   freePremiumForced: false,
   premium: { isPremium: false, loading: false },
   otherDialogOpen: false,
+  account: 'visitor',
 };
 
 describe('offerToShow (part 1 §4)', () => {
@@ -46,6 +47,17 @@ describe('offerToShow (part 1 §4)', () => {
   it('respects the seen flag unless the offer is forced open', () => {
     expect(offerToShow({ ...base, freePremiumDue: true, freePremiumSeen: true })).toBeNull();
     expect(offerToShow({ ...base, freePremiumForced: true, freePremiumSeen: true })).toBe(
+      'free-premium',
+    );
+  });
+
+  it('greets visitors only: no first-visit offer for a signed-in user, none while the session loads', () => {
+    const due = { ...base, welcomeDue: true, freePremiumDue: true };
+    expect(offerToShow({ ...due, account: 'signed-in' })).toBeNull();
+    expect(offerToShow({ ...due, account: 'unknown' })).toBeNull();
+    expect(offerToShow({ ...due, welcomeSeen: true, account: 'signed-in' })).toBeNull();
+    // Asked for explicitly (a link or a button), the free offer still opens for a non-member.
+    expect(offerToShow({ ...base, freePremiumForced: true, account: 'signed-in' })).toBe(
       'free-premium',
     );
   });

@@ -24,12 +24,15 @@ export interface OfferSituation {
   premium: { isPremium: boolean; loading: boolean };
   /** Another modal (such as sign-in) is open: offers never stack on top of it. */
   otherDialogOpen: boolean;
+  /** Who is here: first-visit offers are for visitors; 'unknown' while the session loads. */
+  account: 'unknown' | 'visitor' | 'signed-in';
 }
 
 /**
  * Which offer to show. An offer on screen stays until it is closed (the free one also goes away
  * when the user turns out to be Premium); a due welcome goes first and holds the free offer back;
- * the free offer waits for the Premium check and is never shown to Premium users.
+ * the free offer waits for the Premium check and is never shown to Premium users. Only visitors
+ * get the first-visit offers; an explicit request for the free offer works for anyone not Premium.
  */
 export function offerToShow(situation: OfferSituation): Offer | null {
   const { premium } = situation;
@@ -37,10 +40,12 @@ export function offerToShow(situation: OfferSituation): Offer | null {
   if (situation.showing === 'welcome') return 'welcome';
   if (situation.showing === 'free-premium') return premium.isPremium ? null : 'free-premium';
   if (situation.otherDialogOpen) return null;
-  const welcomeWaiting = situation.welcomeDue && !situation.welcomeSeen;
-  if (welcomeWaiting) return 'welcome';
+  // First-visit offers greet visitors; someone already signed in has an account (issue 20 item 3).
+  const visitor = situation.account === 'visitor';
+  if (visitor && situation.welcomeDue && !situation.welcomeSeen) return 'welcome';
   const freeWanted =
-    situation.freePremiumForced || (situation.freePremiumDue && !situation.freePremiumSeen);
+    situation.freePremiumForced ||
+    (visitor && situation.freePremiumDue && !situation.freePremiumSeen);
   return freeWanted && freeAllowed ? 'free-premium' : null;
 }
 
