@@ -107,6 +107,18 @@ describe('SUBMIT_VIDEO handler (part 2 §4 sequence)', () => {
     expect(takesOnDevice.has('take-1')).toBe(true);
   });
 
+  it('leaves the tray at the bytes the server acknowledged when the network drops mid-chunk', async () => {
+    behaviour.tusCut = { sent: 5, acknowledged: 3 };
+    const ctx = context();
+    await expect(run(payload(), ctx)).rejects.toThrow('Failed to fetch');
+    expect(ctx.states).toEqual([
+      'progress 0/6',
+      'acknowledged 3/6',
+      'progress 5/6',
+      'acknowledged 3/6',
+    ]);
+  });
+
   it('proceeds when the moderation call itself fails', async () => {
     behaviour.moderation = { data: null, error: new Error('FunctionsFetchError') };
     await run(payload());

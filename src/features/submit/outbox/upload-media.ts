@@ -40,20 +40,32 @@ export async function uploadVideoMedia(
     throw new PermanentOutboxError('Please upload a video file (MP4, WebM, MOV, AVI, or MKV).');
   const objectName = videoObjectName(payload.userId, payload.queuedAt, extension);
   ctx.progress(0, blob.size);
-  await uploadResumable({
-    blob,
-    apiUrl: env.supabaseUrl,
-    anonKey: env.supabaseAnonKey,
-    bucket: UPLOADS_BUCKET,
-    objectName,
-    contentType: CONTENT_TYPES[extension],
-    fingerprint: `${payload.videoId}:video`,
-    resumeUrls: ctx.resumeUrls,
-    accessToken: ctx.accessToken,
-    signal: ctx.signal,
-    onProgress: ctx.progress,
-    onAcknowledged: ctx.acknowledged,
-  });
+  // Sent bytes move the bar while the network carries them; when it fails, the tray must show
+  // what the server holds, not what left the device (issue 20 item 6).
+  let acknowledged = 0;
+  const acknowledge = (bytesAccepted: number, bytesTotal: number) => {
+    acknowledged = bytesAccepted;
+    ctx.acknowledged(bytesAccepted, bytesTotal);
+  };
+  try {
+    await uploadResumable({
+      blob,
+      apiUrl: env.supabaseUrl,
+      anonKey: env.supabaseAnonKey,
+      bucket: UPLOADS_BUCKET,
+      objectName,
+      contentType: CONTENT_TYPES[extension],
+      fingerprint: `${payload.videoId}:video`,
+      resumeUrls: ctx.resumeUrls,
+      accessToken: ctx.accessToken,
+      signal: ctx.signal,
+      onProgress: ctx.progress,
+      onAcknowledged: acknowledge,
+    });
+  } catch (error) {
+    ctx.acknowledged(acknowledged, blob.size);
+    throw error;
+  }
   ctx.progress(blob.size, blob.size);
   return {
     videoUrl: publicObjectUrl(env.supabaseUrl, UPLOADS_BUCKET, objectName),

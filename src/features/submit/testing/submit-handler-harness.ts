@@ -33,6 +33,8 @@ export const behaviour = {
     status: 200,
   },
   videoEntered: false,
+  /** The network drops mid-upload: these bytes left the device, these the server acknowledged. */
+  tusCut: null as null | { sent: number; acknowledged: number },
 };
 
 /** The row a table read finds: the video's owner, or this video's challenge entry. */
@@ -104,6 +106,8 @@ export async function fakeUploadResumable(options: {
   contentType: string;
   fingerprint: string;
   blob: Blob;
+  onProgress(sent: number, total: number): void;
+  onAcknowledged(accepted: number, total: number): void;
 }): Promise<'uploaded'> {
   calls.push({
     step: 'tus',
@@ -115,6 +119,12 @@ export async function fakeUploadResumable(options: {
       size: options.blob.size,
     },
   });
+  const cut = behaviour.tusCut;
+  if (cut) {
+    options.onAcknowledged(cut.acknowledged, options.blob.size);
+    options.onProgress(cut.sent, options.blob.size);
+    throw new TypeError('Failed to fetch');
+  }
   return 'uploaded';
 }
 
@@ -175,6 +185,7 @@ export async function resetSubmitHarness(): Promise<void> {
     email: { error: null },
     enter: { data: { late: false }, error: null, status: 200 },
     videoEntered: false,
+    tusCut: null,
   });
   useToastStore.setState({ toasts: [] });
   useUploadSuccess.setState({ card: null });
