@@ -1,16 +1,27 @@
+import { lazy } from 'react';
 import { AccountMenu } from '@/features/auth/components/account-menu';
 import { AuthDialogHost } from '@/features/auth/components/auth-dialog-host';
 import { OffersHost } from '@/features/premium/components/offers-host';
 
+// Loads (and asks about the admin role) only once the account menu is opened; if its code cannot
+// load (offline), the menu simply has no Admin entry.
+const AdminMenuLink = lazy(() =>
+  import('@/features/admin/components/admin-menu-link').catch((error: unknown) => {
+    console.warn('Could not load the Admin menu entry', error);
+    return { default: () => null };
+  }),
+);
+const MENU_EXTRAS = <AdminMenuLink />;
+
 /**
  * The header's account slot: the sign-in button or account menu, plus the modals that any page
  * may open (sign-in dialog, welcome and free-premium offers). They live inside the router, so the
- * reset dialog can send the user home.
+ * reset dialog can send the user home. Admins find an 'Admin' entry in the open menu.
  */
 export function AccountSlot() {
   return (
     <>
-      <AccountMenu />
+      <AccountMenu menuExtras={MENU_EXTRAS} />
       <AuthDialogHost />
       <OffersHost />
     </>

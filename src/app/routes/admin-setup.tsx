@@ -1,13 +1,5 @@
-import { Page } from '@/components/page';
-import { PayoutQueueSlot } from '../earnings/payout-queue-slot';
+import { AdminSetupPage } from '../admin/admin-setup-page';
 
 export function Component() {
-  return (
-    <Page
-      title="Admin Setup"
-      lead="Admin setup and the music library need accounts, which arrive first."
-    >
-      <PayoutQueueSlot />
-    </Page>
-  );
+  return <AdminSetupPage />;
 }

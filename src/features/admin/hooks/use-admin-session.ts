@@ -21,6 +21,8 @@ export interface AdminSession extends AdminSessionState {
   isAdmin: boolean;
   /** Re-checks the role (at most every 30 s) and grants a session to admins; for opening a panel. */
   verify(): Promise<void>;
+  /** Re-checks the role at once, past the 30 s debounce: after the user's own role changed. */
+  refresh(): Promise<void>;
 }
 
 /** The admin session of the signed-in user (part 1 §4), for the admin screens. */
@@ -36,5 +38,11 @@ export function useAdminSession(): AdminSession {
   const state = useSyncExternalStore(session.subscribe, session.getState);
   // Until the first session is known nobody is signed out yet: an admin would see a wrong notice.
   const status = loading ? 'checking' : state.status;
-  return { ...state, status, isAdmin: status === 'admin', verify: session.verify };
+  return {
+    ...state,
+    status,
+    isAdmin: status === 'admin',
+    verify: session.verify,
+    refresh: session.refresh,
+  };
 }

@@ -109,6 +109,19 @@ describe('admin session (part 1 §4)', () => {
     expect(controller.getState().status).toBe('admin');
   });
 
+  it("refreshes at once after the user's own role changed, debounce or not", async () => {
+    controller.setUser('user-2');
+    await flush();
+    expect(controller.getState().status).toBe('denied');
+    roles.add('user-2');
+    await controller.verify();
+    expect(controller.getState().status).toBe('denied');
+    await controller.refresh();
+    expect(hasAdminRole).toHaveBeenCalledTimes(2);
+    expect(controller.getState().status).toBe('admin');
+    expect(stored()?.userId).toBe('user-2');
+  });
+
   it('clears the token when it expires after 2 hours; verifying again grants a new one', async () => {
     controller.setUser('admin-1');
     await flush();

@@ -70,6 +70,16 @@ export class AdminSessionController {
   /** Checks the role now (unless checked in the last 30 s) and grants a session to admins. */
   verify = (): Promise<void> => this.check(true);
 
+  /**
+   * Checks the role now even within the 30 s debounce: for right after the user's own role
+   * changed ("Make Me Admin" succeeded), when the last answer is known to be stale.
+   */
+  refresh = async (): Promise<void> => {
+    if (this.pending) await this.pending;
+    this.lastCheckAt = Number.NEGATIVE_INFINITY;
+    return this.check(true);
+  };
+
   dispose(): void {
     this.stopTimers();
     this.listeners.clear();

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Button } from '@/components/button';
 import { openAuthDialog } from '@/lib/auth-dialog';
 import { useSession } from '@/lib/session';
@@ -12,9 +12,10 @@ const PLACEHOLDER = <span aria-hidden="true" className="inline-block h-11 w-20" 
 
 /**
  * The header's account slot: 'Sign in' when signed out, the account menu when signed in. While the
- * first session is unknown it keeps the button's space, so the header does not jump.
+ * first session is unknown it keeps the button's space, so the header does not jump. The app may
+ * add entries to the open menu (menuExtras).
  */
-export function AccountMenu() {
+export function AccountMenu({ menuExtras }: { menuExtras?: ReactNode }) {
   const user = useSession((state) => state.user);
   const loading = useSession((state) => state.loading);
   if (loading) return PLACEHOLDER;
@@ -27,7 +28,7 @@ export function AccountMenu() {
   }
   return (
     <Suspense fallback={PLACEHOLDER}>
-      <SignedInMenu user={user} />
+      <SignedInMenu user={user} extras={menuExtras} />
     </Suspense>
   );
 }

@@ -30,3 +30,19 @@ describe.each(HOSTILE_TITLES)('a full name of %j', (name) => {
     expectRenderedAsText(rendered.container, name);
   });
 });
+
+describe("the app's extra menu entries", () => {
+  it('render only while the menu is open, and following one closes it', async () => {
+    rendered = await render(
+      <SignedInMenu user={userNamed('Ada')} extras={<a href="#admin">Admin</a>} />,
+    );
+    const toggle = rendered.container.querySelector('button')!;
+    expect(rendered.container.querySelector('a')).toBeNull();
+    await click(toggle);
+    const entry = rendered.container.querySelector('a')!;
+    expect(entry.textContent).toBe('Admin');
+    await click(entry);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(rendered.container.querySelector('a')).toBeNull();
+  });
+});

@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import {
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import type { User } from '@supabase/supabase-js';
 import { toast } from '@/components/toast-store';
 import { signOut } from '../api/sign-out';
@@ -6,8 +14,14 @@ import { displayName, initialOf } from '../model/display-name';
 
 const SIGN_OUT_FAILED = 'There was an error signing out. Please try again.';
 
-/** A disclosure button with the user's name and e-mail and the Sign out action. */
-export function SignedInMenu({ user }: { user: User }) {
+export interface SignedInMenuProps {
+  user: User;
+  /** Entries the app adds (e.g. 'Admin' for admins); rendered, and so loaded, only while open. */
+  extras?: ReactNode;
+}
+
+/** A disclosure button with the user's name and e-mail, the app's extra entries and Sign out. */
+export function SignedInMenu({ user, extras }: SignedInMenuProps) {
   const [open, setOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -44,6 +58,11 @@ export function SignedInMenu({ user }: { user: User }) {
     }
   };
 
+  // Following a link in the panel (an extra entry) closes it.
+  const closeOnLink = (event: MouseEvent) => {
+    if (event.target instanceof Element && event.target.closest('a')) setOpen(false);
+  };
+
   return (
     <div ref={root} className="relative">
       <button
@@ -65,10 +84,12 @@ export function SignedInMenu({ user }: { user: User }) {
       {open && (
         <div
           id={panelId}
+          onClick={closeOnLink}
           className="absolute right-0 top-full z-50 mt-2 w-64 rounded-xl border border-line bg-surface-raised p-3 shadow-lg shadow-black/40"
         >
           <p className="truncate font-semibold">{name}</p>
           {user.email && <p className="truncate text-sm text-ink-muted">{user.email}</p>}
+          {extras && <Suspense fallback={null}>{extras}</Suspense>}
           <button
             type="button"
             disabled={signingOut}

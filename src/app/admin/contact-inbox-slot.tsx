@@ -1,0 +1,19 @@
+import { lazy, Suspense } from 'react';
+import { ErrorBoundary } from '@/components/error-boundary';
+import { AdminGate } from '@/features/admin/components/admin-gate';
+
+// The inbox's code loads only for admins.
+const ContactInboxPanel = lazy(
+  () => import('@/features/contact-inbox/components/contact-inbox-panel'),
+);
+
+/** The contact inbox behind the admin feature's gate. */
+export function ContactInboxSlot() {
+  return (
+    <ErrorBoundary area="contact inbox">
+      <Suspense fallback={null}>
+        <ContactInboxPanel guard={AdminGate} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
