@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { notifications } from './support/accounts';
+import { pageHeading, waitUntilOfflineReady } from './support/app';
+import { createUser, serviceRest, type TestUser } from './support/backend';
+import { grantAdmin, revokeAdmin } from './support/challenges';
+import { signInThroughStorage } from './support/submit';
+
+// Issue 18: /admin-setup for visitors, members and admins, and the contact inbox fed from the
+// contact page through the outbox (also when the message was written offline).
+
+let admin: TestUser;
+test.beforeAll(async () => {
+  admin = await createUser({ fullName: 'Ada Admin' });
+  await grantAdmin(admin);
+});
+test.afterAll(async () => {
+  await revokeAdmin(admin);
+});
+
+async function signedIn(page: Page, user: TestUser, path: string): Promise<void> {
+  await page.goto('/about-us');
+  await signInThroughStorage(page, user);
+  await page.goto(path);
+}
+
+test('a visitor is asked to log in; a member sees why Make Me Admin is closed and the teasers', async ({
+  page,
+}) => {
+  await page.goto('/admin-setup');
+  await expect(pageHeading(page)).toHaveText('Admin Setup');
+  const required = page.getByRole('region', { name: 'Authentication Required' });
+  await expect(required).toBeVisible();
+  await expect(required.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/auth');
+
+  const member = await createUser({ fullName: 'Mo Member' });
+  await signedIn(page, member, '/admin-setup');
+  const claim = page.getByRole('button', { name: 'Make Me Admin' });
+  await expect(claim).toBeDisabled();
+  await expect(claim).toHaveAccessibleDescription(
+    'An admin already exists. Ask an existing admin to grant you access.',
+  );
+  await expect(page.getByRole('region', { name: 'Grant admin access' })).toContainText(
+    'Only admins can grant admin access.',
+  );
+  await page.getByRole('tab', { name: 'Quick Upload' }).click();
+  await expect(page.getByRole('region', { name: 'Quick Upload is for admins' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Manage Library' }).click();
+  await expect(page.getByRole('region', { name: 'Manage Library is for admins' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Contact Inbox' })).toHaveCount(0);
+});
+
+test('an admin grants access by email with the spec messages, and finds the admin area in the account menu', async ({
+  page,
+}) => {
+  const newcomer = await createUser({ fullName: 'Nia Newcomer' });
+  await signedIn(page, admin, '/');
+  await page.getByRole('banner').getByRole('button', { name: 'Account: Ada Admin' }).click();
+  await page.getByRole('link', { name: 'Admin' }).click();
+  await expect(page).toHaveURL('/admin-setup');
+
+  const grant = page.getByRole('form', { name: 'Grant admin access' });
+  await grant.getByRole('button', { name: 'Grant Admin Access' }).click();
+  await expect(grant).toContainText('Please enter an email address');
+  await grant.getByRole('textbox', { name: 'Email address' }).fill('nobody-here@example.com');
+  await grant.getByRole('button', { name: 'Grant Admin Access' }).click();
+  await expect(notifications(page)).toContainText(
+    'Failed to assign admin role. Make sure the user exists.',
+  );
+  await grant.getByRole('textbox', { name: 'Email address' }).fill(newcomer.email);
+  await grant.getByRole('button', { name: 'Grant Admin Access' }).click();
+  await expect(notifications(page)).toContainText(
+    `Successfully granted admin access to ${newcomer.email}`,
+  );
+  const admins = page.getByRole('list', { name: 'Admins' });
+  const entry = admins.getByRole('listitem', { name: newcomer.email });
+  await expect(entry).toBeVisible();
+  await entry.getByRole('button', { name: `Remove admin ${newcomer.email}` }).click();
+  await page.getByRole('button', { name: 'Confirm removal' }).click();
+  await expect(notifications(page)).toContainText(`${newcomer.email} is no longer an admin.`);
+  await expect(entry).toHaveCount(0);
+});
+
+test('a contact message written offline reaches the admin inbox after reconnecting, and is triaged', async ({
+  page,
+  context,
+  browser,
+}) => {
+  const subject = `Offline question ${randomUUID().slice(0, 8)}`;
+  const email = `writer-${randomUUID().slice(0, 8)}@example.com`;
+  await page.goto('/contact');
+  await waitUntilOfflineReady(page);
+  await context.setOffline(true);
+  await page.getByLabel('Name').fill('Olive Offline');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Subject').fill(subject);
+  await page.getByLabel('Message').fill('Does my entry count if I upload it on the train?');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(notifications(page)).toContainText('Message saved');
+  await page.waitForTimeout(500);
+  expect(
+    await serviceRest<unknown[]>(
+      `contact_messages?select=id&email=eq.${encodeURIComponent(email)}`,
+    ),
+  ).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(notifications(page)).toContainText('Message received', { timeout: 30_000 });
+  expect(
+    await serviceRest<Array<{ subject: string; status: string }>>(
+      `contact_messages?select=subject,status&email=eq.${encodeURIComponent(email)}`,
+    ),
+  ).toEqual([{ subject, status: 'new' }]);
+
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await signedIn(adminPage, admin, '/admin-setup');
+  const inbox = adminPage.getByRole('region', { name: 'Contact Inbox' });
+  const message = inbox
+    .getByRole('list', { name: 'New messages' })
+    .getByRole('listitem', { name: `${subject} from Olive Offline` });
+  await expect(message).toContainText('Does my entry count if I upload it on the train?');
+  await expect(message.getByRole('link', { name: email })).toHaveAttribute(
+    'href',
+    new RegExp(`^mailto:${email}\\?subject=Re%3A%20`),
+  );
+  await message.getByRole('button', { name: 'Mark handled' }).click();
+  await expect(message).toHaveCount(0);
+  await inbox.getByRole('tab', { name: 'Handled' }).click();
+  await expect(
+    inbox
+      .getByRole('list', { name: 'Handled messages' })
+      .getByRole('listitem', { name: `${subject} from Olive Offline` }),
+  ).toBeVisible();
+  await adminContext.close();
+});
