@@ -1,0 +1,45 @@
+/** Part 2 §5 and §8 (Music), word for word; the rest are this feature's own words where the spec is silent. */
+export const MUSIC_MESSAGES = {
+  onlyMp3: 'Only MP3 audio files are allowed',
+  fileTooLarge: 'File size must be less than 50MB',
+  dropMp3: 'Please drop MP3 files',
+  selectMp3: 'Please select MP3 files',
+  logIn: 'Please log in to upload music',
+  noneReady: 'No tracks ready for upload',
+  fillIn: (file: string) => `Please fill in title and artist for ${file}`,
+  rejected: (file: string, reason: string) => `${file}: ${reason}`,
+  processFailed: (file: string) => `Failed to process ${file}`,
+  uploadFailed: (title: string) => `Failed to upload ${title}`,
+  uploaded: (title: string) => `${title} uploaded successfully!`,
+  itemFailed: 'Upload failed',
+  // Not in the spec: the feature's own words.
+  emptyFile: 'The file is empty',
+  alreadyStaged: 'This file is already in the list',
+  coverType: 'Cover images must be PNG, JPEG, WebP or GIF',
+  coverTooLarge: 'Cover image must be less than 5MB',
+  coverUnmatched: 'No MP3 file in this selection matches this image',
+  coverSpare: 'Its track already has a cover from this selection',
+  slugTaken: 'A track with this name already exists. Change the title and try again.',
+  notAdmin: 'Only admins can upload music.',
+  offline: 'The connection dropped. Check your connection and try again.',
+  tooManyTags: (file: string) => `Use at most 20 tags for ${file}`,
+  scriptMarkup: (file: string) => `Remove script markup from the details of ${file}`,
+} as const;
+
+/** Manage Library's words (the spec shows no library: these are the feature's own). */
+export const LIBRARY_MESSAGES = {
+  loadFailed: 'The music library could not be loaded.',
+  empty: 'No tracks yet. Upload some in Quick Upload.',
+  noMatches: (term: string) => `No tracks match "${term}".`,
+  saved: (title: string) => `${title} updated`,
+  saveFailed: (title: string) => `Failed to update ${title}`,
+  fillIn: 'Please fill in title and artist',
+  tooManyTags: 'Use at most 20 tags',
+  scriptMarkup: 'Remove script markup from the details',
+  activated: (title: string) => `${title} is active again`,
+  deactivated: (title: string) => `${title} is now inactive`,
+  deleted: (title: string) => `${title} deleted`,
+  deleteFailed: (title: string) => `Failed to delete ${title}`,
+  filesLeft: 'The track was deleted, but its files could not be removed from storage.',
+  playFailed: (title: string) => `Could not play ${title}`,
+} as const;
