@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { notifications } from './support/accounts';
 import { pageHeading, waitUntilOfflineReady } from './support/app';
-import { createUser, serviceRest, type TestUser } from './support/backend';
+import { silentMp3, TINY_PNG } from './support/audio';
+import { createUser, e2eStack, serviceRest, type TestUser } from './support/backend';
 import { grantAdmin, revokeAdmin } from './support/challenges';
 import { signInThroughStorage } from './support/submit';
 
@@ -134,3 +136,87 @@ test('a contact message written offline reaches the admin inbox after reconnecti
   ).toBeVisible();
   await adminContext.close();
 });
+
+test('an admin uploads two MP3s with a cover, sees the progress, then plays and deletes a track in the library', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const tag = randomUUID().slice(0, 6);
+  const files = [
+    { name: `dawn-raga-${tag}.mp3`, title: `Dawn Raga ${capitalised(tag)}` },
+    { name: `evening_tabla_${tag}.mp3`, title: `Evening Tabla ${capitalised(tag)}` },
+  ];
+  const paths = files.map((file, index) => {
+    const path = testInfo.outputPath(file.name);
+    writeFileSync(path, silentMp3(2 + index));
+    return path;
+  });
+  const cover = testInfo.outputPath(`dawn-raga-${tag}-cover.png`);
+  writeFileSync(cover, TINY_PNG);
+
+  await signedIn(page, admin, '/admin-setup?tab=upload');
+  await page.getByLabel('Choose MP3 files').setInputFiles([...paths, cover]);
+  const staged = page.getByRole('list', { name: 'Staged tracks' });
+  const first = staged.getByRole('listitem', { name: files[0]!.name });
+  const second = staged.getByRole('listitem', { name: files[1]!.name });
+  await expect(first.getByLabel('Title')).toHaveValue(files[0]!.title);
+  await expect(second.getByLabel('Title')).toHaveValue(files[1]!.title);
+  await expect(first.getByRole('img', { name: `Cover for ${files[0]!.name}` })).toBeVisible();
+  await expect(first).toContainText('00:02');
+  await expect(first.getByLabel('Genre')).toHaveValue('Indian Instrumental');
+
+  await page.getByRole('button', { name: 'Upload All' }).click();
+  await expect(notifications(page)).toContainText('Please fill in title and artist for');
+  await first.getByLabel('Artist').fill('Asha Test');
+  await second.getByLabel('Artist').fill('Ravi Test');
+  await second.getByLabel('Tags').fill('calm, , evening ');
+  await page.getByRole('button', { name: 'Upload All' }).click();
+  for (const file of files) {
+    await expect(
+      page.getByRole('progressbar', { name: `Uploading ${file.title}` }),
+    ).toHaveAttribute('aria-valuenow', '100', { timeout: 30_000 });
+    await expect(notifications(page)).toContainText(`${file.title} uploaded successfully!`);
+  }
+  const rows = await serviceRest<
+    Array<{
+      title: string;
+      file_path: string;
+      cover_image_url: string | null;
+      tags: string[];
+      status: string;
+      duration: number | null;
+    }>
+  >(
+    `music_tracks?select=title,file_path,cover_image_url,tags,status,duration&title=like.*${capitalised(tag)}&order=title`,
+  );
+  expect(rows).toHaveLength(2);
+  expect(rows[0]).toMatchObject({ title: files[0]!.title, status: 'active', duration: 2 });
+  expect(rows[0]!.file_path).toMatch(new RegExp(`^audio/\\d{4}/\\d{2}/dawn-raga-${tag}\\.mp3$`));
+  expect(rows[0]!.cover_image_url).toMatch(
+    new RegExp(`/covers/covers/\\d{4}/\\d{2}/dawn-raga-${tag}\\.png$`),
+  );
+  expect(rows[1]).toMatchObject({ tags: ['calm', 'evening'], cover_image_url: null });
+
+  await page.getByRole('tab', { name: 'Manage Library' }).click();
+  await page.getByLabel('Search tracks').fill(tag);
+  const library = page.getByRole('list', { name: 'Music tracks' });
+  await expect(library.getByRole('listitem')).toHaveCount(2);
+  await library.getByRole('button', { name: `Play ${files[0]!.title}` }).click();
+  await expect(library.getByRole('button', { name: `Pause ${files[0]!.title}` })).toBeVisible();
+  await library.getByRole('button', { name: `Pause ${files[0]!.title}` }).click();
+
+  await library.getByRole('button', { name: `Delete ${files[0]!.title}`, exact: true }).click();
+  await page
+    .getByRole('dialog', { name: `Delete ${files[0]!.title}?` })
+    .getByRole('button', { name: 'Delete permanently' })
+    .click();
+  await expect(notifications(page)).toContainText(`${files[0]!.title} deleted`);
+  await expect(library.getByRole('listitem')).toHaveCount(1);
+  const audioUrl = `${e2eStack().apiUrl}/storage/v1/object/public/music/${rows[0]!.file_path}`;
+  expect((await fetch(audioUrl)).status).toBe(400);
+  expect((await fetch(rows[0]!.cover_image_url!)).status).toBe(400);
+});
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
