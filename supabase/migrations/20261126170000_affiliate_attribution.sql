@@ -5,8 +5,9 @@
 --     client cannot make an old click look new; the client keeps the click id with the code.
 --   * private.attribute_referral(user, code, click id): the one rule. The referred user is attributed
 --     to the code's affiliate once (first attribution wins), never to themself, and only while the
---     click is at most 30 days old; without a (known) click the time is "now", the moment the server
---     hears of the code.
+--     click is at most 30 days old. A click id the server does not know for that affiliate is
+--     refused; without a click id the time is "now", the moment the server hears of the code (a
+--     landing the device could not report, like a referral code typed at sign-up).
 --   * record_referral(code, click id): the signed-in caller; raises the rule's message.
 --   * attribute_referral(user, code, click id): service_role (checkout functions); answers
 --     {success, message} instead of raising, so a stale link never blocks a payment.
@@ -73,10 +74,15 @@ begin
   if member.user_id = p_user_id then
     raise exception 'You cannot refer yourself.' using errcode = 'P0001';
   end if;
-  select c.clicked_at into clicked from private.affiliate_clicks c
-   where c.id = p_click_id and c.affiliate_id = member.id;
-  clicked := coalesce(clicked, now());
-  if clicked < now() - interval '30 days' then
+  if p_click_id is null then
+    clicked := now(); -- the first the server hears of this link
+  else
+    -- A click the server does not know (another affiliate's, or dropped after 31 days) proves no
+    -- recent click: refused like an old one, never taken as new.
+    select c.clicked_at into clicked from private.affiliate_clicks c
+     where c.id = p_click_id and c.affiliate_id = member.id;
+  end if;
+  if clicked is null or clicked < now() - interval '30 days' then
     raise exception 'The referral link has expired (30-day window).' using errcode = 'P0001';
   end if;
   insert into public.referrals (affiliate_id, referred_user_id, first_click_at)

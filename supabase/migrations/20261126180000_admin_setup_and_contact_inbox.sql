@@ -4,7 +4,9 @@
 --     an admin yet and whether the caller is one.
 --   * list_admins(): admins see who else is an admin (email, name, since when).
 --   * revoke_admin(user): admins take the role from another admin, never from themselves and never
---     from the last one. It takes claim_first_admin's lock, so a claim and a revoke never cross.
+--     from the last one. It takes claim_first_admin's lock, so a claim and a revoke never cross, and
+--     checks the caller again under it. Clients can no longer insert or delete user_roles rows
+--     directly: every role change goes through these functions.
 --   * contact_messages: a message may carry its client id (the outbox's UUID), so a replayed send
 --     is refused by the primary key (23505) and counts as delivered. Status 'handled' joins
 --     new/read/archived for the inbox's triage (audited by the existing trigger).
@@ -64,6 +66,10 @@ begin
     raise exception 'You cannot remove your own admin access.' using errcode = 'P0001';
   end if;
   perform pg_advisory_xact_lock(hashtextextended('laughloop:claim_first_admin', 0));
+  -- Again under the lock: another admin may have removed the caller while this call waited.
+  if not public.is_admin() then
+    raise exception 'Only admins can remove admin access.' using errcode = '42501';
+  end if;
   if (select count(*) from public.user_roles where role = 'admin') <= 1 then
     raise exception 'The last admin cannot be removed.' using errcode = 'P0001';
   end if;
@@ -77,6 +83,12 @@ end
 $$;
 comment on function public.revoke_admin(uuid) is
   'Admins remove the admin role from another admin (never themselves, never the last admin); audited.';
+
+-- Roles change only through the functions (claim, grant, revoke), which hold the rules and the
+-- lock: a direct DELETE could remove the last admin and reopen "Make Me Admin" to anyone.
+revoke insert, delete on public.user_roles from authenticated;
+drop policy "user_roles: admins grant roles" on public.user_roles;
+drop policy "user_roles: admins revoke roles" on public.user_roles;
 
 revoke execute on function public.admin_setup_state(), public.list_admins(), public.revoke_admin(uuid)
   from public, anon, authenticated;

@@ -74,6 +74,14 @@ describe.each(engines)('admin setup and the contact inbox on %s', (engine) => {
       (await member.client.rpc('grant_admin_by_email', { p_email: member.email })).error?.code,
     ).toBe('42501');
 
+    // Roles change only through the functions: no direct write can drop the last admin.
+    expect((await admin.client.from('user_roles').delete().eq('user_id', first)).error?.code).toBe(
+      '42501',
+    );
+    expect(
+      (await admin.client.from('user_roles').insert({ user_id: member.id, role: 'admin' })).error
+        ?.code,
+    ).toBe('42501');
     const self = await admin.client.rpc('revoke_admin', { p_user_id: first });
     expect(self.error?.message).toBe('You cannot remove your own admin access.');
     expect(

@@ -130,6 +130,13 @@ describe.each(engines)('affiliate program rules on %s', (engine) => {
     });
     expect(expired.error?.message).toBe('The referral link has expired (30-day window).');
     expect(await referralOf(late.id)).toBeUndefined();
+    // A click the server no longer knows (dropped after 31 days) or never made proves nothing.
+    const forgotten = await late.client.rpc('record_referral', {
+      p_affiliate_code: code,
+      p_click_id: randomUUID(),
+    });
+    expect(forgotten.error?.message).toBe('The referral link has expired (30-day window).');
+    expect(await referralOf(late.id)).toBeUndefined();
 
     const recent = await click(stack, code);
     await stack.gateway.db.query(
@@ -215,6 +222,24 @@ describe.each(engines)('affiliate program rules on %s', (engine) => {
       (await friend.client.rpc('claw_back_commission', { p_payment_intent_id: intent })).error
         ?.code,
     ).toBe('42501');
+  });
+
+  it('books void the commission of a payment whose refund arrived first', async () => {
+    const { affiliate, friend } = await affiliateWithFriend(stack);
+    const intent = `pi_${randomUUID().replace(/-/g, '')}`;
+    const early = await serviceClient(stack).rpc('claw_back_commission', {
+      p_payment_intent_id: intent,
+      p_reason: 'dispute_lost',
+    });
+    expect(early.data).toEqual({ success: true, found: false, clawed_back: false });
+    expect((await book(stack, friend.id, 1000, intent)).data).toEqual({
+      success: true,
+      commission: false,
+      refunded: true,
+    });
+    const statement = (await affiliate.client.rpc('affiliate_statement')).data as Statement;
+    expect(statement).toMatchObject({ total_commission: 0, available: 0 });
+    expect(statement.commissions.map((row) => row.status)).toEqual(['void']);
   });
 
   it('pays commission out through the payout queue: $10 minimum, balance, statuses, separate from earnings', async () => {

@@ -209,4 +209,67 @@ describe.each(engines)('affiliate functions on %s', (engine) => {
     },
     FIRST_BOOT_MS,
   );
+
+  it(
+    "with Stripe's shape, books a first subscription payment from its invoice (with the payment intent) and claws it back",
+    async () => {
+      const member = await signedInMember(stack, 'stripe-shape');
+      expect(
+        (await member.client.rpc('record_referral', { p_affiliate_code: code })).error,
+      ).toBeNull();
+      const started = await invoke<{ url: string }>(member.client, 'create-premium-checkout', {
+        planType: 'monthly',
+        requestKey: randomUUID(),
+      });
+      const session = (await (await fetch(`${started.body.url}?format=json`)).json()) as Record<
+        string,
+        unknown
+      >;
+      const tag = randomUUID().replace(/-/g, '').slice(0, 16);
+      const subscription = `sub_${tag}`;
+      const completed = await deliver(stack, {
+        id: `evt_${tag}_completed`,
+        object: 'event',
+        type: 'checkout.session.completed',
+        created: Math.floor(Date.now() / 1000),
+        data: {
+          object: { ...session, payment_status: 'paid', subscription, invoice: `in_${tag}` },
+        },
+      });
+      expect(completed.body).toMatchObject({ kind: 'premium', commission: null });
+
+      const now = Math.floor(Date.now() / 1000);
+      const paid = await deliver(stack, {
+        id: `evt_${tag}_paid`,
+        object: 'event',
+        type: 'invoice.paid',
+        created: now + 1,
+        data: {
+          object: {
+            id: `in_${tag}`,
+            object: 'invoice',
+            billing_reason: 'subscription_create',
+            amount_paid: 500,
+            currency: 'usd',
+            customer: `cus_${tag}`,
+            parent: {
+              type: 'subscription_details',
+              subscription_details: {
+                subscription,
+                metadata: { kind: 'premium', planType: 'monthly', userId: member.id },
+              },
+            },
+            lines: { data: [{ period: { start: now, end: now + 30 * 86_400 } }] },
+            payments: {
+              data: [{ payment: { type: 'payment_intent', payment_intent: `pi_${tag}` } }],
+            },
+          },
+        },
+      });
+      expect(paid.body).toMatchObject({ commission: { commission: true, commission_cents: 100 } });
+      const refunded = await deliver(stack, refundEvent(`pi_${tag}`));
+      expect(refunded.body).toMatchObject({ commission: { clawed_back: true } });
+    },
+    FIRST_BOOT_MS,
+  );
 });

@@ -54,12 +54,16 @@ describe.each(engines)('create-video-boost-payment on %s', (engine) => {
       )
     ).rows[0];
   const start = (body: Record<string, unknown>, member = buyer) =>
-    invoke<{ url?: string; videoId?: string; error?: string }>(member.client, 'create-video-boost-payment', {
-      videoTitle: 'User Video',
-      priceId: 'price_ignored',
-      requestKey: randomUUID(),
-      ...body,
-    });
+    invoke<{ url?: string; videoId?: string; error?: string }>(
+      member.client,
+      'create-video-boost-payment',
+      {
+        videoTitle: 'User Video',
+        priceId: 'price_ignored',
+        requestKey: randomUUID(),
+        ...body,
+      },
+    );
 
   it(
     'answers a checkout page for a pending order priced by the server; paying activates the boost once',

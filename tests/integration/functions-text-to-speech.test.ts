@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIRST_BOOT_MS, invoke } from './support/app-functions.ts';
+import { FIRST_BOOT_MS, invoke, signedInMember } from './support/app-functions.ts';
 import { engines, startStack, type Stack } from './support/stack.ts';
 
 // Issue 19 item 2: text-to-speech against a small stand-in for OpenAI's speech API started here,
@@ -67,17 +67,23 @@ describe.each(engines)('text-to-speech with a speech service on %s', (engine) =>
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
-  const speak = (body: Record<string, unknown>) =>
-    invoke<{ audioContent?: string; cached?: boolean; error?: string }>(
-      stack.client(),
+  let member: Awaited<ReturnType<typeof signedInMember>> | undefined;
+  const speak = async (body: Record<string, unknown>, anonymous = false) => {
+    member ??= await signedInMember(stack, 'listener');
+    return invoke<{ audioContent?: string; cached?: boolean; error?: string }>(
+      anonymous ? stack.client() : member.client,
       'text-to-speech',
       body,
     );
+  };
 
   it(
-    'answers base64 MP3 in the alloy voice, then the same words again from the cache for free',
+    'answers base64 MP3 in the alloy voice to an account, then the same words to anyone from the cache for free',
     async () => {
       const text = `Step one: open Shorts ${engine}.`;
+      // New (paid) speech is for accounts; a visitor gets 401 and the device's voice.
+      expect((await speak({ text }, true)).status).toBe(401);
+      expect(calls).toHaveLength(0);
       const first = await speak({ text });
       expect(first.status).toBe(200);
       expect(Buffer.from(first.body.audioContent!, 'base64')).toEqual(MP3);
@@ -88,7 +94,7 @@ describe.each(engines)('text-to-speech with a speech service on %s', (engine) =>
           body: { model: 'tts-1', input: text, voice: 'alloy', response_format: 'mp3' },
         },
       ]);
-      const again = await speak({ text, voice: 'alloy' });
+      const again = await speak({ text, voice: 'alloy' }, true);
       expect(again.body).toEqual({ audioContent: first.body.audioContent, cached: true });
       expect(calls).toHaveLength(1);
       expect((await speak({ text, voice: 'nova' })).body.cached).toBe(false);
@@ -105,7 +111,9 @@ describe.each(engines)('text-to-speech with a speech service on %s', (engine) =>
     expect(calls).toHaveLength(before);
     const failed = await speak({ text: 'fail' });
     expect(failed.status).toBe(502);
-    expect(failed.body.error).toBe('The speech service could not read this text. Please try again.');
+    expect(failed.body.error).toBe(
+      'The speech service could not read this text. Please try again.',
+    );
   });
 });
 
@@ -119,7 +127,8 @@ describe('text-to-speech without a speech service', () => {
   it(
     'answers a clear 503, which the app turns into the device voice',
     async () => {
-      const answer = await invoke<{ error?: string }>(stack.client(), 'text-to-speech', {
+      const listener = await signedInMember(stack, 'no-service');
+      const answer = await invoke<{ error?: string }>(listener.client, 'text-to-speech', {
         text: 'Welcome to LaughLoop.',
       });
       expect(answer).toEqual({

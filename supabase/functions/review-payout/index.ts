@@ -30,7 +30,14 @@ const MAILS = {
   completed: payoutPaidMail,
 } as const;
 
-function reviewMail(result: ReviewResult): MailContent | null {
+/** Where the member sees this payout: affiliate payouts on /affiliate, earnings in their history. */
+function historyLink(source: string | null): string {
+  return source === 'affiliate'
+    ? siteLink('/affiliate')
+    : siteLink('/submit', { tab: 'payout-history' });
+}
+
+function reviewMail(result: ReviewResult, source: string | null): MailContent | null {
   if (!result.status) return null;
   const review: PayoutReview = {
     name: result.member_name?.trim() || 'there',
@@ -38,12 +45,12 @@ function reviewMail(result: ReviewResult): MailContent | null {
     method: result.payout_method ?? null,
     reason: result.reason ?? null,
   };
-  return MAILS[result.status](review, siteLink('/submit', { tab: 'payout-history' }));
+  return MAILS[result.status](review, historyLink(source));
 }
 
 /** Mails the member; a mail that cannot be sent is reported, never allowed to undo the decision. */
-async function tellMember(result: ReviewResult): Promise<boolean> {
-  const mail = reviewMail(result);
+async function tellMember(result: ReviewResult, source: string | null): Promise<boolean> {
+  const mail = reviewMail(result, source);
   if (!mail || !result.member_email) return false;
   try {
     await sendMail({ to: result.member_email, ...mail });
@@ -73,7 +80,12 @@ Deno.serve(
       ...(reason === undefined ? {} : { p_reason: reason }),
     });
     if (!result.success) return jsonResponse({ success: false, message: result.message });
-    const mailed = await tellMember(result);
+    const { data: request } = await userClient(req)
+      .from('payout_requests')
+      .select('source')
+      .eq('id', payoutId)
+      .maybeSingle();
+    const mailed = await tellMember(result, request?.source ?? null);
     return jsonResponse({ success: true, message: result.message, status: result.status, mailed });
   }),
 );

@@ -46,12 +46,17 @@ function periodEnd(
   return running && running > bought ? running : bought;
 }
 
-/** The membership's first payment: the checkout session (a one-off test payment names its intent). */
+/**
+ * The membership's first payment, when the checkout is where it is booked: a subscription checkout
+ * with an invoice (Stripe) is booked by that invoice's invoice.paid, which names the payment intent
+ * a refund will name; without one (the sandbox) the session itself is the payment.
+ */
 function firstPayment(
   session: Stripe.Checkout.Session,
   userId: string,
   amountCents: number,
-): Payment {
+): Payment | null {
+  if (stripeId((session.invoice ?? null) as string | { id: string } | null)) return null;
   return {
     payerId: userId,
     paymentId: session.id,
@@ -59,6 +64,13 @@ function firstPayment(
     amountCents,
     paymentIntent: stripeId(session.payment_intent),
   };
+}
+
+function bookFirstPayment(
+  admin: ReturnType<typeof adminClient>,
+  payment: Payment | null,
+): Promise<CommissionOutcome | null> {
+  return payment ? recordCommission(admin, payment) : Promise.resolve(null);
 }
 
 /** A paid premium checkout: client_reference_id is the member, metadata.planType the plan. */
@@ -97,7 +109,7 @@ export async function fulfilPremium(session: Stripe.Checkout.Session): Promise<P
       userId,
       planType,
       currentPeriodEnd: current.current_period_end ?? '',
-      commission: await recordCommission(admin, firstPayment(session, userId, plan.amountCents)),
+      commission: await bookFirstPayment(admin, firstPayment(session, userId, plan.amountCents)),
     };
   }
   const end = periodEnd(session, plan.months, current);
@@ -114,6 +126,6 @@ export async function fulfilPremium(session: Stripe.Checkout.Session): Promise<P
     { onConflict: 'user_id' },
   );
   if (written) throw new Error(`Activating premium for ${userId} failed: ${written.message}`);
-  const commission = await recordCommission(admin, firstPayment(session, userId, plan.amountCents));
+  const commission = await bookFirstPayment(admin, firstPayment(session, userId, plan.amountCents));
   return { kind: 'premium', userId, planType, currentPeriodEnd: end.toISOString(), commission };
 }

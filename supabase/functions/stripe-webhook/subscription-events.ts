@@ -4,7 +4,7 @@ import { isUuid } from '../_shared/validate.ts';
 import { type CommissionOutcome, recordCommission } from './commission.ts';
 import { stripeId } from './stripe-id.ts';
 import {
-  isRenewalInvoice,
+  isCommissionedInvoice,
   memberStatus,
   type MemberStatus,
   periodEndOfInvoice,
@@ -101,11 +101,11 @@ async function payerOfInvoice(invoice: Stripe.Invoice): Promise<string | null> {
 }
 
 /**
- * Lifetime commission (part 2 §6): every renewal a referred member pays books the affiliate's share
- * once, keyed by the invoice. The first payment is booked with its checkout.
+ * Lifetime commission (part 2 §6): every subscription payment a referred member makes books the
+ * affiliate's share once, keyed by the invoice, with its payment intent for clawbacks.
  */
-async function renewalCommission(invoice: Stripe.Invoice): Promise<CommissionOutcome | null> {
-  if (!isRenewalInvoice(invoice) || invoice.currency !== 'usd') return null;
+async function invoiceCommission(invoice: Stripe.Invoice): Promise<CommissionOutcome | null> {
+  if (!isCommissionedInvoice(invoice) || invoice.currency !== 'usd') return null;
   const payerId = await payerOfInvoice(invoice);
   if (!payerId) return null;
   return recordCommission(adminClient(), {
@@ -133,5 +133,5 @@ export async function applyInvoice(
     cancelAtPeriodEnd: null,
   });
   if (!paid || outcome.result === 'not premium') return outcome;
-  return { ...outcome, commission: await renewalCommission(invoice) };
+  return { ...outcome, commission: await invoiceCommission(invoice) };
 }

@@ -81,7 +81,13 @@ export function paymentIntentOfInvoice(invoice: Stripe.Invoice): string | null {
   return stripeId((paid ?? legacy ?? null) as string | { id: string } | null);
 }
 
-/** A renewal's invoice (not the first one, whose checkout books its own commission). */
-export function isRenewalInvoice(invoice: Stripe.Invoice): boolean {
-  return invoice.billing_reason === 'subscription_cycle' && (invoice.amount_paid ?? 0) > 0;
+/**
+ * A payment of a subscription that earns commission: the first one, every renewal and every plan
+ * change that charged something. Stripe sends each as invoice.paid with the payment intent a
+ * refund will name (the sandbox sends renewals only; its first payment is booked with the
+ * checkout, which has no invoice).
+ */
+export function isCommissionedInvoice(invoice: Stripe.Invoice): boolean {
+  const reasons = ['subscription_create', 'subscription_cycle', 'subscription_update'];
+  return reasons.includes(invoice.billing_reason ?? '') && (invoice.amount_paid ?? 0) > 0;
 }

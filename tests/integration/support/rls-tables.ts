@@ -70,10 +70,11 @@ export const TABLES: TableRules[] = [
     select: vis('denied', 'user_id = me.uid', ALL),
     insert: {
       row: (w, a) => ({ user_id: idOf(w, a) ?? w.c.id, role: 'moderator' }),
-      allowed: ['admin'],
+      // Roles change only through claim_first_admin, grant_admin_by_email and revoke_admin.
+      allowed: NOBODY,
     },
     update: { patch: { role: 'admin' }, allowed: NOBODY },
-    delete: { allowed: ['admin'] },
+    delete: { allowed: NOBODY },
     target: async (w) => {
       await w.stack.gateway.db.query(`delete from public.user_roles where user_id = $1`, [w.c.id]);
       return exec(

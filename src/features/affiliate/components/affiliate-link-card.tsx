@@ -43,8 +43,9 @@ export function AffiliateLinkCard({ code }: { code: string }) {
         </Button>
       </div>
       <p className="text-sm text-ink-muted">
-        Your code is <span className="font-mono font-semibold text-ink">{code}</span>. Purchases
-        within 30 days of someone’s first click on your link earn you commission.
+        Your code is <span className="font-mono font-semibold text-ink">{code}</span>. Someone who
+        signs up or buys within 30 days of first opening your link is your referral for good: you
+        earn on every boost and Premium payment they make.
       </p>
     </Card>
   );

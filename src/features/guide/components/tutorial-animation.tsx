@@ -47,7 +47,13 @@ function useFrame(frames: number): { frame: number; done: boolean } {
   const [elapsed, setElapsed] = useState(0);
   useEffect(() => {
     const slice = TUTORIAL_ANIMATION_MS / frames;
-    const timer = setInterval(() => setElapsed((count) => count + 1), slice);
+    let count = 0;
+    const timer = setInterval(() => {
+      count += 1;
+      setElapsed(count);
+      // Done after the last frame: no more renders while the entry stays open.
+      if (count >= frames) clearInterval(timer);
+    }, slice);
     return () => clearInterval(timer);
   }, [frames]);
   return { frame: Math.min(elapsed, frames - 1), done: elapsed >= frames };

@@ -63,7 +63,8 @@ export async function uploadVideoMedia(
       onAcknowledged: acknowledge,
     });
   } catch (error) {
-    ctx.acknowledged(acknowledged, blob.size);
+    // Nothing acknowledged in this attempt: what the tray holds (an earlier attempt's offset) stays.
+    if (acknowledged > 0) ctx.acknowledged(acknowledged, blob.size);
     throw error;
   }
   ctx.progress(blob.size, blob.size);
