@@ -85,11 +85,12 @@ test.describe('accounts: payment result flags on home', () => {
   test('boost_cancelled and boost_success show their toasts and leave the address', async ({
     page,
   }) => {
-    await page.goto('/?boost_cancelled=true&ref=AFF1');
+    await page.goto('/?boost_cancelled=true&ref=AFF12345');
     await expect(notifications(page)).toContainText(
       'Payment Cancelled' + 'Your payment was cancelled. You can try again anytime.',
     );
-    await expect(page).toHaveURL(/\/\?ref=AFF1$/);
+    // An affiliate link's ref is kept on the device (issue 17), so it leaves the address too.
+    await expect(page).toHaveURL(/\/$/);
 
     await page.goto('/?boost_success=true&session_id=cs_test_1');
     await expect(notifications(page)).toContainText('Payment Successful');
