@@ -5,7 +5,7 @@ import { AUDIO_CONTENT_TYPE } from '../model/file-checks';
 import { MUSIC_MESSAGES } from '../model/messages';
 import { MUSIC_BUCKET } from '../model/storage-paths';
 import { SlugTakenError } from '../model/upload-errors';
-import { arrayBufferFileReader } from '../upload/array-buffer-reader';
+import { arrayBufferFileReader } from '@/lib/media/array-buffer-reader';
 
 /** Supabase Storage's resumable uploads take 6 MB chunks. */
 export const TUS_CHUNK_SIZE = 6 * 1024 * 1024;

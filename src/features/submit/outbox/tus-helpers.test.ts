@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memoryResumeUrls } from '../testing/memory-resume-urls';
-import { arrayBufferFileReader } from './array-buffer-reader';
+import { arrayBufferFileReader } from '@/lib/media/array-buffer-reader';
 import { tusUrlStorage } from './resume-url-storage';
 
 describe('arrayBufferFileReader', () => {

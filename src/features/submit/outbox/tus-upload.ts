@@ -2,7 +2,7 @@ import { DetailedError, Upload } from 'tus-js-client';
 import { PermanentOutboxError, type ResumeUrlStore } from '@/lib/outbox-port';
 import { isRetryableStatus } from '../model/http-failure';
 import { SUBMIT_MESSAGES } from '../model/submission-validation';
-import { arrayBufferFileReader } from './array-buffer-reader';
+import { arrayBufferFileReader } from '@/lib/media/array-buffer-reader';
 import { fetchHttpStack } from './fetch-http-stack';
 import { RetryableSubmitError } from './errors';
 import { tusUrlStorage } from './resume-url-storage';
