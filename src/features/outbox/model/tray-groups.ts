@@ -52,7 +52,6 @@ export function badgeSummary(all: readonly OutboxRow[]): {
   waiting: number;
   failed: number;
   uploadingPercent: number | null;
-  actionsWaiting: number;
 } {
   const rows = all.filter(isUpload);
   const uploading = rows.find((row) => row.status === 'running' && row.bytesTotal > 0);
@@ -60,6 +59,5 @@ export function badgeSummary(all: readonly OutboxRow[]): {
     waiting: rows.filter(isWaiting).length,
     failed: rows.filter((row) => row.status === 'failed').length,
     uploadingPercent: uploading ? uploadPercent(uploading) : null,
-    actionsWaiting: all.filter((row) => !isUpload(row) && isWaiting(row)).length,
   };
 }
