@@ -7,11 +7,9 @@ import { useConnectionType } from '../hooks/use-connection-type';
 import { useLiveQuery } from '@/lib/use-live-query';
 import { useNow } from '../hooks/use-now';
 import { waitsForWifi } from '../model/connection';
-import { groupTray } from '../model/tray-groups';
 import { trayState } from '../model/tray-state';
 import { loadEngine } from '../port/load-engine';
 import { TrayItem } from './tray-item';
-import { WaitingActions } from './waiting-actions';
 import { WifiOnlyToggle } from './wifi-only-toggle';
 
 function act(task: (engine: Awaited<ReturnType<typeof loadEngine>>) => Promise<void>): void {
@@ -39,8 +37,7 @@ export default function UploadTrayPanel() {
     act((engine) => engine.setWifiOnly(value));
   };
 
-  const { uploads, actions } = groupTray(rows ?? []);
-  const hasDone = uploads.some((row) => row.status === 'done');
+  const hasDone = rows?.some((row) => row.status === 'done') ?? false;
   return (
     <div className="flex flex-col gap-3">
       <WifiOnlyToggle
@@ -50,11 +47,11 @@ export default function UploadTrayPanel() {
       />
       {rows === undefined ? (
         <p role="status">Loading uploads…</p>
-      ) : uploads.length === 0 ? (
+      ) : rows.length === 0 ? (
         <p className="text-ink-muted">Nothing is waiting to upload.</p>
       ) : (
         <ul className="flex flex-col gap-2" aria-label="Upload queue">
-          {uploads.map((row) => (
+          {rows.map((row) => (
             <TrayItem
               key={row.id}
               row={row}
@@ -69,11 +66,6 @@ export default function UploadTrayPanel() {
           ))}
         </ul>
       )}
-      <WaitingActions
-        rows={actions}
-        onRetry={(id) => act((engine) => engine.retry(id))}
-        onCancel={(id) => act((engine) => engine.cancel(id))}
-      />
       {hasDone && (
         <Button variant="ghost" onClick={() => act((engine) => engine.clearDone())}>
           Clear finished

@@ -9,10 +9,8 @@ const compact = new Intl.NumberFormat('en', { notation: 'compact' });
  * The like logic (server call, outbox, messages) loads on the first tap, not with the first screen;
  * the offline warm-up has it on the device before the network can go.
  */
-function likeOrUnlike(video: { id: string; title: string }, view: LikeView): Promise<void> {
-  return import('../hooks/toggle-like').then(({ toggleLike }) =>
-    toggleLike(video.id, view, video.title),
-  );
+function likeOrUnlike(videoId: string, view: LikeView): Promise<void> {
+  return import('../hooks/toggle-like').then(({ toggleLike }) => toggleLike(videoId, view));
 }
 
 /** Like with its count; a like still waiting for the network shows a clock and says so. */
@@ -31,7 +29,7 @@ export function LikeButton({
       aria-pressed={view.liked}
       aria-label={label}
       data-testid="like-button"
-      onClick={() => void likeOrUnlike(video, view)}
+      onClick={() => void likeOrUnlike(video.id, view)}
       className={`flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-xl px-2 font-semibold ${
         overlay ? 'flex-col text-white drop-shadow' : 'hover:bg-surface-raised'
       } ${view.liked ? 'text-pink-400' : ''}`}
