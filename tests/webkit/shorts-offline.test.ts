@@ -100,7 +100,8 @@ async function firstFrameOffline(browser: WebKitBrowser): Promise<FirstFrame> {
   return browser.run<FirstFrame>(`
     const video = document.querySelector('[data-testid="active-short"]');
     const deadline = Date.now() + 15000;
-    while (video.readyState < 2 && Date.now() < deadline)
+    // GStreamer reports the frame size a moment after readyState can already say HAVE_ENOUGH_DATA.
+    while ((video.readyState < 2 || video.videoWidth === 0) && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 100));
     return {
       readyState: video.readyState,
