@@ -34,6 +34,8 @@ export interface SubmitVideoPayload {
 
 export interface SetLikePayload {
   videoId: string;
+  /** For the upload tray's compact line of waiting actions. */
+  videoTitle?: string;
   /** The state the user asked for; sending it twice changes nothing (idempotent on the server). */
   liked: boolean;
 }

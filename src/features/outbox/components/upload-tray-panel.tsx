@@ -7,9 +7,11 @@ import { useConnectionType } from '../hooks/use-connection-type';
 import { useLiveQuery } from '@/lib/use-live-query';
 import { useNow } from '../hooks/use-now';
 import { waitsForWifi } from '../model/connection';
+import { groupTray } from '../model/tray-groups';
 import { trayState } from '../model/tray-state';
 import { loadEngine } from '../port/load-engine';
 import { TrayItem } from './tray-item';
+import { WaitingActions } from './waiting-actions';
 import { WifiOnlyToggle } from './wifi-only-toggle';
 
 function act(task: (engine: Awaited<ReturnType<typeof loadEngine>>) => Promise<void>): void {
@@ -37,7 +39,8 @@ export default function UploadTrayPanel() {
     act((engine) => engine.setWifiOnly(value));
   };
 
-  const hasDone = rows?.some((row) => row.status === 'done') ?? false;
+  const { uploads, actions } = groupTray(rows ?? []);
+  const hasDone = uploads.some((row) => row.status === 'done');
   return (
     <div className="flex flex-col gap-3">
       <WifiOnlyToggle
@@ -47,11 +50,11 @@ export default function UploadTrayPanel() {
       />
       {rows === undefined ? (
         <p role="status">Loading uploads…</p>
-      ) : rows.length === 0 ? (
+      ) : uploads.length === 0 ? (
         <p className="text-ink-muted">Nothing is waiting to upload.</p>
       ) : (
         <ul className="flex flex-col gap-2" aria-label="Upload queue">
-          {rows.map((row) => (
+          {uploads.map((row) => (
             <TrayItem
               key={row.id}
               row={row}
@@ -66,6 +69,11 @@ export default function UploadTrayPanel() {
           ))}
         </ul>
       )}
+      <WaitingActions
+        rows={actions}
+        onRetry={(id) => act((engine) => engine.retry(id))}
+        onCancel={(id) => act((engine) => engine.cancel(id))}
+      />
       {hasDone && (
         <Button variant="ghost" onClick={() => act((engine) => engine.clearDone())}>
           Clear finished

@@ -62,7 +62,10 @@ export function watchTakesInOutbox(onChange: (takeIds: ReadonlySet<string>) => v
   );
 }
 
-export function watchHeld<P>(kind: string, onChange: (items: OutboxEntry<P>[]) => void): () => void {
+export function watchHeld<P>(
+  kind: string,
+  onChange: (items: OutboxEntry<P>[]) => void,
+): () => void {
   return watchKind(kind, `the queued ${kind} items`, (rows) =>
     onChange(
       rows

@@ -13,14 +13,13 @@ import {
 import { publishSummary } from '../data/summary';
 import { readWifiOnly, writeWifiOnly } from '../data/wifi-only';
 import { currentConnectionType, waitsForWifi } from '../model/connection';
-import { isWaiting } from '../model/status';
-import { uploadPercent } from '../model/tray-state';
 import { handlerFor } from '../port/registry';
 import { registerBackgroundSync } from './background-sync';
 import { announceCancel, followCancels } from './cancel-channel';
 import { drainOutbox, type DrainOutcome } from './drain';
 import { jobContext } from './job-context';
 import { OUTBOX_LOCK_NAME, withExclusiveLock } from './lock';
+import { badgeSummary } from '../model/tray-groups';
 
 const DONE_KEPT_MS = 24 * 3600 * 1000;
 /** Timers never sleep longer than this, so a changed clock or setting is noticed. */
@@ -126,15 +125,6 @@ export async function setWifiOnly(value: boolean): Promise<void> {
   if (!value) void requestDrain();
 }
 
-function summarize(rows: OutboxRow[]) {
-  const uploading = rows.find((row) => row.status === 'running' && row.bytesTotal > 0);
-  return {
-    waiting: rows.filter(isWaiting).length,
-    failed: rows.filter((row) => row.status === 'failed').length,
-    uploadingPercent: uploading ? uploadPercent(uploading) : null,
-  };
-}
-
 let started = false;
 
 /** Keeps the header's count current, listens for cancels from other tabs, prunes old items. */
@@ -142,7 +132,7 @@ export function startEngine(): void {
   if (started) return;
   started = true;
   liveQuery(listItems).subscribe({
-    next: (rows) => publishSummary(summarize(rows)),
+    next: (rows) => publishSummary(badgeSummary(rows)),
     error: (error: unknown) => console.error('Outbox: reading the queue failed', error),
   });
   channel = followCancels(running).channel;

@@ -9,8 +9,10 @@ const compact = new Intl.NumberFormat('en', { notation: 'compact' });
  * The like logic (server call, outbox, messages) loads on the first tap, not with the first screen;
  * the offline warm-up has it on the device before the network can go.
  */
-function likeOrUnlike(videoId: string, view: LikeView): Promise<void> {
-  return import('../hooks/toggle-like').then(({ toggleLike }) => toggleLike(videoId, view));
+function likeOrUnlike(video: { id: string; title: string }, view: LikeView): Promise<void> {
+  return import('../hooks/toggle-like').then(({ toggleLike }) =>
+    toggleLike(video.id, view, video.title),
+  );
 }
 
 /** Like with its count; a like still waiting for the network shows a clock and says so. */
@@ -29,7 +31,7 @@ export function LikeButton({
       aria-pressed={view.liked}
       aria-label={label}
       data-testid="like-button"
-      onClick={() => void likeOrUnlike(video.id, view)}
+      onClick={() => void likeOrUnlike(video, view)}
       className={`flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-xl px-2 font-semibold ${
         overlay ? 'flex-col text-white drop-shadow' : 'hover:bg-surface-raised'
       } ${view.liked ? 'text-pink-400' : ''}`}

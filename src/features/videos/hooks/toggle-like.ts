@@ -51,7 +51,11 @@ async function sendNow(videoId: string, liked: boolean): Promise<boolean> {
  * the server; offline, when the request cannot get through, or while earlier likes of this video
  * are still queued (order matters), it goes through the outbox and shows as pending.
  */
-export async function toggleLike(videoId: string, current: LikeView): Promise<void> {
+export async function toggleLike(
+  videoId: string,
+  current: LikeView,
+  videoTitle?: string,
+): Promise<void> {
   if (!(await sessionKnown())) {
     toast({ ...LIKE_SIGN_IN, variant: 'destructive' });
     openAuthDialog('signin', LIKE_SIGN_IN.description);
@@ -63,7 +67,8 @@ export async function toggleLike(videoId: string, current: LikeView): Promise<vo
   if (next.liked) playSound('like-pop');
   try {
     const direct = navigator.onLine && !isQueued(videoId);
-    if (!(direct && (await sendNow(videoId, next.liked)))) await enqueueLike(videoId, next.liked);
+    if (!(direct && (await sendNow(videoId, next.liked))))
+      await enqueueLike(videoId, next.liked, videoTitle);
     if (next.liked) reportVideoActivity({ kind: 'liked', videoId });
   } catch (error) {
     console.warn('Like failed', error);

@@ -45,9 +45,7 @@ export function checkEdit(input: EditInput): EditCheck {
       field: 'thumbnail',
       message: 'Please choose an image file for the thumbnail.',
     };
-  const tag = challengeTagOptions().includes(input.challengeTag)
-    ? input.challengeTag
-    : null;
+  const tag = challengeTagOptions().includes(input.challengeTag) ? input.challengeTag : null;
   return { ok: true, values: { title, video_url: videoUrl, challenge_tag: tag } };
 }
 

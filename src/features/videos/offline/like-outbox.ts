@@ -13,10 +13,17 @@ export function failLikeLoudly(): void {
 }
 
 /** Queues a like for when the network is back (design decision 10); it shows as pending till then. */
-export async function enqueueLike(videoId: string, liked: boolean): Promise<void> {
+export async function enqueueLike(
+  videoId: string,
+  liked: boolean,
+  videoTitle?: string,
+): Promise<void> {
   changeQueued(videoId, 1);
   try {
-    await outbox().enqueue<SetLikePayload>({ kind: SET_LIKE, payload: { videoId, liked } });
+    await outbox().enqueue<SetLikePayload>({
+      kind: SET_LIKE,
+      payload: { videoId, liked, ...(videoTitle ? { videoTitle } : {}) },
+    });
   } catch (error) {
     changeQueued(videoId, -1);
     throw error;
