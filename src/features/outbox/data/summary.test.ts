@@ -7,18 +7,30 @@ describe('outbox summary', () => {
       waiting: 2,
       failed: 1,
       uploadingPercent: 40,
+      actionsWaiting: 0,
     });
-    expect(parseSummary('{"waiting":-1,"failed":"x"}')).toEqual({
+    expect(parseSummary('{"waiting":-1,"failed":"x","actionsWaiting":2}')).toEqual({
       waiting: 0,
       failed: 0,
       uploadingPercent: null,
+      actionsWaiting: 2,
     });
-    expect(parseSummary('not json')).toEqual({ waiting: 0, failed: 0, uploadingPercent: null });
-    expect(parseSummary(null)).toEqual({ waiting: 0, failed: 0, uploadingPercent: null });
+    expect(parseSummary('not json')).toEqual({
+      waiting: 0,
+      failed: 0,
+      uploadingPercent: null,
+      actionsWaiting: 0,
+    });
+    expect(parseSummary(null)).toEqual({
+      waiting: 0,
+      failed: 0,
+      uploadingPercent: null,
+      actionsWaiting: 0,
+    });
   });
 
   it('publishes to the store and to localStorage for the next start and other tabs', () => {
-    publishSummary({ waiting: 3, failed: 0, uploadingPercent: 12 });
+    publishSummary({ waiting: 3, failed: 0, uploadingPercent: 12, actionsWaiting: 0 });
     expect(useOutboxSummary.getState()).toMatchObject({
       waiting: 3,
       failed: 0,
@@ -28,6 +40,7 @@ describe('outbox summary', () => {
       waiting: 3,
       failed: 0,
       uploadingPercent: 12,
+      actionsWaiting: 0,
     });
   });
 });

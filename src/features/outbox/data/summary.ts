@@ -10,10 +10,12 @@ export interface OutboxSummary {
   failed: number;
   /** Percent of the item being uploaded, when one is. */
   uploadingPercent: number | null;
+  /** Small actions (likes, comments …) waiting: not on the badge, but the engine must start. */
+  actionsWaiting: number;
 }
 
 const STORAGE_KEY = 'laughloop-outbox-summary';
-const EMPTY: OutboxSummary = { waiting: 0, failed: 0, uploadingPercent: null };
+const EMPTY: OutboxSummary = { waiting: 0, failed: 0, uploadingPercent: null, actionsWaiting: 0 };
 
 function count(value: unknown): number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : 0;
@@ -24,10 +26,11 @@ export function parseSummary(text: string | null): OutboxSummary {
   try {
     const value = JSON.parse(text) as unknown;
     if (typeof value !== 'object' || value === null) return EMPTY;
-    const { waiting, failed, uploadingPercent } = value as Record<string, unknown>;
+    const { waiting, failed, uploadingPercent, actionsWaiting } = value as Record<string, unknown>;
     return {
       waiting: count(waiting),
       failed: count(failed),
+      actionsWaiting: count(actionsWaiting),
       uploadingPercent:
         typeof uploadingPercent === 'number' ? Math.min(100, Math.max(0, uploadingPercent)) : null,
     };
@@ -51,6 +54,7 @@ export function publishSummary(summary: OutboxSummary): void {
   if (
     current.waiting === summary.waiting &&
     current.failed === summary.failed &&
+    current.actionsWaiting === summary.actionsWaiting &&
     current.uploadingPercent === summary.uploadingPercent
   )
     return;

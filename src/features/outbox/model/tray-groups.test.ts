@@ -44,10 +44,12 @@ describe('the Uploads badge', () => {
   it('counts waiting uploads, not a queued like (no "Uploads (1 waiting)" for a like)', () => {
     const full = (patch: Partial<OutboxRow>) =>
       ({ bytesSent: 0, bytesTotal: 0, ...row(patch), ...patch }) as OutboxRow;
+    // Not on the badge, but counted so the next start loads the engine and sends it.
     expect(badgeSummary([full({ kind: 'set-like' })])).toEqual({
       waiting: 0,
       failed: 0,
       uploadingPercent: null,
+      actionsWaiting: 1,
     });
     expect(
       badgeSummary([
@@ -60,6 +62,6 @@ describe('the Uploads badge', () => {
         } as Partial<OutboxRow>),
         full({ kind: 'post-comment', status: 'failed' }),
       ]),
-    ).toEqual({ waiting: 1, failed: 0, uploadingPercent: 25 });
+    ).toEqual({ waiting: 1, failed: 0, uploadingPercent: 25, actionsWaiting: 1 });
   });
 });

@@ -52,6 +52,7 @@ export function badgeSummary(all: readonly OutboxRow[]): {
   waiting: number;
   failed: number;
   uploadingPercent: number | null;
+  actionsWaiting: number;
 } {
   const rows = all.filter(isUpload);
   const uploading = rows.find((row) => row.status === 'running' && row.bytesTotal > 0);
@@ -59,5 +60,6 @@ export function badgeSummary(all: readonly OutboxRow[]): {
     waiting: rows.filter(isWaiting).length,
     failed: rows.filter((row) => row.status === 'failed').length,
     uploadingPercent: uploading ? uploadPercent(uploading) : null,
+    actionsWaiting: all.filter((row) => !isUpload(row) && isWaiting(row)).length,
   };
 }
