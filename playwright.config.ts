@@ -5,6 +5,8 @@ const BASE_URL = `http://127.0.0.1:${process.env.E2E_APP_PORT ?? 4173}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Runs on other ports (parallel local checks) keep their own artifacts: each run empties its dir.
+  outputDir: process.env.E2E_APP_PORT ? `test-results-${process.env.E2E_APP_PORT}` : 'test-results',
   forbidOnly: !!process.env.CI,
   // One retry on CI only: a 2-core runner under two workers times out now and then; the list
   // reporter names every test that needed it as flaky, so none passes silently.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitUntilOfflineReady } from './support/app';
 import { createUser, type TestUser } from './support/backend';
-import { readDeviceQueue, signInThroughStorage } from './support/submit';
+import { openUploadsTray, readDeviceQueue, signInThroughStorage } from './support/submit';
 import {
   activeSlide,
   card,
@@ -164,6 +164,19 @@ test.describe('offline viewing', () => {
       ['queued'],
     );
     expect(await likesOf(target.id)).toEqual([]);
+
+    // The Uploads badge is for uploads; the tray lists the like as one compact line naming the video.
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Uploads', exact: true }),
+    ).toBeVisible();
+    const tray = await openUploadsTray(page);
+    await expect(tray.getByText('Nothing is waiting to upload.')).toBeVisible();
+    await tray.getByText('1 action waiting').click();
+    await expect(tray.getByRole('list', { name: 'Waiting actions' })).toHaveText(
+      new RegExp(`Like · ${target.title}\\s*Waiting`),
+    );
+    await page.keyboard.press('Escape');
+    await expect(tray).toBeHidden();
 
     await context.setOffline(false);
     await expect(like.getByTestId('like-pending')).toHaveCount(0, { timeout: 30_000 });

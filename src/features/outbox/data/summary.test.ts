@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSummary, publishSummary, useOutboxSummary } from './summary';
+import { anythingWaits, parseSummary, publishSummary, useOutboxSummary } from './summary';
 
 describe('outbox summary', () => {
   it('reads only well-formed counts from storage', () => {
@@ -42,5 +42,14 @@ describe('outbox summary', () => {
       uploadingPercent: 12,
       actionsWaiting: 0,
     });
+  });
+
+  it('a queued like alone keeps the uploads badge empty yet still asks for the engine on the next visit', () => {
+    const likeOnly = parseSummary(
+      '{"waiting":0,"failed":0,"uploadingPercent":null,"actionsWaiting":1}',
+    );
+    expect(likeOnly.waiting).toBe(0);
+    expect(anythingWaits(likeOnly)).toBe(true);
+    expect(anythingWaits(parseSummary(null))).toBe(false);
   });
 });

@@ -49,6 +49,11 @@ function readStored(): OutboxSummary {
 
 export const useOutboxSummary = create<OutboxSummary>(() => readStored());
 
+/** Anything queued at all, uploads or small actions: the outbox engine has work to do. */
+export function anythingWaits(summary: OutboxSummary): boolean {
+  return summary.waiting + summary.actionsWaiting > 0;
+}
+
 export function publishSummary(summary: OutboxSummary): void {
   const current = useOutboxSummary.getState();
   if (

@@ -1,13 +1,14 @@
 import { isOutboxSyncRequest, type OutboxSyncReply } from '@/sw/outbox-sync-protocol';
-import { followOtherTabs, useOutboxSummary } from '../data/summary';
+import { anythingWaits, followOtherTabs, useOutboxSummary } from '../data/summary';
 import { networkInformation } from '../model/connection';
 import { isEngineLoaded, loadEngine } from './load-engine';
 
 /** Returning to the app ends the outbox's backoff at most this often. */
 export const RETURN_WAKE_EVERY_MS = 60_000;
 
+// Small actions stay off the uploads badge but must still start the engine on the next visit.
 function somethingWaits(): boolean {
-  return useOutboxSummary.getState().waiting > 0;
+  return anythingWaits(useOutboxSummary.getState());
 }
 
 /** Drains when there is (or may be) something to send; quiet visitors never load the engine. */
