@@ -10,6 +10,11 @@ import { e2eStack, type TestUser } from './backend';
  * next navigation picks the session up.
  */
 export async function signInThroughStorage(page: Page, user: TestUser): Promise<void> {
+  await storeSession(page, await passwordSession(user));
+}
+
+/** The password grant's session for a user, as supabase-js keeps it (with expires_at). */
+export async function passwordSession(user: TestUser): Promise<string> {
   const { apiUrl, anonKey } = e2eStack();
   const response = await fetch(`${apiUrl}/auth/v1/token?grant_type=password`, {
     method: 'POST',
@@ -19,11 +24,16 @@ export async function signInThroughStorage(page: Page, user: TestUser): Promise<
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   const session = (await response.json()) as { expires_in: number; expires_at?: number };
   session.expires_at ??= Math.round(Date.now() / 1000) + session.expires_in;
-  const key = `sb-${new URL(apiUrl).hostname.split('.')[0]}-auth-token`;
+  return JSON.stringify(session);
+}
+
+/** Leaves a session (from passwordSession) under the client's storage key on an open app page. */
+export async function storeSession(page: Page, session: string): Promise<void> {
+  const key = `sb-${new URL(e2eStack().apiUrl).hostname.split('.')[0]}-auth-token`;
   if (!page.url().startsWith('http')) throw new Error('open an app page before signing in');
   await page.evaluate(([name, value]) => localStorage.setItem(name, value), [
     key,
-    JSON.stringify(session),
+    session,
   ] as const);
 }
 

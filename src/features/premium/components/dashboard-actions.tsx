@@ -16,7 +16,7 @@ function ActionCard({
 }) {
   return (
     <li className={CARD}>
-      <h3 className="font-bold">{title}</h3>
+      <h2 className="font-bold">{title}</h2>
       <p className="text-sm text-ink-muted">{text}</p>
       {children}
     </li>
