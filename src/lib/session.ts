@@ -1,6 +1,7 @@
 import type { Session, User } from '@supabase/supabase-js';
 import { create } from 'zustand';
 import { env } from './env';
+import { idbStore } from './query/idb-store';
 import { getSupabase } from './supabase';
 
 export interface SessionState {
@@ -58,26 +59,36 @@ export function listenToAuth(): Promise<void> {
   return listening;
 }
 
-/**
- * Decides the first session without loading supabase-js for visitors who have never signed in:
- * with no stored session (and no auth redirect in the address) the answer is "signed out" at
- * once. A stored session loads the client, which refreshes it (checked every 30 s, refreshed
- * within 90 s of expiry).
- */
-export function startSession(): void {
-  if (!hasPersistedSession() && !hasAuthRedirectInUrl()) {
-    useSession.setState({ loading: false });
-    return;
-  }
+/** Whether IndexedDB holds a session localStorage lost (a crash right after signing in). */
+let durableSession: Promise<boolean> | undefined;
+
+function loadSession(): void {
   listenToAuth().catch((error: unknown) => {
     console.error('Could not load the sign-in client', error);
     useSession.setState({ loading: false });
   });
 }
 
+/**
+ * Decides the first session without loading supabase-js for visitors who have never signed in:
+ * with no stored session (and no auth redirect in the address) the answer is "signed out" once
+ * IndexedDB confirms it. A stored session loads the client, which refreshes it (checked every
+ * 30 s, refreshed within 90 s of expiry).
+ */
+export function startSession(): void {
+  if (hasPersistedSession() || hasAuthRedirectInUrl()) return loadSession();
+  durableSession = idbStore.getItem(AUTH_STORAGE_KEY).then(
+    (value) => value !== null,
+    () => false,
+  );
+  void durableSession.then((found) =>
+    found ? loadSession() : useSession.setState({ loading: false }),
+  );
+}
+
 /** The access token to send right now (read at send time, never cached by callers). */
 export async function currentAccessToken(): Promise<string | null> {
-  if (!hasPersistedSession()) return null;
+  if (!hasPersistedSession() && !(await durableSession)) return null;
   const supabase = await getSupabase();
   const { data } = await supabase.auth.getSession();
   return data.session?.access_token ?? null;

@@ -1,12 +1,19 @@
 import { createClient } from '@supabase/supabase-js';
+import { authStorage } from './auth-storage';
 import type { Database } from './database.types';
 import { env } from './env';
 
 /**
  * The one supabase-js client. Only src/lib/supabase.ts imports this module, and only dynamically,
  * so supabase-js (~57 KiB gzip) stays out of the app shell.
- * Tokens persist in localStorage and refresh automatically.
+ * Tokens persist in localStorage and, durably, in IndexedDB (auth-storage.ts); they refresh
+ * automatically.
  */
 export const supabase = createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
-  auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+  auth: {
+    persistSession: true,
+    autoRefreshToken: true,
+    detectSessionInUrl: true,
+    storage: authStorage,
+  },
 });

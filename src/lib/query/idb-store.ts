@@ -2,7 +2,8 @@ import { releaseTransactionsOnPageHide, trackTransaction } from '../idb-transact
 
 /**
  * A tiny string key-value store in its own IndexedDB database, the storage under the query
- * persister (the AsyncStorage shape: getItem/setItem/removeItem). Plain IndexedDB, not Dexie:
+ * persister (the AsyncStorage shape: getItem/setItem/removeItem) and the session's durable copy
+ * (src/lib/auth-storage.ts, under its own keys). Plain IndexedDB, not Dexie:
  * the first screens save and restore lists without loading Dexie (~30 KiB gzip), and the app's
  * Dexie schema (takes, outbox…) is left alone. Any IndexedDB failure (private modes, quota)
  * degrades to "nothing kept", never to an error on screen.
