@@ -69,7 +69,7 @@ test.describe('likes', () => {
     await expect(onPage.getByTestId('like-count')).toHaveText('0');
     await onPage.click();
     await expect(onPage).toHaveAttribute('aria-pressed', 'true');
-    await expect(onPage).toHaveAccessibleName(`Unlike ${video.title}`);
+    await expect(onPage).toHaveAccessibleName(`Unlike ${video.title}, 1 like`);
     await expect(onPage.getByTestId('like-count')).toHaveText('1');
     await expect
       .poll(() => likesOf(video.id))

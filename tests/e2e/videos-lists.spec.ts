@@ -64,8 +64,11 @@ test.describe('video lists', () => {
     await expect(latest.getByTestId('video-card')).toHaveCount(8);
     await expect(latest).toContainText('Giggle Loop');
     await expect(latest).toContainText('Sunny Morning Routine');
-    // Samples never offer edit or delete.
-    await expect(latest.getByRole('button', { name: /^Edit / })).toHaveCount(0);
+    // Samples never offer edit or delete (a card keeps Edit in its More menu).
+    await latest.getByRole('button', { name: 'More options for Giggle Loop' }).click();
+    await expect(
+      latest.getByRole('menu', { name: 'More options for Giggle Loop' }).getByRole('menuitem'),
+    ).toHaveText(['Boost', 'Download', 'Report']);
   });
 
   test('latest videos shows the intro, the Premium prompt for visitors and 20 videos', async ({

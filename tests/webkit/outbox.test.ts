@@ -111,7 +111,7 @@ async function openClip(browser: WebKitBrowser, clip: Clip) {
 /** With the API down: press the clip's heart; the like shows as pending and sits in the outbox. */
 async function likeWhileDown(browser: WebKitBrowser, clip: Clip) {
   const heart = await browser.driver.wait(
-    until.elementLocated(By.css(`button[aria-label="Like ${clip.title}"]`)),
+    until.elementLocated(By.css(`button[aria-label^="Like ${clip.title},"]`)),
     10_000,
   );
   await browser.driver.executeScript('arguments[0].scrollIntoView({ block: "center" });', heart);

@@ -167,9 +167,11 @@ export async function userRest(
   return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
 }
 
-/** The like button of a video inside `scope` (a card, the page, a slide). */
+/** The like button of a video inside `scope` (card, page, slide); the name ends in the count. */
 export function likeButton(scope: Page | Locator, title: string) {
-  return scope.getByRole('button', { name: new RegExp(`^(Like|Unlike) ${escapeRegExp(title)}$`) });
+  return scope.getByRole('button', {
+    name: new RegExp(`^(Like|Unlike) ${escapeRegExp(title)}, \\S+ likes?$`),
+  });
 }
 
 export function escapeRegExp(text: string): string {

@@ -12,19 +12,55 @@ import { BoostIcon, DownloadIcon, EditIcon, FlagIcon, ShareIcon, TrashIcon } fro
 import { LikeButton } from './like-button';
 import { MoreMenu, type MenuAction } from './more-menu';
 
+type OwnerAction = (action: 'edit' | 'delete') => () => void;
+
+/**
+ * The More menu: Download, Delete Video (owner), Report; on a compact bar Boost and Edit (owner)
+ * come first.
+ */
+function moreActions(video: FeedVideo, owner: OwnerAction | null, compact: boolean): MenuAction[] {
+  const more: MenuAction[] = [];
+  if (compact) {
+    more.push({ label: 'Boost', icon: <BoostIcon />, to: boostPlansPath(video.id) });
+    if (owner) more.push({ label: 'Edit', icon: <EditIcon />, onSelect: owner('edit') });
+  }
+  more.push({
+    label: 'Download',
+    icon: <DownloadIcon />,
+    onSelect: () => void downloadVideo(video),
+  });
+  if (owner)
+    more.push({
+      label: 'Delete Video',
+      icon: <TrashIcon />,
+      danger: true,
+      onSelect: owner('delete'),
+    });
+  more.push({
+    label: 'Report',
+    icon: <FlagIcon />,
+    onSelect: () => openVideoDialog('report', video),
+  });
+  return more;
+}
+
 /**
  * Part 2 §2 video action bar: Share, Like, Boost, Edit (owner), and More (Download, Delete Video
  * (owner), Report).
  * `overlay` stacks it down the right edge of the full-screen player; otherwise it is a row.
+ * `compact` (a grid card, two to a phone's width) keeps Like, Share and More in one row at the
+ * card's foot and moves Boost and Edit to the top of the More menu.
  * `children` go after Like: what other features put on a playing video (src/lib/video-extras).
  */
 export function ActionBar({
   video,
   overlay = false,
+  compact = false,
   children,
 }: {
   video: FeedVideo;
   overlay?: boolean;
+  compact?: boolean;
   children?: ReactNode;
 }) {
   const userId = useSession((state) => state.user?.id ?? null);
@@ -32,30 +68,23 @@ export function ActionBar({
   // Part 2 §6: Edit and Delete for the owner, and while the owner is not known (the server decides).
   const ownable = offersOwnerActions(editPermission(video, userId, creatorHash));
   const item = overlay ? ACTION_OVERLAY : ACTION_ROW;
-
-  const more: MenuAction[] = [
-    { label: 'Download', icon: <DownloadIcon />, onSelect: () => void downloadVideo(video) },
-  ];
-  if (ownable)
-    more.push({
-      label: 'Delete Video',
-      icon: <TrashIcon />,
-      danger: true,
-      onSelect: () => requestOwnerAction('delete', video, userId, creatorHash),
-    });
-  more.push({
-    label: 'Report',
-    icon: <FlagIcon />,
-    onSelect: () => openVideoDialog('report', video),
-  });
+  const owner: OwnerAction = (action) => () =>
+    requestOwnerAction(action, video, userId, creatorHash);
+  const more = moreActions(video, ownable ? owner : null, compact);
 
   return (
     <div
       role="group"
       aria-label={`Actions for ${video.title}`}
-      className={overlay ? 'flex flex-col items-center gap-3' : 'flex flex-wrap items-center gap-1'}
+      className={
+        overlay
+          ? 'flex flex-col items-center gap-3'
+          : compact
+            ? 'mt-auto flex items-center justify-between'
+            : 'flex flex-wrap items-center gap-1'
+      }
     >
-      <LikeButton video={video} overlay={overlay} />
+      <LikeButton video={video} overlay={overlay} stacked={compact} />
       {children}
       <button
         type="button"
@@ -64,18 +93,20 @@ export function ActionBar({
         onClick={() => openVideoDialog('share', video)}
       >
         <ShareIcon />
-        <span aria-hidden="true">Share</span>
+        {!compact && <span aria-hidden="true">Share</span>}
       </button>
-      <Link to={boostPlansPath(video.id)} className={item} aria-label={`Boost ${video.title}`}>
-        <BoostIcon />
-        <span aria-hidden="true">Boost</span>
-      </Link>
-      {ownable && (
+      {!compact && (
+        <Link to={boostPlansPath(video.id)} className={item} aria-label={`Boost ${video.title}`}>
+          <BoostIcon />
+          <span aria-hidden="true">Boost</span>
+        </Link>
+      )}
+      {!compact && ownable && (
         <button
           type="button"
           className={item}
           aria-label={`Edit ${video.title}`}
-          onClick={() => requestOwnerAction('edit', video, userId, creatorHash)}
+          onClick={owner('edit')}
         >
           <EditIcon />
           <span aria-hidden="true">Edit</span>

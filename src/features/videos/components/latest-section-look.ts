@@ -13,8 +13,11 @@ export const VIEW_ALL_CLASS = 'inline-flex min-h-11 items-center text-brand-soft
 
 export const VIDEO_GRID_CLASS = 'grid grid-cols-2 gap-3 sm:grid-cols-3';
 export const VIDEO_CARD_CLASS = 'flex flex-col gap-2 rounded-2xl border border-line bg-surface p-2';
-/** A video's still, wherever it is shown. */
-export const VIDEO_THUMB_CLASS = 'aspect-[9/16] w-full object-cover';
+/**
+ * A video's still, wherever it is shown: whole, letterboxed on the stage colour, since stills come
+ * in any shape (the built-in samples are 16:9, whose lettering a portrait crop cut off).
+ */
+export const VIDEO_THUMB_CLASS = 'aspect-[9/16] w-full bg-stage object-contain';
 /** What a card adds to its still. */
 export const VIDEO_CARD_THUMB_EXTRA = 'rounded-xl';
 export const VIDEO_SKELETON_CLASS = 'aspect-[9/16] animate-pulse rounded-2xl bg-surface-raised';

@@ -1,12 +1,12 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { MoreIcon } from './icons';
 
-export interface MenuAction {
-  label: string;
-  icon: ReactNode;
-  onSelect(): void;
-  danger?: boolean;
-}
+const MoreMenuPopup = lazy(() => import('./more-menu-popup'));
+
+/** An item of the menu: a command (`onSelect`) or a link to another screen (`to`). */
+export type MenuAction = { label: string; icon: ReactNode; danger?: boolean } & (
+  { onSelect(): void; to?: undefined } | { to: string; onSelect?: undefined }
+);
 
 /** A small menu button (aria menu pattern): arrows move, Escape or a tap outside closes. */
 export function MoreMenu({
@@ -22,36 +22,13 @@ export function MoreMenu({
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    root.current?.querySelector<HTMLButtonElement>('[role="menuitem"]')?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    const items = Array.from(
-      root.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? [],
-    );
-    const index = items.indexOf(document.activeElement as HTMLButtonElement);
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      setOpen(false);
-      button.current?.focus();
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      event.stopPropagation();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      items[(index + step + items.length) % items.length]?.focus();
-    }
-  };
+  const close = useCallback((refocus: boolean) => {
+    setOpen(false);
+    if (refocus) button.current?.focus();
+  }, []);
 
   return (
-    <div ref={root} className="relative" onKeyDown={onKeyDown}>
+    <div ref={root} className="relative">
       <button
         ref={button}
         type="button"
@@ -67,33 +44,16 @@ export function MoreMenu({
         <MoreIcon />
       </button>
       {open && (
-        <ul
-          id={menuId}
-          role="menu"
-          aria-label={label}
-          className={`absolute z-20 min-w-44 overflow-hidden rounded-xl border border-line bg-surface-raised py-1 shadow-lg shadow-black/50 ${
-            overlay ? 'bottom-0 right-full mr-2' : 'bottom-full right-0 mb-1'
-          }`}
-        >
-          {actions.map((action) => (
-            <li key={action.label} role="none">
-              <button
-                type="button"
-                role="menuitem"
-                onClick={() => {
-                  setOpen(false);
-                  action.onSelect();
-                }}
-                className={`flex min-h-11 w-full items-center gap-2 px-3 text-left text-sm font-medium hover:bg-surface focus:bg-surface ${
-                  action.danger ? 'text-danger' : 'text-ink'
-                }`}
-              >
-                {action.icon}
-                {action.label}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <Suspense fallback={null}>
+          <MoreMenuPopup
+            id={menuId}
+            label={label}
+            actions={actions}
+            overlay={overlay}
+            root={root}
+            onClose={close}
+          />
+        </Suspense>
       )}
     </div>
   );

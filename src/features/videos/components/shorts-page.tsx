@@ -109,6 +109,8 @@ export function ShortsPage() {
         aria-label={`${tab} shorts`}
         className="flex flex-col gap-4"
       >
+        {/* The cards' titles are h3s: this names their level under the page's h1 (heading-order). */}
+        <h2 className="sr-only">{`${tab} shorts`}</h2>
         {list.status === 'loading' ? (
           <VideoGridSkeleton count={6} />
         ) : videos.length === 0 ? (

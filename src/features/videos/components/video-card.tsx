@@ -15,7 +15,7 @@ import { VideoThumb } from './video-thumb';
 
 /**
  * One video in a grid: thumbnail (opens the video, or the Shorts player when `onOpen` is given),
- * title, badges, category and views, and the action bar.
+ * title, badges, category and views, and the action bar in one row (Boost and Edit in its More).
  */
 export function VideoCard({
   video,
@@ -61,7 +61,7 @@ export function VideoCard({
           <span className="block text-brand-soft">{video.challenge_tag}</span>
         )}
       </p>
-      <ActionBar video={video} />
+      <ActionBar video={video} compact />
     </li>
   );
 }
