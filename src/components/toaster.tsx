@@ -3,13 +3,17 @@ import { useToastStore } from './toast-store';
 
 const Toast = lazy(() => import('./toast'));
 
-/** The app's one notification region: always present, so screen readers announce what gets added. */
+/**
+ * The app's one notification region: always present, so screen readers announce what gets added.
+ * Docked above the bottom navigation (and any card docked there, bottom-dock.ts): at the top it
+ * covered the header and the home page's Record button.
+ */
 export function Toaster() {
   const toasts = useToastStore((state) => state.toasts);
   return (
     <section
       aria-label="Notifications"
-      className="pointer-events-none fixed inset-x-0 top-16 z-50 px-3"
+      className="toast-dock pointer-events-none fixed inset-x-0 z-50 px-3"
     >
       <ol
         aria-live="polite"

@@ -6,6 +6,7 @@ import {
   signInThroughStorage,
   type VideoRow,
 } from './support/submit';
+import { overlaps, toastLog, watchToastsFrom } from './support/toast-watch';
 
 const LINK = 'https://www.youtube.com/shorts/dQw4w9WgXcQ';
 
@@ -49,6 +50,7 @@ test.describe('the submission sequence (part 2 §4)', () => {
   }) => {
     const user = await createUser();
     const title = `Link submission ${Date.now()}`;
+    await watchToastsFrom(page, []);
     await page.goto('/about-us');
     await signInThroughStorage(page, user);
     await submitLink(page, title);
@@ -64,6 +66,23 @@ test.describe('the submission sequence (part 2 §4)', () => {
     // Seen a moment after it appeared, gone at 5 s (with the polling's slack).
     expect(visibleFor).toBeGreaterThan(3_500);
     expect(visibleFor).toBeLessThan(6_500);
+
+    // The toast and the card arrive together: the card on screen above the bottom navigation, the
+    // toast stacked above the card, not over it.
+    const { snapshots } = await toastLog(page);
+    const both = snapshots.filter(
+      (moment) =>
+        moment.cards.length > 0 && moment.toasts.some((t) => t.title === 'Video submitted!'),
+    );
+    expect(both.length).toBeGreaterThan(0);
+    for (const { toasts, cards, controls, viewportHeight } of snapshots) {
+      for (const box of cards) {
+        expect(box.y, 'the card starts on screen').toBeGreaterThanOrEqual(0);
+        expect(box.y + box.height, 'the card ends on screen').toBeLessThanOrEqual(viewportHeight);
+        expect(overlaps(box, controls['bottom navigation']!), 'card over the nav').toBe(false);
+        for (const toast of toasts) expect(overlaps(toast.box, box), toast.title).toBe(false);
+      }
+    }
 
     const rows = await serviceRest<Array<VideoRow & { platform: string; external_id: string }>>(
       `videos?select=*&user_id=eq.${user.id}`,

@@ -2,16 +2,23 @@ import { InstallIcon } from '../layout/nav-icons';
 import type { InstallOffer } from './install-offer';
 import { promptInstall } from './install-prompt';
 
+// An icon on phones, where the words would not fit the header beside the account button; the
+// words come back from sm up. The aria-label keeps the name the same at every width.
 const CONTROL =
-  'inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-xl border border-line bg-surface-raised px-3 text-sm font-semibold hover:border-brand-soft';
+  'inline-flex size-11 cursor-pointer items-center justify-center gap-1.5 whitespace-nowrap rounded-xl border border-line bg-surface-raised text-sm font-semibold hover:border-brand-soft sm:w-auto sm:px-3';
+const LABEL = 'Install app';
+const WORDS = <span className="hidden sm:inline">{LABEL}</span>;
 
 /** iOS has no install prompt: Safari installs from its Share sheet, so we say how. */
 function IosInstallSteps() {
   return (
     <details className="relative">
-      <summary className={`${CONTROL} list-none [&::-webkit-details-marker]:hidden`}>
+      <summary
+        aria-label={LABEL}
+        className={`${CONTROL} list-none [&::-webkit-details-marker]:hidden`}
+      >
         <InstallIcon />
-        Install app
+        {WORDS}
       </summary>
       <div
         role="note"
@@ -28,9 +35,14 @@ function IosInstallSteps() {
 export default function InstallButton({ offer }: { offer: Exclude<InstallOffer, 'none'> }) {
   if (offer === 'ios-steps') return <IosInstallSteps />;
   return (
-    <button type="button" onClick={() => void promptInstall()} className={CONTROL}>
+    <button
+      type="button"
+      aria-label={LABEL}
+      onClick={() => void promptInstall()}
+      className={CONTROL}
+    >
       <InstallIcon />
-      Install app
+      {WORDS}
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import { LazyMotion, m, MotionConfig } from 'motion/react';
 import { useState } from 'react';
+import { DOCK_BOTTOM_CLASS, dockAboveNav } from '@/components/bottom-dock';
 import { Button } from '@/components/button';
 
 const loadMotionFeatures = () => import('../motion-features').then((module) => module.default);
@@ -15,26 +16,32 @@ export default function UpdateCard({ applyUpdate, onDismiss }: UpdateCardProps) 
   return (
     <MotionConfig reducedMotion="user">
       <LazyMotion features={loadMotionFeatures} strict>
-        <m.div
-          role="status"
-          initial={{ opacity: 0, y: 12 }}
-          animate={{ opacity: 1, y: 0 }}
-          className="fixed inset-x-3 bottom-20 z-50 mx-auto flex max-w-md items-center gap-2 rounded-xl border border-brand-soft/50 bg-surface-raised p-3 shadow-lg shadow-black/40"
+        {/* The plain frame docks (bottom-dock.ts); the card inside it animates. */}
+        <div
+          ref={dockAboveNav}
+          className={`fixed inset-x-3 ${DOCK_BOTTOM_CLASS} z-50 mx-auto max-w-md`}
         >
-          <p className="flex-1 text-sm font-medium">A new version is ready —</p>
-          <Button
-            disabled={reloading}
-            onClick={() => {
-              setReloading(true);
-              void applyUpdate();
-            }}
+          <m.div
+            role="status"
+            initial={{ opacity: 0, y: 12 }}
+            animate={{ opacity: 1, y: 0 }}
+            className="flex items-center gap-2 rounded-xl border border-brand-soft/50 bg-surface-raised p-3 shadow-lg shadow-black/40"
           >
-            Reload
-          </Button>
-          <Button variant="ghost" onClick={onDismiss}>
-            Later
-          </Button>
-        </m.div>
+            <p className="flex-1 text-sm font-medium">A new version is ready —</p>
+            <Button
+              disabled={reloading}
+              onClick={() => {
+                setReloading(true);
+                void applyUpdate();
+              }}
+            >
+              Reload
+            </Button>
+            <Button variant="ghost" onClick={onDismiss}>
+              Later
+            </Button>
+          </m.div>
+        </div>
       </LazyMotion>
     </MotionConfig>
   );

@@ -1,15 +1,22 @@
+import { DOCK_BOTTOM_CLASS, dockAboveNav } from '@/components/bottom-dock';
 import { CloseIcon } from '@/components/close-icon';
+import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { dismissUploadSuccessCard, useUploadSuccess } from '../model/upload-success';
 
-/** The upload-success toast card (part 1 §2): the video is live; it goes away after 5 seconds. */
+/**
+ * The upload-success toast card (part 1 §2): the video is live; it goes away after 5 seconds.
+ * It is drawn in <body>: the header that hosts it blurs its backdrop, which makes the header the
+ * box a `fixed` card is placed in, and the card ended up above the top of the screen.
+ */
 export function UploadSuccessCard() {
   const card = useUploadSuccess((state) => state.card);
   if (!card) return null;
-  return (
+  return createPortal(
     <aside
+      ref={dockAboveNav}
       aria-label="Upload complete"
-      className="toast-enter fixed inset-x-3 bottom-20 z-50 mx-auto flex max-w-md items-center gap-3 rounded-2xl border border-success/60 bg-surface-raised p-4 shadow-lg shadow-black/40"
+      className={`toast-enter fixed inset-x-3 ${DOCK_BOTTOM_CLASS} z-50 mx-auto flex max-w-md items-center gap-3 rounded-2xl border border-success/60 bg-surface-raised p-4 shadow-lg shadow-black/40`}
     >
       <span
         aria-hidden="true"
@@ -36,6 +43,7 @@ export function UploadSuccessCard() {
       >
         <CloseIcon />
       </button>
-    </aside>
+    </aside>,
+    document.body,
   );
 }
