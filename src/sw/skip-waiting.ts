@@ -1,4 +1,4 @@
-/** workbox-window's messageSkipWaiting() (the update prompt's Reload) activates the waiting worker. */
+/** The update prompt's Reload (src/app/pwa/register-worker.ts) activates the waiting worker. */
 export function handleSkipWaiting(scope: ServiceWorkerGlobalScope): void {
   scope.addEventListener('message', (event) => {
     const data: unknown = event.data;

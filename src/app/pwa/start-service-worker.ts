@@ -1,6 +1,6 @@
-import { registerSW } from 'virtual:pwa-register';
 import { toast } from '@/components/toast-store';
 import { usePwaStore } from './pwa-store';
+import { registerWorker } from './register-worker';
 
 function whenControlled(): Promise<void> {
   if (navigator.serviceWorker.controller) return Promise.resolve();
@@ -18,12 +18,12 @@ export function startServiceWorker(): void {
   let firstInstall: () => void = () => undefined;
   const installed = new Promise<void>((resolve) => (firstInstall = resolve));
 
-  const updateServiceWorker = registerSW({
+  const applyUpdate = registerWorker(navigator.serviceWorker, {
     onNeedRefresh: () => usePwaStore.setState({ updateReady: true }),
     onOfflineReady: () => firstInstall(),
     onRegisterError: (error: unknown) => console.error('Service worker registration failed', error),
   });
-  usePwaStore.setState({ applyUpdate: () => updateServiceWorker(true) });
+  usePwaStore.setState({ applyUpdate });
 
   const warmed = whenControlled()
     .then(() => import('./offline-warm-up'))

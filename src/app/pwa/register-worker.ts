@@ -1,0 +1,49 @@
+export interface WorkerCallbacks {
+  /** A new build's worker is installed and waits while an older one controls the page. */
+  onNeedRefresh(): void;
+  /** The first worker is installed: the app can open offline from now on. */
+  onOfflineReady(): void;
+  onRegisterError(error: unknown): void;
+}
+
+/**
+ * Registers /sw.js once the page has loaded (so it never competes with first paint) and reports
+ * the two moments the app shows; returns what the update prompt's Reload does. Written out rather
+ * than taken from workbox-window: these few lines are all the app used of its 2 KiB gzip, which
+ * the first screen's budget could not spare.
+ */
+export function registerWorker(
+  container: ServiceWorkerContainer,
+  callbacks: WorkerCallbacks,
+): () => Promise<void> {
+  let registration: ServiceWorkerRegistration | undefined;
+  const watched = new WeakSet<ServiceWorker>();
+  const watch = (worker: ServiceWorker | null) => {
+    if (!worker || watched.has(worker)) return;
+    watched.add(worker);
+    worker.addEventListener('statechange', () => {
+      if (worker.state !== 'installed') return;
+      if (container.controller) callbacks.onNeedRefresh();
+      else callbacks.onOfflineReady();
+    });
+  };
+  const register = () =>
+    container.register('/sw.js', { scope: '/' }).then((found) => {
+      registration = found;
+      // A build installed in another tab (or an earlier visit) already waits.
+      if (found.waiting && container.controller) callbacks.onNeedRefresh();
+      watch(found.installing);
+      found.addEventListener('updatefound', () => watch(found.installing));
+    }, callbacks.onRegisterError);
+
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
+
+  return async () => {
+    const waiting = registration?.waiting;
+    if (!waiting) return;
+    container.addEventListener('controllerchange', () => location.reload(), { once: true });
+    // src/sw/skip-waiting.ts activates the waiting worker on this message.
+    waiting.postMessage({ type: 'SKIP_WAITING' });
+  };
+}
