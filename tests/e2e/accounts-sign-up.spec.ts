@@ -8,12 +8,30 @@ import {
   submitSignIn,
   submitSignUp,
 } from './support/accounts';
-import { createUser, linkIn, mailTo, uniqueEmail, waitForMail } from './support/backend';
+import { createUser, e2eStack, linkIn, mailTo, uniqueEmail, waitForMail } from './support/backend';
+
+/** Auth's own sign-up link for a new, unconfirmed account (what Auth mails without the hook). */
+async function authSignUpLink(email: string, password: string) {
+  const { apiUrl, appUrl, serviceRoleKey } = e2eStack();
+  const response = await fetch(`${apiUrl}/auth/v1/admin/generate_link`, {
+    method: 'POST',
+    headers: {
+      apikey: serviceRoleKey,
+      authorization: `Bearer ${serviceRoleKey}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ type: 'signup', email, password, redirect_to: appUrl }),
+  });
+  if (!response.ok) throw new Error(`generate_link failed: ${response.status}`);
+  return (await response.json()) as { action_link: string; hashed_token: string };
+}
 
 test.describe('accounts: sign-up and e-mail verification', () => {
-  test('sign up, read the mail, open its link, see the notice, then sign in', async ({ page }) => {
-    // Two mails, two page loads and two sign-ins; the first sign-up on a fresh stack also waits for
-    // the mail function's first start.
+  test('sign up, read the one mail, open its link, see the notice, then sign in', async ({
+    page,
+  }) => {
+    // Two page loads and two sign-ins; the first sign-up on a fresh stack also waits for the
+    // mail hook's first start.
     test.setTimeout(60_000);
     const email = uniqueEmail('signup');
     const password = 'laugh-loop-42';
@@ -31,8 +49,13 @@ test.describe('accounts: sign-up and e-mail verification', () => {
     );
     await early.getByRole('button', { name: 'Close' }).click();
 
-    // GoTrue's own confirmation mail and the app's mail both arrive; the app's link is used.
+    // One sign-up, one mail (issue 20 item 2): Auth's hook sends the app's link, and the app's own
+    // request for the verification mail, made before the notice above, adds no second one.
     const mail = await waitForMail(email, /^Confirm your LaughLoop email$/);
+    expect((await mailTo(email)).map((each) => each.subject)).toEqual([
+      'Confirm your LaughLoop email',
+    ]);
+    expect(mail.text_body.match(/https?:\/\//g)).toHaveLength(1);
     const link = linkIn(mail, /http:\/\/\S+verify_email=true\S+/);
     expect(new URL(link).searchParams.get('user_id')).toMatch(/^[0-9a-f-]{36}$/);
 
@@ -48,6 +71,48 @@ test.describe('accounts: sign-up and e-mail verification', () => {
     await expect(page.getByRole('banner')).toContainText(email);
     await page.keyboard.press('Escape');
     await signOutThroughUi(page, 'Grace Hopper');
+  });
+
+  test("Auth's own confirmation links land on the same notice", async ({ page }) => {
+    // Two landings, a sign-out between them.
+    test.setTimeout(60_000);
+    const password = 'laugh-loop-42';
+
+    // The link Auth mails when it has no Send Email hook: /verify confirms the address and
+    // redirects to `/#access_token=…&type=signup`, signing the person in.
+    const viaRedirect = uniqueEmail('auth-link');
+    await page.goto((await authSignUpLink(viaRedirect, password)).action_link);
+    await expect(notifications(page)).toContainText(
+      'Email Verified' + 'Your email has been verified. You can now sign in.',
+    );
+    await expect(accountButton(page, viaRedirect)).toBeVisible();
+    await expect(page).toHaveURL(/\/#?$/);
+    await signOutThroughUi(page, viaRedirect);
+
+    // A token_hash link (an Auth email template pointing at the site) confirms through Auth too.
+    const viaTokenHash = uniqueEmail('token-hash');
+    const { hashed_token: tokenHash } = await authSignUpLink(viaTokenHash, password);
+    await page.goto(`/?token_hash=${tokenHash}&type=signup`);
+    await expect(notifications(page)).toContainText(
+      'Email Verified' + 'Your email has been verified. You can now sign in.',
+    );
+    await expect(accountButton(page, viaTokenHash)).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+
+    // A used link says so.
+    await page.goto(
+      (await authSignUpLink(uniqueEmail('used'), password)).action_link.replace(
+        /token=[^&]+/,
+        'token=used',
+      ),
+    );
+    await expect(notifications(page)).toContainText(
+      'Verification Failed' + 'The verification link is invalid or has expired.',
+    );
+    await expect(page).toHaveURL(/\/$/);
+    // None of these links mailed anything.
+    expect(await mailTo(viaRedirect)).toEqual([]);
+    expect(await mailTo(viaTokenHash)).toEqual([]);
   });
 
   test('a second sign-up with a registered address says to sign in instead', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { HomeOffers } from '@/features/premium/components/home-offers';
+import { openingHash } from './start-accounts';
 
 const HomeQueryFlags = lazy(() =>
   import('@/features/auth/components/home-query-flags').then((module) => ({
@@ -10,16 +11,17 @@ const HomeQueryFlags = lazy(() =>
 
 /**
  * Home's query flags (?signup, ?verified, a payment's return …) are handled by code that loads
- * the first time home's address carries a query, and stays for later ones.
+ * the first time home's address carries a query (or an Auth landing's hash), and stays.
  */
 function QueryFlagsWhenPresent() {
   const { search } = useLocation();
   const [seen, setSeen] = useState(false);
-  if (!seen && search.length > 1) setSeen(true);
+  // A hash with a value may be Auth's own confirmation landing (#access_token=…&type=signup).
+  if (!seen && (search.length > 1 || openingHash.includes('='))) setSeen(true);
   if (!seen) return null;
   return (
     <Suspense fallback={null}>
-      <HomeQueryFlags />
+      <HomeQueryFlags landingHash={openingHash} />
     </Suspense>
   );
 }

@@ -1,6 +1,12 @@
 import { startPremiumStatusSync } from '@/features/premium/status/premium-status-sync';
 import { startSession } from '@/lib/session';
 
+/**
+ * The hash the page opened with, read before startSession lets supabase-js take an Auth session
+ * out of it: home reads Auth's own confirmation landing (`#access_token=…&type=signup`) from it.
+ */
+export const openingHash = window.location.hash;
+
 /** Learns who is signed in (without supabase-js for visitors who never were) and whether they are Premium. */
 export function startAccounts(): void {
   startSession();

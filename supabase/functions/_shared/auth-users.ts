@@ -4,12 +4,21 @@ export interface AccountSummary {
   id: string;
   email: string;
   confirmed: boolean;
+  /** When Auth last sent a sign-up confirmation (through its own mail or the Send Email hook). */
+  confirmationSentAt: Date | null;
 }
 
 interface AdminUser {
   id?: unknown;
   email?: unknown;
   email_confirmed_at?: unknown;
+  confirmation_sent_at?: unknown;
+}
+
+function dateOrNull(value: unknown): Date | null {
+  if (typeof value !== 'string' || value === '') return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
 const PER_PAGE = 100;
@@ -47,6 +56,7 @@ export async function findAccountByEmail(email: string): Promise<AccountSummary 
         id: match.id,
         email,
         confirmed: typeof match.email_confirmed_at === 'string' && match.email_confirmed_at !== '',
+        confirmationSentAt: dateOrNull(match.confirmation_sent_at),
       };
     }
     if (users.length < PER_PAGE) return null;

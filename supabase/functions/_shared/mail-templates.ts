@@ -7,9 +7,9 @@ export interface MailContent {
   text: string;
 }
 
-const SIGN_OFF = '\n\nSee you in the loop,\nThe LaughLoop team';
+export const SIGN_OFF = '\n\nSee you in the loop,\nThe LaughLoop team';
 
-function lines(...parts: string[]): string {
+export function lines(...parts: string[]): string {
   return parts.join('\n');
 }
 

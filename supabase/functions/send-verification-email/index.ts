@@ -11,6 +11,17 @@ import { optionalText, requiredEmail } from '../_shared/validate.ts';
 
 const perAddress = hourlyMailLimit();
 
+/**
+ * The client asks for this mail right after signUp, but Auth's sign-up has already mailed a
+ * confirmation (the Send Email hook's app link, or Auth's own link without the hook). Within this
+ * window that mail is the one link the person needs, so no second one is sent.
+ */
+const SIGN_UP_MAIL_WINDOW_MS = 10 * 60 * 1000;
+
+function confirmationJustSent(sentAt: Date | null): boolean {
+  return sentAt !== null && Date.now() - sentAt.getTime() < SIGN_UP_MAIL_WINDOW_MS;
+}
+
 /** A fresh single-use token from the database (only its hash is stored), or null when capped. */
 async function issueToken(userId: string, email: string): Promise<string | null> {
   try {
@@ -29,8 +40,9 @@ async function issueToken(userId: string, email: string): Promise<string | null>
 /**
  * POST {email, verificationToken, redirectUrl}. The client's token is ignored (design decision 7):
  * an unconfirmed account with this email gets a random token that works once within 24 hours,
- * mailed as `${SITE_URL}/?verify_email=true&token=...&user_id=...`. Every well-formed request gets
- * {success: true}, whether or not such an account exists.
+ * mailed as `${SITE_URL}/?verify_email=true&token=...&user_id=...`, unless Auth mailed the account a
+ * confirmation in the last 10 minutes (one mail per sign-up). Every well-formed request gets
+ * {success: true}, whether or not such an account exists or a mail went out.
  */
 Deno.serve(
   jsonHandler(async (_req, body) => {
@@ -43,7 +55,7 @@ Deno.serve(
     perAddress.enforce(email);
 
     const account = await findAccountByEmail(email);
-    if (account && !account.confirmed) {
+    if (account && !account.confirmed && !confirmationJustSent(account.confirmationSentAt)) {
       const token = await issueToken(account.id, email);
       if (token) {
         const link = siteLink('/', { verify_email: 'true', token, user_id: account.id });

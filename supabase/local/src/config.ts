@@ -42,6 +42,17 @@ export interface LocalConfig {
   /** The edge function the payment sandbox sends its signed webhook events to. */
   checkoutWebhookFunction: string;
   configToml: string;
+  /**
+   * [auth.hook.send_email] of config.toml (undefined), none (false: Auth mails itself, for tests
+   * of that fallback), or these settings instead (tests of a failing hook).
+   */
+  sendEmailHook: false | SendEmailHookOverride | undefined;
+}
+
+/** config.toml's `uri` and `secrets` of a Send Email hook, given directly. */
+export interface SendEmailHookOverride {
+  uri: string;
+  secrets: string;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): LocalConfig {
@@ -77,6 +88,7 @@ export function configFrom(options: {
   /** A shared Deno cache (tests), relative to dataDir; `deno` by default. */
   denoDir?: string;
   checkoutWebhookFunction?: string;
+  sendEmailHook?: false | SendEmailHookOverride;
 }): LocalConfig {
   const supabaseDir = resolve(options.supabaseDir ?? 'supabase');
   const dataDir = resolve(options.dataDir);
@@ -96,5 +108,6 @@ export function configFrom(options: {
     denoDir: resolve(dataDir, options.denoDir ?? 'deno'),
     checkoutWebhookFunction: options.checkoutWebhookFunction ?? 'stripe-webhook',
     configToml: resolve(supabaseDir, 'config.toml'),
+    sendEmailHook: options.sendEmailHook,
   };
 }

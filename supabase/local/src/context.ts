@@ -1,3 +1,4 @@
+import type { SendEmailHook } from './auth/hook-settings.ts';
 import type { LocalConfig } from './config.ts';
 import type { Db } from './db/types.ts';
 import type { JwtVerifier } from './jwt.ts';
@@ -13,6 +14,8 @@ export interface LocalContext {
   mailer: Mailer;
   /** The URL clients use to reach the gateway, e.g. http://127.0.0.1:54321. */
   publicUrl: string;
+  /** Auth's Send Email hook; null when Auth sends its own mail. */
+  sendEmailHook: SendEmailHook | null;
 }
 
 /**

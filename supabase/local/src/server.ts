@@ -1,6 +1,7 @@
 import { mkdir, access, constants } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
+import { HookConfigError, loadSendEmailHook, type SendEmailHook } from './auth/hook-settings.ts';
 import type { LocalConfig } from './config.ts';
 import type { LocalContext, Service } from './context.ts';
 import { openPglite } from './db/pglite.ts';
@@ -85,10 +86,20 @@ function route(services: Service[], keys: ApiKeys, req: Request, url: URL): Prom
   return service.handle(req, path, url);
 }
 
+function sendEmailHook(config: LocalConfig, jwtSecret: string): SendEmailHook | null {
+  try {
+    return loadSendEmailHook(config, jwtSecret);
+  } catch (error) {
+    if (error instanceof HookConfigError) throw new StartupError(error.message);
+    throw error;
+  }
+}
+
 /** Starts supabase/local: data dir, keys, database and migrations, then the HTTP gateway. */
 export async function startGateway(config: LocalConfig): Promise<Gateway> {
   await ensureDataDir(config.dataDir);
   const keys = await loadOrCreateKeys(config.dataDir, config.jwtSecret);
+  const hook = sendEmailHook(config, keys.jwtSecret);
   const db = await openDb(config);
   let migrations: MigrationReport;
   try {
@@ -136,6 +147,7 @@ export async function startGateway(config: LocalConfig): Promise<Gateway> {
     jwt: new JwtVerifier(keys.jwtSecret),
     mailer: new Mailer(db),
     publicUrl,
+    sendEmailHook: hook,
   };
   services = createServices(context);
 

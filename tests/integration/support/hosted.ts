@@ -43,6 +43,7 @@ export const LOCAL_ONLY_FILES = [
   'auth-admin',
   'auth-recovery',
   'auth-signup',
+  'functions-app-sign-up-mail',
   'functions-app-earnings',
   'functions-app-password',
   'functions-app-premium',
@@ -52,6 +53,7 @@ export const LOCAL_ONLY_FILES = [
   'functions-checkout',
   // supabase/local's own machinery: fixture functions, Deno workers, restarts, start-up, data dir.
   'auth-rate-limit',
+  'auth-send-email-hook',
   'functions-invoke',
   'functions-workers',
   'gateway-start',

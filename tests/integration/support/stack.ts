@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { configFrom } from '../../../supabase/local/src/config.ts';
+import { configFrom, type SendEmailHookOverride } from '../../../supabase/local/src/config.ts';
 import { freshPgliteDataDir } from '../../../supabase/local/src/dev/pglite-template.ts';
 import {
   startThrowawayPostgres,
@@ -47,6 +47,8 @@ export interface StackOptions {
   keepDataDir?: boolean;
   /** Edge functions from another folder, e.g. tests/integration/fixtures/functions. */
   functionsDir?: string;
+  /** config.toml's Send Email hook (default), none (false: Auth's own mail), or another one. */
+  sendEmailHook?: false | SendEmailHookOverride;
 }
 
 const SUPABASE_DIR = resolve('supabase');
@@ -147,6 +149,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       supabaseDir: SUPABASE_DIR,
       denoDir: TEST_DENO_DIR,
       ...(options.functionsDir ? { functionsDir: resolve(options.functionsDir) } : {}),
+      ...(options.sendEmailHook !== undefined ? { sendEmailHook: options.sendEmailHook } : {}),
     }),
   );
   return {

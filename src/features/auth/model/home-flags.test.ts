@@ -21,6 +21,20 @@ describe('home query flags (part 1 §2)', () => {
     });
   });
 
+  it("reads Auth's own confirmation token and removes it with its type", () => {
+    const flags = parseHomeFlags('?token_hash=abc123&type=signup&ref=XY');
+    expect(flags.present).toBe(true);
+    expect(flags.verification).toEqual({ kind: 'auth-link', tokenHash: 'abc123', type: 'signup' });
+    expect(flags.remainingSearch).toBe('?ref=XY');
+    expect(parseHomeFlags('?token_hash=abc&type=email').verification).toMatchObject({
+      type: 'email',
+    });
+    expect(parseHomeFlags('?token_hash=abc&type=recovery').verification).toEqual({
+      kind: 'broken-link',
+    });
+    expect(parseHomeFlags('?type=signup').remainingSearch).toBe('?type=signup');
+  });
+
   it('shows the verified notice for verified=true and email_verified=true', () => {
     expect(parseHomeFlags('?verified=true').verification.kind).toBe('already-verified');
     expect(parseHomeFlags('?email_verified=true').verification.kind).toBe('already-verified');

@@ -1,3 +1,5 @@
+import { type AuthLinkType, readAuthLinkQuery } from './auth-landing';
+
 /** The query flags the home route acts on (part 1 §2); every other parameter is left alone. */
 export const HOME_FLAG_NAMES = [
   'signup',
@@ -10,6 +12,7 @@ export const HOME_FLAG_NAMES = [
   'boost_success',
   'boost_cancelled',
   'session_id',
+  'token_hash',
 ] as const;
 
 export type PaymentResult = 'success' | 'cancelled';
@@ -18,6 +21,8 @@ export type EmailVerification =
   | { kind: 'none' }
   /** An e-mail link: the server checks the token. */
   | { kind: 'verify'; token: string; userId: string }
+  /** Auth's own token (`?token_hash=…&type=signup`, e.g. from an Auth email template). */
+  | { kind: 'auth-link'; tokenHash: string; type: AuthLinkType }
   /** verify_email=true without its token or user id: a broken link. */
   | { kind: 'broken-link' }
   /** verified=true / email_verified=true: already done, just say so. */
@@ -39,6 +44,7 @@ function isTrue(params: URLSearchParams, name: string): boolean {
 }
 
 function readVerification(params: URLSearchParams): EmailVerification {
+  if (params.has('token_hash')) return readAuthLinkQuery(params);
   if (isTrue(params, 'verify_email')) {
     const token = params.get('token')?.trim() ?? '';
     const userId = params.get('user_id')?.trim() ?? '';
@@ -65,6 +71,8 @@ export function parseHomeFlags(search: string): HomeFlags {
   const present = HOME_FLAG_NAMES.some((name) => params.has(name));
   const remaining = new URLSearchParams(search);
   HOME_FLAG_NAMES.forEach((name) => remaining.delete(name));
+  // `type` belongs to the token_hash it came with; alone it is someone else's parameter.
+  if (params.has('token_hash')) remaining.delete('type');
   const rest = remaining.toString();
   return {
     present,

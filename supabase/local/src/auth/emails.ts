@@ -1,7 +1,10 @@
 import type { LocalContext } from '../context.ts';
 import type { Queryable } from '../db/types.ts';
+import type { OutgoingMail } from '../mail/mailer.ts';
 import { tooManyRequests } from './errors.ts';
 import { confirmationMail, recoveryMail } from './mail-templates.ts';
+import { callSendEmailHook } from './send-email-hook.ts';
+import { loadUserJson } from './users-repo.ts';
 import { EMAIL_MAX_FREQUENCY_SECONDS, generateOtp, tokenHash } from './tokens.ts';
 
 export type EmailTokenKind = 'confirmation' | 'recovery';
@@ -11,6 +14,8 @@ export interface EmailToken {
   otp: string;
   /** What is stored and put in links (generate_link's hashed_token). */
   hash: string;
+  /** The token and send time it replaced, put back when the mail cannot be sent. */
+  previous: { hash: string | null; sentAt: Date | null };
 }
 
 /**
@@ -26,11 +31,12 @@ export async function issueEmailToken(
 ): Promise<EmailToken> {
   const otp = generateOtp();
   const hash = tokenHash(user.email, otp);
-  const { rows } = await q.query(
-    `update auth.users set ${kind}_token = $2, ${kind}_sent_at = now(), updated_at = now()
+  const { rows } = await q.query<{ previous_hash: string | null; previous_sent_at: Date | null }>(
+    `with old as (select ${kind}_token as hash, ${kind}_sent_at as sent_at from auth.users where id = $1)
+     update auth.users set ${kind}_token = $2, ${kind}_sent_at = now(), updated_at = now()
       where id = $1
         and (not $3::boolean or ${kind}_sent_at is null or ${kind}_sent_at <= now() - make_interval(secs => $4))
-      returning id`,
+      returning (select hash from old) as previous_hash, (select sent_at from old) as previous_sent_at`,
     [user.id, hash, throttle, EMAIL_MAX_FREQUENCY_SECONDS],
   );
   if (rows.length === 0) {
@@ -44,7 +50,28 @@ export async function issueEmailToken(
       `For security purposes, you can only request this after ${wait[0]?.seconds ?? EMAIL_MAX_FREQUENCY_SECONDS} seconds.`,
     );
   }
-  return { otp, hash };
+  const previous = rows[0]!;
+  return {
+    otp,
+    hash,
+    previous: { hash: previous.previous_hash, sentAt: previous.previous_sent_at },
+  };
+}
+
+/**
+ * Undoes issueEmailToken when its mail could not go out (GoTrue rolls the request back): the
+ * earlier token and send time return, unless another request has issued a newer token since.
+ */
+export async function restoreEmailToken(
+  q: Queryable,
+  userId: string,
+  kind: EmailTokenKind,
+  token: EmailToken,
+): Promise<void> {
+  await q.query(
+    `update auth.users set ${kind}_token = $3, ${kind}_sent_at = $4 where id = $1 and ${kind}_token = $2`,
+    [userId, token.hash, token.previous.hash, token.previous.sentAt],
+  );
 }
 
 /** GoTrue's default confirmation link: the API's /verify, which redirects back to the app. */
@@ -65,24 +92,62 @@ export function recoveryCallbackLink(ctx: LocalContext, hash: string, redirectTo
   return `${ctx.config.siteUrl}/auth/callback?token=${hash}&type=recovery&redirect_to=${encodeURIComponent(redirectTo)}`;
 }
 
-export async function sendConfirmation(
-  ctx: LocalContext,
-  email: string,
-  token: EmailToken,
-  redirectTo: string,
-) {
-  await ctx.mailer.send(
-    confirmationMail(email, verifyLink(ctx, token.hash, 'signup', redirectTo), token.otp),
-  );
+export interface AuthEmail {
+  user: { id: string; email: string };
+  kind: EmailTokenKind;
+  token: EmailToken;
+  redirectTo: string;
 }
 
-export async function sendRecovery(
+/** Auth's own messages, used when no Send Email hook is configured. */
+function ownMail(ctx: LocalContext, { user, kind, token, redirectTo }: AuthEmail): OutgoingMail {
+  return kind === 'confirmation'
+    ? confirmationMail(user.email, verifyLink(ctx, token.hash, 'signup', redirectTo))
+    : recoveryMail(user.email, recoveryCallbackLink(ctx, token.hash, redirectTo), token.otp);
+}
+
+/**
+ * api.sendEmail: the Send Email hook when configured (a failing hook fails the request with
+ * GoTrue's error), Auth's own template otherwise.
+ */
+export async function sendAuthEmail(ctx: LocalContext, req: Request, mail: AuthEmail) {
+  if (!ctx.sendEmailHook) {
+    await ctx.mailer.send(ownMail(ctx, mail));
+    return;
+  }
+  await callSendEmailHook(ctx, ctx.sendEmailHook, req, await loadUserJson(ctx.db, mail.user.id), {
+    token: mail.token.otp,
+    token_hash: mail.token.hash,
+    redirect_to: mail.redirectTo,
+    email_action_type: mail.kind === 'confirmation' ? 'signup' : 'recovery',
+    site_url: ctx.publicUrl,
+    token_new: '',
+    token_hash_new: '',
+    old_email: '',
+    old_phone: '',
+    provider: '',
+    factor_type: '',
+  });
+}
+
+/**
+ * sendAuthEmail for a token already stored: when the mail fails, `undo` takes back what the
+ * request wrote (GoTrue sends inside the request's transaction, so a failure leaves nothing).
+ * supabase/local cannot hold that transaction open while the hook runs: the hook's own database
+ * calls would wait for it on PGlite's single connection.
+ */
+export async function sendOrUndo(
   ctx: LocalContext,
-  email: string,
-  token: EmailToken,
-  redirectTo: string,
-) {
-  await ctx.mailer.send(
-    recoveryMail(email, recoveryCallbackLink(ctx, token.hash, redirectTo), token.otp),
-  );
+  req: Request,
+  mail: AuthEmail,
+  undo: () => Promise<void>,
+): Promise<void> {
+  try {
+    await sendAuthEmail(ctx, req, mail);
+  } catch (error) {
+    await undo().catch((undoError: unknown) =>
+      console.error('supabase/local auth: could not undo after a failed mail', undoError),
+    );
+    throw error;
+  }
 }

@@ -6,8 +6,11 @@ const EXPIRY =
     ? `${OTP_EXPIRY_SECONDS / 3600} hour`
     : `${OTP_EXPIRY_SECONDS / 60} minutes`;
 
-/** The message sent after a signup while email confirmation is on. */
-export function confirmationMail(to: string, link: string, code: string): OutgoingMail {
+/**
+ * The message sent after a signup while email confirmation is on and no Send Email hook is
+ * configured. One link and no code: LaughLoop has nowhere to type a sign-up code.
+ */
+export function confirmationMail(to: string, link: string): OutgoingMail {
   return {
     to,
     subject: 'Confirm your LaughLoop account',
@@ -17,9 +20,7 @@ export function confirmationMail(to: string, link: string, code: string): Outgoi
       'Confirm your email address to start recording, entering challenges and earning:',
       link,
       '',
-      `Or enter this code: ${code}`,
-      '',
-      `The link and the code expire in ${EXPIRY}. If you did not sign up for LaughLoop, ignore this email.`,
+      `The link expires in ${EXPIRY}. If you did not sign up for LaughLoop, ignore this email.`,
       '',
       '— The LaughLoop team',
     ].join('\n'),

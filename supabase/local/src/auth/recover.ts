@@ -1,7 +1,7 @@
 import type { LocalContext } from '../context.ts';
 import { json } from '../http/responses.ts';
 import { badRequest } from './errors.ts';
-import { issueEmailToken, sendRecovery } from './emails.ts';
+import { issueEmailToken, restoreEmailToken, sendOrUndo } from './emails.ts';
 import { redirectPolicy, redirectTarget } from './redirects.ts';
 import { readParams, stringParam } from './request.ts';
 import { findUserByEmail } from './users-repo.ts';
@@ -25,6 +25,11 @@ export async function recover(ctx: LocalContext, req: Request, url: URL): Promis
     req,
     url.searchParams.get('redirect_to'),
   );
-  await sendRecovery(ctx, email, token, redirectTo);
+  await sendOrUndo(
+    ctx,
+    req,
+    { user: { id: user.id, email }, kind: 'recovery', token, redirectTo },
+    () => restoreEmailToken(ctx.db, user.id, 'recovery', token),
+  );
   return json({});
 }

@@ -1,7 +1,7 @@
 import type { LocalContext } from '../context.ts';
 import { json } from '../http/responses.ts';
 import { badRequest } from './errors.ts';
-import { issueEmailToken, sendConfirmation } from './emails.ts';
+import { issueEmailToken, restoreEmailToken, sendOrUndo } from './emails.ts';
 import { redirectPolicy, redirectTarget } from './redirects.ts';
 import { readParams, stringParam } from './request.ts';
 import { findUserByEmail } from './users-repo.ts';
@@ -43,11 +43,16 @@ export async function resend(ctx: LocalContext, req: Request, url: URL): Promise
   const user = await findUserByEmail(ctx.db, email);
   if (!user || type !== 'signup' || user.email_confirmed_at) return json({});
   const token = await issueEmailToken(ctx.db, { id: user.id, email }, 'confirmation', true);
-  await sendConfirmation(
+  const redirectTo = redirectTarget(
+    redirectPolicy(ctx.config),
+    req,
+    url.searchParams.get('redirect_to'),
+  );
+  await sendOrUndo(
     ctx,
-    email,
-    token,
-    redirectTarget(redirectPolicy(ctx.config), req, url.searchParams.get('redirect_to')),
+    req,
+    { user: { id: user.id, email }, kind: 'confirmation', token, redirectTo },
+    () => restoreEmailToken(ctx.db, user.id, 'confirmation', token),
   );
   return json({});
 }

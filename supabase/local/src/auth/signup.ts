@@ -3,7 +3,7 @@ import type { LocalContext } from '../context.ts';
 import { json } from '../http/responses.ts';
 import { confirmEmail, createSignupUser } from './accounts.ts';
 import { badRequest, unprocessable } from './errors.ts';
-import { issueEmailToken, sendConfirmation, type EmailToken } from './emails.ts';
+import { issueEmailToken, restoreEmailToken, sendOrUndo, type EmailToken } from './emails.ts';
 import { assertStrongPassword, hashPassword } from './passwords.ts';
 import { redirectPolicy, redirectTarget } from './redirects.ts';
 import {
@@ -46,10 +46,16 @@ function signupInput(params: Record<string, unknown>): SignupInput {
   return { email: validateEmail(email), password, data: objectParam(params, 'data') ?? {} };
 }
 
+/** Takes back a sign-up whose confirmation could not be sent: the user and, by cascade, the rest. */
+async function deleteNewUser(ctx: LocalContext, userId: string): Promise<void> {
+  await ctx.db.query('delete from auth.users where id = $1', [userId]);
+}
+
 /**
  * POST /signup. With autoconfirm the answer is a session. Otherwise it is the unconfirmed user and
- * a confirmation mail goes out; an address that is already confirmed gets GoTrue's obfuscated
- * user (identities: []) and no mail, so the answer does not reveal that the account exists.
+ * a confirmation mail goes out (through the Send Email hook when one is configured); an address
+ * that is already confirmed gets GoTrue's obfuscated user (identities: []) and no mail, so the
+ * answer does not reveal that the account exists.
  */
 export async function signup(ctx: LocalContext, req: Request, url: URL): Promise<Response> {
   const input = signupInput(await readParams(req));
@@ -89,7 +95,13 @@ export async function signup(ctx: LocalContext, req: Request, url: URL): Promise
   }
 
   if (token) {
-    await sendConfirmation(ctx, input.email, token, redirectTo);
+    const issued = token;
+    // A failed mail leaves nothing behind, as GoTrue's rolled-back transaction would.
+    const undo = existing
+      ? () => restoreEmailToken(ctx.db, userId, 'confirmation', issued)
+      : () => deleteNewUser(ctx, userId);
+    const user = { id: userId, email: input.email };
+    await sendOrUndo(ctx, req, { user, kind: 'confirmation', token, redirectTo }, undo);
     return json(await loadUserJson(ctx.db, userId));
   }
   const grant = { userAgent: userAgent(req), ip: inetOrNull(clientIp(req)) };

@@ -26,6 +26,14 @@ describe('edge function environment', () => {
     );
   });
 
+  it("gives the functions the Send Email hook's secret, which .env cannot override", () => {
+    const env = functionSecrets(
+      { ...source, sendEmailHookSecret: 'v1,whsec_auth' },
+      { SEND_EMAIL_HOOK_SECRET: 'v1,whsec_other' },
+    );
+    expect(env.SEND_EMAIL_HOOK_SECRET).toBe('v1,whsec_auth');
+  });
+
   it('lets .env add and override secrets, except the reserved SUPABASE_* names', () => {
     const env = functionSecrets(source, {
       RESEND_API_KEY: 're_x',

@@ -11,6 +11,8 @@ export interface FunctionEnvSource {
   dbUrl: string | undefined;
   siteUrl: string;
   stripeWebhookSecret: string;
+  /** The Send Email hook's secrets (`|`-joined), when Auth calls one. */
+  sendEmailHookSecret?: string | undefined;
 }
 
 /** Secrets of a function's own `.env` (supabase/functions/.env); none when the file is absent. */
@@ -25,7 +27,8 @@ export async function readDotEnv(functionsDir: string): Promise<Record<string, s
 
 /**
  * The secrets a function sees. `.env` may override the local service URLs and the webhook secret
- * (e.g. to try real Resend), but not the SUPABASE_* names: the CLI reserves those.
+ * (e.g. to try real Resend), but not the SUPABASE_* names (the CLI reserves those) nor the Send
+ * Email hook's secret, which must be the one Auth signs with.
  */
 export function functionSecrets(
   source: FunctionEnvSource,
@@ -40,6 +43,8 @@ export function functionSecrets(
     PAYMENT_SANDBOX_URL: `${source.publicUrl}/_dev/checkout`,
     STRIPE_WEBHOOK_SECRET: source.stripeWebhookSecret,
     ...userSecrets,
+    // Whatever config.toml's hook secret resolves to, so Auth's signature and the hook's check agree.
+    ...(source.sendEmailHookSecret ? { SEND_EMAIL_HOOK_SECRET: source.sendEmailHookSecret } : {}),
     SUPABASE_URL: source.publicUrl,
     SUPABASE_ANON_KEY: source.anonKey,
     SUPABASE_SERVICE_ROLE_KEY: source.serviceRoleKey,

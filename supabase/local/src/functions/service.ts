@@ -55,6 +55,7 @@ export function createFunctionsService(
         dbUrl: ctx.db.kind === 'postgres' ? ctx.db.url : undefined,
         siteUrl: ctx.config.siteUrl,
         stripeWebhookSecret: ctx.keys.stripeWebhookSecret,
+        sendEmailHookSecret: ctx.sendEmailHook?.secrets.join('|'),
       },
       dotEnv,
     );
