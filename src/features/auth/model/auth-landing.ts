@@ -1,15 +1,14 @@
+import type { EmailVerification } from './home-flags';
+
 /** The Auth token types a confirmation landing may carry. */
 export type AuthLinkType = 'signup' | 'email';
 
-/** What an Auth confirmation landing says about the address. */
-export type AuthLanding =
-  | { kind: 'none' }
-  /** Auth confirmed the address and put the session in the hash (supabase-js takes it). */
-  | { kind: 'already-verified' }
-  /** Auth refused the link (used or expired): `#error_code=…`. */
-  | { kind: 'broken-link' }
-  /** A token for the app to redeem (`?token_hash=…&type=signup`, an Auth email template's link). */
-  | { kind: 'auth-link'; tokenHash: string; type: AuthLinkType };
+/**
+ * What an Auth confirmation landing says: the home flags' verification outcomes, less the app's own
+ * link (`verify`). `already-verified`: Auth confirmed the address and put the session in the hash;
+ * `broken-link`: Auth refused the link (`#error_code=…`); `auth-link`: a token for the app to redeem.
+ */
+export type AuthLanding = Exclude<EmailVerification, { kind: 'verify' }>;
 
 const isLinkType = (type: string | null): type is AuthLinkType =>
   type === 'signup' || type === 'email';
