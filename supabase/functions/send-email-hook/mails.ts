@@ -7,10 +7,9 @@ import {
 import { requireEnv } from '../_shared/env.ts';
 import { HttpError } from '../_shared/handler.ts';
 import type { Mail } from '../_shared/mail.ts';
-import { passwordResetMail, verificationMail } from '../_shared/mail-templates.ts';
-import { callSql, SqlRefusal } from '../_shared/rpc.ts';
+import { passwordResetMail } from '../_shared/mail-templates.ts';
 import { siteLink } from '../_shared/site.ts';
-import { adminClient } from '../_shared/supabase.ts';
+import { appVerificationMail, isVerificationCap } from '../_shared/verification-mail.ts';
 import type { SendEmailPayload } from './payload.ts';
 
 /**
@@ -19,20 +18,13 @@ import type { SendEmailPayload } from './payload.ts';
  * transaction, before the new user is committed.
  */
 async function signupMail(payload: SendEmailPayload): Promise<Mail> {
-  let token: string;
   try {
-    token = await callSql(adminClient(), 'issue_email_verification_token', {
-      p_user_id: payload.userId,
-      p_email: payload.email,
-    });
+    return await appVerificationMail(payload.userId, payload.email);
   } catch (error) {
-    // The database's cap (5 links per account per hour), passed on to the person signing up.
-    if (error instanceof SqlRefusal && error.status === 429)
-      throw new HttpError(429, error.message);
+    // The database's cap, passed on to the person signing up.
+    if (isVerificationCap(error)) throw new HttpError(429, error.message);
     throw error;
   }
-  const link = siteLink('/', { verify_email: 'true', token, user_id: payload.userId });
-  return { to: payload.email, ...verificationMail(link) };
 }
 
 /** The app's recovery link: /auth/callback exchanges the token with verifyOtp, as for send-password-reset. */

@@ -1,13 +1,11 @@
 import { findAccountByEmail } from '../_shared/auth-users.ts';
 import { jsonHandler } from '../_shared/handler.ts';
 import { jsonResponse } from '../_shared/http.ts';
-import { sendMail } from '../_shared/mail.ts';
-import { verificationMail } from '../_shared/mail-templates.ts';
+import { type Mail, sendMail } from '../_shared/mail.ts';
 import { hourlyMailLimit } from '../_shared/rate-limit.ts';
-import { callSql, SqlRefusal } from '../_shared/rpc.ts';
-import { siteLink, siteRedirect, siteUrl } from '../_shared/site.ts';
-import { adminClient } from '../_shared/supabase.ts';
+import { siteRedirect, siteUrl } from '../_shared/site.ts';
 import { optionalText, requiredEmail } from '../_shared/validate.ts';
+import { appVerificationMail, isVerificationCap } from '../_shared/verification-mail.ts';
 
 const perAddress = hourlyMailLimit();
 
@@ -22,17 +20,14 @@ function confirmationJustSent(sentAt: Date | null): boolean {
   return sentAt !== null && Date.now() - sentAt.getTime() < SIGN_UP_MAIL_WINDOW_MS;
 }
 
-/** A fresh single-use token from the database (only its hash is stored), or null when capped. */
-async function issueToken(userId: string, email: string): Promise<string | null> {
+/** The app's confirmation mail, or null when capped. */
+async function cappedVerificationMail(userId: string, email: string): Promise<Mail | null> {
   try {
-    return await callSql(adminClient(), 'issue_email_verification_token', {
-      p_user_id: userId,
-      p_email: email,
-    });
+    return await appVerificationMail(userId, email);
   } catch (error) {
-    // The database's own cap (5 per user per hour): answered like any other request, so the
-    // response never tells whether an unconfirmed account exists.
-    if (error instanceof SqlRefusal && error.status === 429) return null;
+    // Capped requests are answered like any other, so the response never tells whether an
+    // unconfirmed account exists.
+    if (isVerificationCap(error)) return null;
     throw error;
   }
 }
@@ -56,11 +51,8 @@ Deno.serve(
 
     const account = await findAccountByEmail(email);
     if (account && !account.confirmed && !confirmationJustSent(account.confirmationSentAt)) {
-      const token = await issueToken(account.id, email);
-      if (token) {
-        const link = siteLink('/', { verify_email: 'true', token, user_id: account.id });
-        await sendMail({ to: email, ...verificationMail(link) });
-      }
+      const mail = await cappedVerificationMail(account.id, email);
+      if (mail) await sendMail(mail);
     }
     return jsonResponse({ success: true });
   }),
