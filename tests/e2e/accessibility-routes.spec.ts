@@ -35,6 +35,9 @@ test.describe('axe on every route, signed out', () => {
   }
 });
 
+/** What a Premium member meets instead of the signed-out heading (the plans are audited signed out). */
+const MEMBER_HEADINGS: Readonly<Record<string, string>> = { '/premium-order': 'Already Premium' };
+
 test.describe('axe on every route, signed in', () => {
   // A Premium member reaches every page, the members' group and dashboard included. One sign-in
   // for all: the auth server rate-limits password grants.
@@ -51,7 +54,7 @@ test.describe('axe on every route, signed in', () => {
       await expect(
         page.getByRole('banner').getByRole('button', { name: /^Account: / }),
       ).toBeVisible();
-      expect(await violationsOn(page, path, heading)).toEqual([]);
+      expect(await violationsOn(page, path, MEMBER_HEADINGS[path] ?? heading)).toEqual([]);
     });
   }
 });

@@ -25,7 +25,7 @@ function fakeContainer(controlled: boolean, registration: FakeRegistration) {
 }
 
 function callbacks() {
-  return { onNeedRefresh: vi.fn(), onOfflineReady: vi.fn(), onRegisterError: vi.fn() };
+  return { onNeedRefresh: vi.fn(), onRegisterError: vi.fn() };
 }
 
 async function registered(controlled: boolean, registration = new FakeRegistration()) {
@@ -38,13 +38,12 @@ async function registered(controlled: boolean, registration = new FakeRegistrati
 }
 
 describe('registerWorker', () => {
-  it('a first install (no controller yet) says the app is ready offline, not that an update waits', async () => {
+  it('a first install (no controller yet) is not taken for an update waiting', async () => {
     const registration = new FakeRegistration();
     const worker = new FakeWorker();
     registration.installing = worker;
     const { told } = await registered(false, registration);
     worker.moveTo('installed');
-    expect(told.onOfflineReady).toHaveBeenCalledOnce();
     expect(told.onNeedRefresh).not.toHaveBeenCalled();
   });
 
@@ -55,7 +54,6 @@ describe('registerWorker', () => {
     registration.dispatchEvent(new Event('updatefound'));
     worker.moveTo('installed');
     expect(told.onNeedRefresh).toHaveBeenCalledOnce();
-    expect(told.onOfflineReady).not.toHaveBeenCalled();
   });
 
   it('a build already waiting asks for a refresh; Reload tells it to take over and reloads on the switch', async () => {

@@ -1,14 +1,12 @@
 export interface WorkerCallbacks {
   /** A new build's worker is installed and waits while an older one controls the page. */
   onNeedRefresh(): void;
-  /** The first worker is installed: the app can open offline from now on. */
-  onOfflineReady(): void;
   onRegisterError(error: unknown): void;
 }
 
 /**
  * Registers /sw.js once the page has loaded (so it never competes with first paint) and reports
- * the two moments the app shows; returns what the update prompt's Reload does. Written out rather
+ * a new build waiting; returns what the update prompt's Reload does. Written out rather
  * than taken from workbox-window: these few lines are all the app used of its 2 KiB gzip, which
  * the first screen's budget could not spare.
  */
@@ -22,9 +20,9 @@ export function registerWorker(
     if (!worker || watched.has(worker)) return;
     watched.add(worker);
     worker.addEventListener('statechange', () => {
-      if (worker.state !== 'installed') return;
-      if (container.controller) callbacks.onNeedRefresh();
-      else callbacks.onOfflineReady();
+      // Without a controller this is the first install, which start-service-worker.ts announces
+      // once the worker takes control: a statechange can pass before register() resolves.
+      if (worker.state === 'installed' && container.controller) callbacks.onNeedRefresh();
     });
   };
   const register = () =>

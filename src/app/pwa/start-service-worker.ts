@@ -15,12 +15,12 @@ function whenControlled(): Promise<void> {
  */
 export function startServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
-  let firstInstall: () => void = () => undefined;
-  const installed = new Promise<void>((resolve) => (firstInstall = resolve));
+  // The worker claims open pages when it first activates (clientsClaim in src/sw.ts), so a page
+  // that starts uncontrolled and then gains a controller has seen the first install.
+  const firstInstall = navigator.serviceWorker.controller === null;
 
   const applyUpdate = registerWorker(navigator.serviceWorker, {
     onNeedRefresh: () => usePwaStore.setState({ updateReady: true }),
-    onOfflineReady: () => firstInstall(),
     onRegisterError: (error: unknown) => console.error('Service worker registration failed', error),
   });
   usePwaStore.setState({ applyUpdate });
@@ -34,8 +34,8 @@ export function startServiceWorker(): void {
       return 1;
     });
   // Only the first install is announced; later visits refresh the cache quietly.
-  void Promise.all([installed, warmed]).then(([, failures]) => {
-    if (failures === 0) {
+  void warmed.then((failures) => {
+    if (firstInstall && failures === 0) {
       toast({
         title: 'Ready to work offline',
         description: 'LaughLoop now opens without a connection.',
