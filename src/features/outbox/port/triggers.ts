@@ -1,6 +1,7 @@
 import { isOutboxSyncRequest, type OutboxSyncReply } from '@/sw/outbox-sync-protocol';
 import { anythingWaits, followOtherTabs, useOutboxSummary } from '../data/summary';
 import { networkInformation } from '../model/connection';
+import { followWaitingUploads } from './follow-waiting';
 import { isEngineLoaded, loadEngine } from './load-engine';
 
 /** Returning to the app ends the outbox's backoff at most this often. */
@@ -38,6 +39,7 @@ function answerSyncRequests(): void {
  */
 export function startOutboxTriggers(): void {
   followOtherTabs();
+  followWaitingUploads();
   drainIfNeeded(false);
   window.addEventListener('online', () => drainIfNeeded(true));
   // A phone wakes the app on return, not on `online`: an iPhone suspends a hidden web app, so

@@ -22,19 +22,22 @@ async function copyLink(url: string, onShared: () => void): Promise<void> {
   }
 }
 
-/** The share sheet; when it refuses, the links above are the way on. Closing it says nothing. */
+/** The share sheet; when it refuses, the links below are the way on. Closing it says nothing. */
 async function shareFromDevice(title: string, url: string, onShared: () => void): Promise<void> {
   const result = await shareWithDevice(deviceShare(), { title, text: shareText(title), url });
   if (result === 'shared') onShared();
   if (result !== 'failed' && result !== 'unavailable') return;
   toast({
     title: VIDEO_MESSAGES.sharingFailed,
-    description: 'Your device could not share this video. Copy the link or pick an app above.',
+    description: 'Your device could not share this video. Copy the link or pick an app below.',
     variant: 'destructive',
   });
 }
 
-/** Part 2 share dialog: Copy Link, Facebook, Twitter, WhatsApp, the phone's own share sheet, and connected accounts. */
+/**
+ * Part 2 share dialog: Copy Link, Facebook, Twitter, WhatsApp and connected accounts. Where the
+ * browser has a share sheet (issue 21 item 2) it comes first: on a phone it reaches every app.
+ */
 export default function ShareDialog({ video, onClose }: VideoDialogProps) {
   const url = videoShareUrl(video.id, env.siteUrl);
   const links = shareLinks(url, video.title);
@@ -44,6 +47,15 @@ export default function ShareDialog({ video, onClose }: VideoDialogProps) {
   return (
     <Dialog open onClose={onClose} title="Share Video" description={video.title} placement="sheet">
       <div className="flex flex-col gap-4">
+        {canShareNatively && (
+          <button
+            type="button"
+            className={`${LINK} bg-brand text-white`}
+            onClick={() => void shareFromDevice(video.title, url, shared)}
+          >
+            Share with your device…
+          </button>
+        )}
         <div className="flex gap-2">
           <input
             readOnly
@@ -89,15 +101,6 @@ export default function ShareDialog({ video, onClose }: VideoDialogProps) {
             WhatsApp
           </a>
         </div>
-        {canShareNatively && (
-          <button
-            type="button"
-            className={LINK}
-            onClick={() => void shareFromDevice(video.title, url, shared)}
-          >
-            More apps…
-          </button>
-        )}
         <SocialPanel url={url} title={video.title} onSent={shared} onShared={onClose} />
       </div>
     </Dialog>

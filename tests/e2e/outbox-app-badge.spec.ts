@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+import { pageHeading, waitUntilOfflineReady } from './support/app';
+import { createUser, serviceRest, type TestUser } from './support/backend';
+import { openUploadsTray, signInThroughStorage, type VideoRow } from './support/submit';
+import { removeVideos } from './support/videos';
+
+// Issue 21 item 3: the uploads waiting in the outbox show on the installed app's icon (Badging
+// API) and in front of the tab's title, and both clear once the queue has drained. The icon is
+// the browser's: its two calls are recorded at that boundary, the rest is the real app and stack.
+
+type BadgeCall = ['set', number | undefined] | ['clear'];
+
+async function recordBadgeCalls(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const calls: unknown[][] = [];
+    Object.assign(window, { __badgeCalls: calls });
+    Object.defineProperty(Navigator.prototype, 'setAppBadge', {
+      configurable: true,
+      value: (contents?: number) => {
+        calls.push(['set', contents]);
+        return Promise.resolve();
+      },
+    });
+    Object.defineProperty(Navigator.prototype, 'clearAppBadge', {
+      configurable: true,
+      value: () => {
+        calls.push(['clear']);
+        return Promise.resolve();
+      },
+    });
+  });
+}
+
+const badgeCalls = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __badgeCalls: BadgeCall[] }).__badgeCalls);
+
+let user: TestUser;
+
+test.afterAll(async () => {
+  if (!user) return;
+  const rows = await serviceRest<VideoRow[]>(`videos?select=id&user_id=eq.${user.id}`);
+  await removeVideos(rows);
+});
+
+test('an upload queued offline shows as 1 on the app icon and in the title, cleared once sent', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  user = await createUser({ fullName: 'Badge Poster' });
+  const title = `Badged upload ${Date.now()}`;
+  await recordBadgeCalls(page);
+  await page.goto('/');
+  await waitUntilOfflineReady(page);
+  await signInThroughStorage(page, user);
+  await page.goto('/submit?mode=url');
+  await expect(page).toHaveTitle('Submit Video · LaughLoop');
+  // Nothing waits: the icon and the title are left alone.
+  expect(await badgeCalls(page)).toEqual([]);
+
+  await context.setOffline(true);
+  await page.getByRole('textbox', { name: /^Video URL/ }).fill('https://vimeo.com/76979871');
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Category').selectOption('music');
+  await page.getByRole('button', { name: 'Submit Video' }).click();
+  const tray = await openUploadsTray(page);
+  await expect(tray.getByRole('listitem', { name: title })).toContainText('Waiting for network');
+  await expect.poll(() => badgeCalls(page)).toEqual([['set', 1]]);
+  await expect(page).toHaveTitle('(1) Submit Video · LaughLoop');
+  await page.keyboard.press('Escape');
+
+  // Another screen names the tab after itself: the count stays in front of the new name.
+  await page
+    .getByRole('navigation', { name: 'Site' })
+    .getByRole('link', { name: 'Contact' })
+    .click();
+  await expect(page).toHaveURL(/\/contact$/);
+  const heading = (await pageHeading(page).textContent())!.trim();
+  await expect(page).toHaveTitle(`(1) ${heading} · LaughLoop`);
+
+  await context.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect
+    .poll(
+      async () => (await serviceRest<VideoRow[]>(`videos?select=id&user_id=eq.${user.id}`)).length,
+      {
+        timeout: 45_000,
+      },
+    )
+    .toBe(1);
+  await expect.poll(() => badgeCalls(page), { timeout: 15_000 }).toEqual([['set', 1], ['clear']]);
+  await expect(page).toHaveTitle(`${heading} · LaughLoop`);
+});
