@@ -35,8 +35,6 @@ export const FEED_SLOT = 'data-first-paint-feed';
 /** The first row of the grid on a phone: what is on screen before anyone scrolls. */
 export const FIRST_PAINT_THUMBNAILS = 2;
 
-export const HOME_FLAG_STYLE = `.first-paint-home{display:none}html[${HOME_FLAG}] .first-paint-home{display:flex}`;
-
 const ART_FILE = new URL('../src/app/home/weekly-challenge.svg', import.meta.url);
 
 /**
@@ -86,19 +84,19 @@ export function homeShell(): string {
               <p class="${LATEST_HEADING_CLASS}">${escapeHtml(LATEST_VIDEOS_HEADING)}</p>
               <span class="${VIEW_ALL_CLASS}">${escapeHtml(VIEW_ALL_LABEL)}</span>
             </div>
-            <ul class="${VIDEO_GRID_CLASS}" ${FEED_SLOT}>${skeletons}</ul>
+            <ul class="${VIDEO_GRID_CLASS}" ${FEED_SLOT}="home">${skeletons}</ul>
           </div>
         </div>`;
 }
 
 /**
  * Browser code (ES5, inline in index.html) that puts the first feed rows' thumbnails into the
- * static grid, in cards as big as the app's, so they show before the app's code has run. `rows`
- * is the feed's JSON. Storage thumbnails ask with CORS as the app's <img> does, or the browser
+ * static grid named `slot`, in cards as big as the app's, so they show before the app's code has
+ * run. `rows` is the feed's JSON. Storage thumbnails ask with CORS as the app's <img> does, or the browser
  * would download them twice.
  */
-export const FILL_FIRST_THUMBNAILS = `function fillFirstThumbnails(rows) {
-    var list = document.querySelector('[${FEED_SLOT}]');
+export const FILL_FIRST_THUMBNAILS = `function fillFirstThumbnails(rows, slot) {
+    var list = document.querySelector('[${FEED_SLOT}="' + slot + '"]');
     if (!list || !Array.isArray(rows)) return;
     rows.slice(0, ${FIRST_PAINT_THUMBNAILS}).forEach(function (row, index) {
       var url = row && row.thumbnail_url;

@@ -13,11 +13,14 @@ import {
   VIDEO_SKELETON_CLASS,
   VIDEO_THUMB_CLASS,
 } from '../src/features/videos/components/latest-section-look.ts';
+import { SHORTS_LEAD, SHORTS_TITLE } from '../src/features/videos/components/shorts-look.ts';
+import { SHORTS_TABS } from '../src/features/videos/model/shorts-feed.ts';
 import {
   beforeFirstScript,
-  earlyHomeScript,
+  earlyPageScript,
   firstPaintShell,
-  homeRouteFiles,
+  routeFiles,
+  type FirstPaintPage,
 } from './vite-first-paint.ts';
 
 const chunk = (fileName: string, imports: string[], extra: object = {}) => ({
@@ -27,8 +30,8 @@ const chunk = (fileName: string, imports: string[], extra: object = {}) => ({
   ...extra,
 });
 
-describe('homeRouteFiles', () => {
-  it('lists the home chunk and its imports that the entry chunk does not already load', () => {
+describe('routeFiles', () => {
+  it("lists a route's chunk and its imports that the entry chunk does not already load", () => {
     const bundle = {
       'assets/index.js': chunk('assets/index.js', ['assets/react.js'], { isEntry: true }),
       'assets/react.js': chunk('assets/react.js', []),
@@ -37,14 +40,20 @@ describe('homeRouteFiles', () => {
       }),
       'assets/grid.js': chunk('assets/grid.js', ['assets/card.js']),
       'assets/card.js': chunk('assets/card.js', []),
-      'assets/shorts.js': chunk('assets/shorts.js', ['assets/card.js']),
+      'assets/shorts.js': chunk('assets/shorts.js', ['assets/card.js'], {
+        facadeModuleId: '/work/app/src/app/routes/shorts.tsx',
+      }),
     };
-    expect(homeRouteFiles(bundle, '/')).toEqual([
+    expect(routeFiles(bundle, '/', '/src/app/routes/home.tsx')).toEqual([
       '/assets/home.js',
       '/assets/grid.js',
       '/assets/card.js',
     ]);
-    expect(homeRouteFiles({}, '/')).toEqual([]);
+    expect(routeFiles(bundle, '/', '/src/app/routes/shorts.tsx')).toEqual([
+      '/assets/shorts.js',
+      '/assets/card.js',
+    ]);
+    expect(routeFiles({}, '/', '/src/app/routes/home.tsx')).toEqual([]);
   });
 });
 
@@ -62,6 +71,25 @@ describe('beforeFirstScript', () => {
 });
 
 const FEED_URL = 'https://api.example/rest/v1/feed';
+const SHORTS_FEED_URL = 'https://api.example/rest/v1/shorts-feed';
+const PAGES: FirstPaintPage[] = [
+  {
+    path: '/',
+    flag: 'data-first-paint-home',
+    slot: 'home',
+    feed: { url: FEED_URL, key: 'anon-key' },
+    preloads: ['/assets/home.js'],
+    unlessParams: [],
+  },
+  {
+    path: '/shorts',
+    flag: 'data-first-paint-shorts',
+    slot: 'shorts',
+    feed: { url: SHORTS_FEED_URL, key: 'anon-key' },
+    preloads: ['/assets/shorts.js'],
+    unlessParams: ['tab', 'play'],
+  },
+];
 const STORAGE_THUMB = 'https://api.example/storage/v1/object/public/thumbnails/t1.png';
 const YOUTUBE_THUMB = 'https://i.ytimg.com/vi/abc/hqdefault.jpg';
 
@@ -84,15 +112,17 @@ async function runEarlyScript(
     return Promise.resolve(new Response(JSON.stringify(rows)));
   };
   Object.assign(window, { fetch });
-  window.eval(earlyHomeScript({ url: FEED_URL, key: 'anon-key' }, ['/assets/home.js']));
+  window.eval(earlyPageScript(PAGES));
   await new Promise((resolve) => setTimeout(resolve, 20));
   const document = window.document;
-  const grid = document.querySelector('[data-first-paint-feed]')!;
+  const slot = path.startsWith('/shorts') ? 'shorts' : 'home';
+  const grid = document.querySelector(`[data-first-paint-feed="${slot}"]`)!;
   const result = {
     requested,
     early: Object.keys((window as unknown as Record<string, object>)[EARLY_FETCHES_GLOBAL] ?? {}),
     parsed: Object.keys((window as unknown as Record<string, object>)[EARLY_ROWS_GLOBAL] ?? {}),
     flagged: document.documentElement.hasAttribute('data-first-paint-home'),
+    flaggedShorts: document.documentElement.hasAttribute('data-first-paint-shorts'),
     preloads: [...document.querySelectorAll('link')].map((link) => [
       link.rel,
       link.getAttribute('href'),
@@ -108,10 +138,11 @@ async function runEarlyScript(
   return result;
 }
 
-describe('the early home script', () => {
+describe('the early page script', () => {
   it("on '/' flags the page, asks for the feed once and preloads the home code", async () => {
-    const { requested, early, parsed, flagged, preloads } = await runEarlyScript('/');
-    expect(flagged).toBe(true);
+    const { requested, early, parsed, flagged, flaggedShorts, preloads } =
+      await runEarlyScript('/?source=pwa');
+    expect([flagged, flaggedShorts]).toEqual([true, false]);
     expect(requested).toEqual([FEED_URL]);
     expect(early).toEqual([FEED_URL]);
     // The parsed rows wait for the app's first render (takeEarlyRows).
@@ -136,9 +167,38 @@ describe('the early home script', () => {
     expect((await runEarlyScript('/', { message: 'nope' })).spots).toEqual(skeletons);
   });
 
+  it("on '/shorts' flags the Shorts page, asks for the Shorts feed, preloads its code and fills its grid", async () => {
+    const { requested, early, flagged, flaggedShorts, preloads, spots } =
+      await runEarlyScript('/shorts');
+    expect([flagged, flaggedShorts]).toEqual([false, true]);
+    expect(requested).toEqual([SHORTS_FEED_URL]);
+    expect(early).toEqual([SHORTS_FEED_URL]);
+    expect(preloads).toEqual([['modulepreload', '/assets/shorts.js']]);
+    const image = `${VIDEO_THUMB_CLASS} ${VIDEO_CARD_THUMB_EXTRA}`;
+    expect(spots.slice(0, 3)).toEqual([
+      { card: VIDEO_CARD_CLASS, image, src: STORAGE_THUMB, cors: 'anonymous' },
+      { card: VIDEO_CARD_CLASS, image, src: YOUTUBE_THUMB, cors: null },
+      VIDEO_SKELETON_CLASS,
+    ]);
+  });
+
+  it("leaves '/shorts' to the app when its query picks a tab or opens the player", async () => {
+    for (const path of ['/shorts?tab=Dance', '/shorts?play=v1']) {
+      const { requested, flaggedShorts, preloads } = await runEarlyScript(path);
+      expect([requested, flaggedShorts, preloads]).toEqual([[], false, []]);
+    }
+  });
+
   it('does nothing on any other path', async () => {
-    const { requested, early, flagged, preloads, spots } = await runEarlyScript('/contact');
-    expect([requested, early, flagged, preloads]).toEqual([[], [], false, []]);
+    const { requested, early, flagged, flaggedShorts, preloads, spots } =
+      await runEarlyScript('/contact');
+    expect([requested, early, flagged, flaggedShorts, preloads]).toEqual([
+      [],
+      [],
+      false,
+      false,
+      [],
+    ]);
     expect(spots).toHaveLength(6);
   });
 });
@@ -176,5 +236,12 @@ describe('the first-paint shell', () => {
     expect(shell).toContain(
       '<svg aria-hidden="true" class="size-8" width="32" height="32" viewBox="0 0 64 64">',
     );
+  });
+
+  it('draws the Shorts heading, lead and every category tab', () => {
+    const shell = firstPaintShell('<svg></svg>');
+    expect(shell).toContain(SHORTS_TITLE);
+    expect(shell).toContain(SHORTS_LEAD);
+    for (const tab of SHORTS_TABS) expect(shell).toContain(`>${tab}</span>`);
   });
 });

@@ -3,35 +3,68 @@ import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { PUBLIC_LISTS, publicVideosPath } from '../src/features/videos/model/public-lists.ts';
 import { EARLY_FETCHES_GLOBAL, EARLY_ROWS_GLOBAL } from '../src/lib/early-fetch.ts';
 import { staticClosure, type ChunkLike } from './bundle-graph.ts';
-import {
-  FILL_FIRST_THUMBNAILS,
-  HOME_FLAG,
-  HOME_FLAG_STYLE,
-  homeShell,
-} from './first-paint-home.ts';
+import { FILL_FIRST_THUMBNAILS, HOME_FLAG, homeShell } from './first-paint-home.ts';
+import { SHORTS_FLAG, shortsShell } from './first-paint-shorts.ts';
 
 const HOME_ROUTE_MODULE = '/src/app/routes/home.tsx';
+const SHORTS_ROUTE_MODULE = '/src/app/routes/shorts.tsx';
 
-/** The home route's chunk and what it imports, less what the entry chunk loads anyway. */
-export function homeRouteFiles(bundle: Record<string, ChunkLike>, base: string): string[] {
+/** Each static page shows only under its flag, set by the early script on its path. */
+export const FIRST_PAINT_STYLE = `.first-paint-home,.first-paint-shorts{display:none}html[${HOME_FLAG}] .first-paint-home,html[${SHORTS_FLAG}] .first-paint-shorts{display:flex}`;
+
+/** A route's chunk and what it imports, less what the entry chunk loads anyway. */
+export function routeFiles(
+  bundle: Record<string, ChunkLike>,
+  base: string,
+  routeModule: string,
+): string[] {
   const chunks = Object.values(bundle);
-  const home = chunks.find((item) => item.facadeModuleId?.endsWith(HOME_ROUTE_MODULE));
+  const route = chunks.find((item) => item.facadeModuleId?.endsWith(routeModule));
   const entry = chunks.find((item) => item.type === 'chunk' && item.isEntry);
-  if (!home || !entry) return [];
+  if (!route || !entry) return [];
   const loaded = staticClosure(bundle, entry.fileName);
-  return [...staticClosure(bundle, home.fileName)]
+  return [...staticClosure(bundle, route.fileName)]
     .filter((fileName) => !loaded.has(fileName))
     .map((fileName) => `${base}${fileName}`);
 }
 
+/** A page index.html draws before the app's code runs, and what its first screen needs. */
+export interface FirstPaintPage {
+  path: string;
+  /** The attribute on <html> that shows this page's static shell. */
+  flag: string;
+  /** Its static grid's name (the data-first-paint-feed value). */
+  slot: string;
+  /** The feed its first screen lists, requested at once; null without API settings. */
+  feed: { url: string; key: string } | null;
+  /** Its route's code, requested alongside the app's instead of after it. */
+  preloads: string[];
+  /** Query parameters that change what the page shows first: with one, no static page. */
+  unlessParams: string[];
+}
+
 /**
- * On '/': flags the page for the static home, asks for the feed (lib/early-fetch.ts hands the
- * response to the app), puts the first thumbnails into the static grid once the feed is in, and
- * fetches the home route's code alongside the app's instead of after it.
+ * On a first-paint path ('/', or '/shorts' unless its query picks another tab or opens the
+ * player): flags the page for its static shell, asks for its feed (lib/early-fetch.ts hands
+ * the response to the app), puts the first thumbnails into the static grid once the feed is in,
+ * and fetches the route's code alongside the app's.
  */
-export function earlyHomeScript(feed: { url: string; key: string } | null, preloads: string[]) {
-  const request = feed
-    ? `var url = ${JSON.stringify(feed.url)}, key = ${JSON.stringify(feed.key)};
+export function earlyPageScript(pages: FirstPaintPage[]) {
+  const table: Record<string, Omit<FirstPaintPage, 'path'>> = {};
+  for (const { path, ...page } of pages) table[path] = page;
+  return `(function () {
+  var page = ${JSON.stringify(table)}[location.pathname];
+  var query = new URLSearchParams(location.search);
+  if (!page || page.unlessParams.some(function (name) { return query.has(name); })) return;
+  document.documentElement.setAttribute(page.flag, '');
+  page.preloads.forEach(function (href) {
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.appendChild(link);
+  });
+  if (!page.feed) return;
+  var url = page.feed.url, key = page.feed.key;
   var feed = fetch(url, { headers: { apikey: key, Authorization: 'Bearer ' + key, Accept: 'application/json' } });
   var early = {};
   early[url] = feed;
@@ -43,28 +76,18 @@ export function earlyHomeScript(feed: { url: string; key: string } | null, prelo
       var parsed = {};
       parsed[url] = rows;
       window[${JSON.stringify(EARLY_ROWS_GLOBAL)}] = parsed;
+      var fill = function () { fillFirstThumbnails(rows, page.slot); };
       // Once the static page is parsed; not DOMContentLoaded, which waits for the app's code.
-      if (document.readyState !== 'loading') return fillFirstThumbnails(rows);
-      document.addEventListener('readystatechange', function () { fillFirstThumbnails(rows); }, { once: true });
+      if (document.readyState !== 'loading') return fill();
+      document.addEventListener('readystatechange', fill, { once: true });
     })
-    .catch(function () {});`
-    : '';
-  return `(function () {
-  if (location.pathname !== '/') return;
-  document.documentElement.setAttribute(${JSON.stringify(HOME_FLAG)}, '');
-  ${JSON.stringify(preloads)}.forEach(function (href) {
-    var link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.appendChild(link);
-  });
-  ${request}
+    .catch(function () {});
 })();`;
 }
 
 /**
  * What the screen shows before any JavaScript has run: the header as the app draws it and, on
- * '/', the home heading. Hidden from assistive technology and inert (nothing in it works yet),
+ * '/' and '/shorts', the page's heading and grid. Hidden from assistive technology and inert (nothing in it works yet),
  * which hears a loading status instead; React replaces it all with the real page.
  */
 export function firstPaintShell(logoSvg: string): string {
@@ -81,6 +104,7 @@ export function firstPaintShell(logoSvg: string): string {
       </header>
       <main class="mx-auto w-full max-w-3xl flex-1 px-4 pb-8 pt-5">
         ${homeShell()}
+        ${shortsShell()}
       </main>
     </div>`;
 }
@@ -114,14 +138,30 @@ export function firstPaint(logoFile: URL): Plugin {
       handler(html, ctx) {
         const apiUrl = env.VITE_SUPABASE_URL;
         const key = env.VITE_SUPABASE_ANON_KEY;
-        const feed =
-          apiUrl && key
-            ? { url: `${apiUrl}/rest/v1/${publicVideosPath(PUBLIC_LISTS.home)}`, key }
-            : null;
-        const bundle = ctx.bundle as Record<string, ChunkLike> | undefined;
-        const early = `<script>${earlyHomeScript(feed, bundle ? homeRouteFiles(bundle, base) : [])}</script>`;
+        const feed = (limit: number) =>
+          apiUrl && key ? { url: `${apiUrl}/rest/v1/${publicVideosPath(limit)}`, key } : null;
+        const bundle = (ctx.bundle ?? {}) as Record<string, ChunkLike>;
+        const pages: FirstPaintPage[] = [
+          {
+            path: '/',
+            flag: HOME_FLAG,
+            slot: 'home',
+            feed: feed(PUBLIC_LISTS.home),
+            preloads: routeFiles(bundle, base, HOME_ROUTE_MODULE),
+            unlessParams: [],
+          },
+          {
+            path: '/shorts',
+            flag: SHORTS_FLAG,
+            slot: 'shorts',
+            feed: feed(PUBLIC_LISTS.shorts),
+            preloads: routeFiles(bundle, base, SHORTS_ROUTE_MODULE),
+            unlessParams: ['tab', 'play'],
+          },
+        ];
+        const early = `<script>${earlyPageScript(pages)}</script>`;
         const tags: HtmlTagDescriptor[] = [
-          { tag: 'style', children: HOME_FLAG_STYLE, injectTo: 'head' },
+          { tag: 'style', children: FIRST_PAINT_STYLE, injectTo: 'head' },
         ];
         return {
           html: beforeFirstScript(html, early).replace(

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { calibratedSlowdown } from './cpu-slowdown.ts';
 import { startFeedStack } from './feed-stack.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
 import { ROUTE_HEADINGS } from '../../tests/e2e/support/route-headings.ts';
@@ -34,20 +35,55 @@ const RUNS = Number(
     (ALL ? 1 : 3),
 );
 
+/**
+ * `-- --fixed-cpu` keeps Lighthouse's plain 4x CPU slowdown; otherwise each run's slowdown is
+ * calibrated from the benchmarkIndex the run before it measured (scripts/bench/cpu-slowdown.ts).
+ */
+const FIXED_CPU = process.argv.includes('--fixed-cpu');
+
 type Run = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
 
-async function runOnce(url: string, port: number): Promise<Run> {
-  // No config: Lighthouse's default is the mobile preset (Moto G Power emulation, simulated slow 4G).
-  const result = await lighthouse(url, { port, output: ['json', 'html'], logLevel: 'error' });
+async function runOnce(url: string, port: number, cpuSlowdownMultiplier?: number): Promise<Run> {
+  // Lighthouse's default mobile preset (Moto G Power emulation, simulated slow 4G); only the CPU
+  // slowdown is set, when calibrated.
+  const throttling =
+    cpuSlowdownMultiplier === undefined ? {} : { throttling: { cpuSlowdownMultiplier } };
+  const result = await lighthouse(url, {
+    port,
+    output: ['json', 'html'],
+    logLevel: 'error',
+    ...throttling,
+  });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (result.lhr.runtimeError)
     throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
   return result;
 }
 
+/** A run that only measures the host, whose benchmarkIndex sets the first scored run's slowdown. */
+async function probeBenchmarkIndex(url: string, port: number): Promise<number> {
+  const result = await lighthouse(url, {
+    port,
+    logLevel: 'error',
+    onlyAudits: ['first-contentful-paint'],
+  });
+  return result?.lhr.environment.benchmarkIndex ?? Number.NaN;
+}
+
 async function medianRun(url: string, port: number): Promise<Run> {
   const runs: Run[] = [];
-  for (let index = 0; index < RUNS; index++) runs.push(await runOnce(url, port));
+  let index = FIXED_CPU ? Number.NaN : await probeBenchmarkIndex(url, port);
+  for (let count = 0; count < RUNS; count++) {
+    const slowdown = FIXED_CPU ? undefined : calibratedSlowdown(index);
+    const run = await runOnce(url, port, slowdown);
+    const measured = run.lhr.environment.benchmarkIndex;
+    const used = run.lhr.configSettings.throttling.cpuSlowdownMultiplier;
+    console.log(
+      `  run ${count + 1}: benchmarkIndex ${Math.round(measured)}, CPU slowdown ${used}x`,
+    );
+    runs.push(run);
+    index = measured;
+  }
   const performance = (run: Run) => run.lhr.categories.performance?.score ?? 0;
   console.log(
     `\n${url}: performance over ${RUNS} runs: ${runs.map((run) => performance(run).toFixed(2)).join(', ')}`,

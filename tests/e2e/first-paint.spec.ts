@@ -70,3 +70,61 @@ test.describe('first paint on a slow phone', () => {
     }
   });
 });
+
+test.describe('first paint of /shorts on a slow phone', () => {
+  test("before the app's code runs, the Shorts heading, tabs and newest thumbnail show where the app draws them", async ({
+    page,
+  }) => {
+    const creator = await createUser({ fullName: 'First Short' });
+    const video = await seedVideo(creator, {
+      title: 'First short paint',
+      offsetSeconds: 30 * 24 * 3600,
+    });
+    try {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(APP_CHUNK, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/shorts', { waitUntil: 'commit' });
+
+      const shell = page.locator('.first-paint-shorts');
+      await expect(shell).toBeVisible();
+      await expect(page.locator('.first-paint-home')).toBeHidden();
+      await expect(shell).toContainText('Trending Shorts');
+      const early = page.locator('[data-first-paint-feed="shorts"] img').first();
+      await expect(early).toHaveAttribute('src', video.thumbnail_url!);
+      await expect
+        .poll(() =>
+          early.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+        )
+        .toBeGreaterThan(0);
+      await expect(page.getByRole('heading')).toHaveCount(0);
+      const before = (await early.boundingBox())!;
+      const staticTab = (await shell.getByText('Comedy', { exact: true }).boundingBox())!;
+
+      release();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trending Shorts');
+      const drawn = card(page, video.id).locator('img');
+      await expect(drawn).toBeVisible();
+      await expect(shell).toHaveCount(0);
+      const after = (await drawn.boundingBox())!;
+      const liveTab = (await page.getByRole('tab', { name: 'Comedy' }).boundingBox())!;
+      for (const side of ['x', 'y', 'width', 'height'] as const) {
+        expect(Math.abs(after[side] - before[side]), `thumbnail ${side}`).toBeLessThanOrEqual(1);
+        expect(Math.abs(liveTab[side] - staticTab[side]), `tab ${side}`).toBeLessThanOrEqual(1);
+      }
+    } finally {
+      await removeVideos([video]);
+    }
+  });
+
+  test('a Shorts link that picks a tab gets no static All page', async ({ page }) => {
+    await page.goto('/shorts?tab=Dance');
+    await expect(page.getByRole('tab', { name: 'Dance' })).toHaveAttribute('aria-selected', 'true');
+    expect(
+      await page.evaluate(() => document.documentElement.hasAttribute('data-first-paint-shorts')),
+    ).toBe(false);
+  });
+});

@@ -12,8 +12,18 @@ import {
   type ShortsTab,
 } from '../model/shorts-feed';
 import type { FeedVideo } from '../model/video';
+import {
+  SHORTS_LEAD,
+  SHORTS_PANEL_CLASS,
+  SHORTS_SETTINGS_EXTRA,
+  SHORTS_SETTINGS_LABEL,
+  SHORTS_SKELETON_COUNT,
+  SHORTS_TABS_ROW_CLASS,
+  SHORTS_TITLE,
+} from './shorts-look';
 import { ShortsPlayer } from './shorts-player';
 import { ShortsTabs } from './shorts-tabs';
+import { VIDEO_GRID_CLASS } from './latest-section-look';
 import { VideoCard, VideoGridSkeleton } from './video-card';
 import { VideoDialogs } from './video-dialogs';
 
@@ -92,27 +102,23 @@ export function ShortsPage() {
   );
 
   return (
-    <Page
-      title="Trending Shorts"
-      lead="The funniest short clips of the community. Tap one to watch full screen, then swipe for the next."
-    >
-      <div className="flex items-center justify-between gap-2">
+    <Page title={SHORTS_TITLE} lead={SHORTS_LEAD}>
+      <div className={SHORTS_TABS_ROW_CLASS}>
         <ShortsTabs tab={tab} panelId={panelId} onChange={changeTab} />
       </div>
-      <Button variant="ghost" className="self-start" onClick={() => setSettingsOpen(true)}>
-        Offline viewing settings
+      <Button
+        variant="ghost"
+        className={SHORTS_SETTINGS_EXTRA}
+        onClick={() => setSettingsOpen(true)}
+      >
+        {SHORTS_SETTINGS_LABEL}
       </Button>
       {!online && <OfflineNotice count={videos.length} ready={offlineReady} />}
-      <div
-        id={panelId}
-        role="tabpanel"
-        aria-label={`${tab} shorts`}
-        className="flex flex-col gap-4"
-      >
+      <div id={panelId} role="tabpanel" aria-label={`${tab} shorts`} className={SHORTS_PANEL_CLASS}>
         {/* The cards' titles are h3s: this names their level under the page's h1 (heading-order). */}
         <h2 className="sr-only">{`${tab} shorts`}</h2>
         {list.status === 'loading' ? (
-          <VideoGridSkeleton count={6} />
+          <VideoGridSkeleton count={SHORTS_SKELETON_COUNT} />
         ) : videos.length === 0 ? (
           online && (
             <p className="text-ink-muted">
@@ -120,7 +126,7 @@ export function ShortsPage() {
             </p>
           )
         ) : (
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Shorts">
+          <ul className={VIDEO_GRID_CLASS} aria-label="Shorts">
             {videos.slice(0, count).map((video, index) => (
               <VideoCard key={video.id} video={video} onOpen={open} eager={index < 4} />
             ))}

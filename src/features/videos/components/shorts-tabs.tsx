@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { SHORTS_TABS, type ShortsTab } from '../model/shorts-feed';
+import { SHORTS_TABLIST_CLASS, shortsTabClass } from './shorts-look';
 
 /** The category tabs (ARIA tabs: arrow keys move between them). */
 export function ShortsTabs({
@@ -28,7 +29,7 @@ export function ShortsTabs({
       role="tablist"
       aria-label="Categories"
       onKeyDown={onKeyDown}
-      className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none]"
+      className={SHORTS_TABLIST_CLASS}
     >
       {SHORTS_TABS.map((name) => (
         <button
@@ -40,11 +41,7 @@ export function ShortsTabs({
           aria-controls={panelId}
           tabIndex={name === tab ? 0 : -1}
           onClick={() => onChange(name)}
-          className={`min-h-11 shrink-0 rounded-full px-4 text-sm font-semibold ${
-            name === tab
-              ? 'bg-brand text-white'
-              : 'border border-line bg-surface text-ink-muted hover:text-ink'
-          }`}
+          className={shortsTabClass(name === tab)}
         >
           {name}
         </button>
