@@ -3,12 +3,14 @@ import { clientsClaim } from 'workbox-core';
 import type { PrecacheEntry } from 'workbox-precaching';
 import { handleOutboxSync } from './sw/outbox-sync';
 import { registerRuntimeCaches } from './sw/runtime-caches';
+import { handleShareTarget } from './sw/share-target';
 import { serveShell } from './sw/shell';
 import { handleSkipWaiting } from './sw/skip-waiting';
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
-// Order matters: the precache answers first, then the runtime caches.
+// Order matters: a share's POST first, then the precache, then the runtime caches.
+handleShareTarget(self);
 serveShell(self.__WB_MANIFEST);
 registerRuntimeCaches();
 handleSkipWaiting(self);

@@ -25,6 +25,7 @@ export const TABLE_OWNERS = {
   offlineVideos: { area: 'src/features/videos/', modules: ['src/features/videos/offline/'] },
   settings: { area: 'src/lib/', modules: ['src/lib/settings'] },
   notices: { area: 'src/features/submit/', modules: ['src/features/submit/data/'] },
+  shares: { area: 'src/features/submit/', modules: ['src/features/submit/data/'] },
 } as const satisfies { [T in keyof Tables]: TableOwner };
 
 export type TableName = keyof typeof TABLE_OWNERS;
@@ -41,4 +42,5 @@ export const ROW_TYPE_TABLES: Readonly<Record<string, TableName>> = {
   SettingRow: 'settings',
   OfflineVideoRow: 'offlineVideos',
   NoticeRow: 'notices',
+  ShareRow: 'shares',
 };

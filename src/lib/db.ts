@@ -47,6 +47,8 @@ export interface OutboxRow {
   bytesTotal: number;
   /** Keys in `blobs` stored with the item, deleted with it once it is done or cancelled. */
   mediaIds?: string[];
+  /** Percent of the video shrunk on the device before its upload; null once the upload runs. */
+  shrinkPercent?: number | null;
 }
 
 /**
@@ -101,6 +103,21 @@ export interface NoticeRow {
   createdAt: number;
 }
 
+/**
+ * A video or link shared into the app (manifest share_target), kept by the service worker until
+ * Submit queues it or the user replaces it. The file is kept as bytes, as the recorder keeps its
+ * chunks: WebKit's private tabs refuse Blobs in IndexedDB.
+ */
+export interface ShareRow {
+  id: string;
+  createdAt: number;
+  title: string;
+  url: string | null;
+  /** Why Submit cannot take the shared file (the spec's message); its bytes are not kept. */
+  refusal: string | null;
+  file: { data: ArrayBuffer; name: string; type: string } | null;
+}
+
 export interface Tables {
   takes: EntityTable<TakeRow, 'id'>;
   chunks: EntityTable<ChunkRow, 'id'>;
@@ -111,6 +128,7 @@ export interface Tables {
   settings: EntityTable<SettingRow, 'key'>;
   offlineVideos: EntityTable<OfflineVideoRow, 'url'>;
   notices: EntityTable<NoticeRow, 'id'>;
+  shares: EntityTable<ShareRow, 'id'>;
 }
 
 /**
@@ -134,13 +152,17 @@ db.version(1).stores({
 // Version 2 adds the service worker's notices; the version 1 tables are unchanged.
 db.version(2).stores({ notices: 'id, createdAt' });
 
+// Version 3 adds what is shared into the app (Submit's share target); the rest is unchanged.
+db.version(3).stores({ shares: 'id, createdAt' });
+
 // A page frozen in the back/forward cache must not keep the stores locked (src/lib/idb-transactions).
 db.use({
   stack: 'dbcore',
   name: 'release-on-pagehide',
   create: (down) => ({
     ...down,
-    transaction: (stores, mode, options) => trackTransaction(down.transaction(stores, mode, options)),
+    transaction: (stores, mode, options) =>
+      trackTransaction(down.transaction(stores, mode, options)),
   }),
 });
 releaseTransactionsOnPageHide();

@@ -27,6 +27,11 @@ export interface SubmitVideoPayload {
   allowComments: boolean;
   emailNotifications: boolean;
   durationSeconds?: number;
+  /**
+   * Re-encode the picked file to 720p on the device before its upload (issue 21 item 4): the
+   * original is sent only when this browser turns out unable to shrink it.
+   */
+  shrink?: boolean;
   queuedAt: number;
   /** The challenge this video enters once its row exists (enter_challenge); absent: a normal video. */
   challenge?: ChallengeEntryIntent;

@@ -64,6 +64,14 @@ export interface OutboxJobContext {
   acknowledged(bytesAccepted: number, bytesTotal: number): void;
   /** Upload finished; the server is processing the rest (moderation, row, mail). */
   processing(): void;
+  /**
+   * Keeps a file the job made from the item's media (a video shrunk on the device) with the item,
+   * so a retry or a reopened app finds it; deleted with the item. False when the item is gone.
+   * Absent where nothing can be stored (test fakes).
+   */
+  storeMedia?(media: OutboxMedia): Promise<boolean>;
+  /** Shrinking the video before its upload: 0…1, shown in the tray as 'Shrinking n%'. */
+  shrinking?(fraction: number): void;
 }
 
 export type OutboxHandler<P = unknown> = (

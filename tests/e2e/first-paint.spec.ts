@@ -1,9 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createUser } from './support/backend';
 import { card, removeVideos, seedVideo } from './support/videos';
 
 /** The entry chunk: the app (src/main.tsx) with everything it imports statically. */
 const APP_CHUNK = /\/assets\/index-[\w-]+\.js$/;
+
+/** Holds the app's code back, as a slow network would; the returned function lets it through. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(APP_CHUNK, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 test.describe('first paint on a slow phone', () => {
   test("before the app's code runs, the newest video's thumbnail shows exactly where the app draws it", async ({
@@ -16,12 +27,7 @@ test.describe('first paint on a slow phone', () => {
       offsetSeconds: 30 * 24 * 3600,
     });
     try {
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(APP_CHUNK, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdAppCode(page);
       // 'commit': the held entry script keeps the load event from firing.
       await page.goto('/', { waitUntil: 'commit' });
 
@@ -81,12 +87,7 @@ test.describe('first paint of /shorts on a slow phone', () => {
       offsetSeconds: 30 * 24 * 3600,
     });
     try {
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(APP_CHUNK, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdAppCode(page);
       await page.goto('/shorts', { waitUntil: 'commit' });
 
       const shell = page.locator('.first-paint-shorts');

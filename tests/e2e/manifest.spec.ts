@@ -54,6 +54,24 @@ test('the web app manifest is linked and served with the fields of issue 2', asy
     ['Shorts', '/shorts'],
   ]);
 
+  // Issue 21: a video or link shared from another app is posted to the service worker.
+  expect(manifest.share_target).toEqual({
+    action: '/share-target',
+    method: 'POST',
+    enctype: 'multipart/form-data',
+    params: {
+      title: 'title',
+      text: 'text',
+      url: 'url',
+      files: [
+        {
+          name: 'video',
+          accept: expect.arrayContaining(['video/mp4', 'video/webm', 'video/quicktime', '.mkv']),
+        },
+      ],
+    },
+  });
+
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#7c3aed');
   expect((await request.get('/favicon.svg')).status()).toBe(200);
 });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { e2eStack, type TestUser } from './backend';
 
 /**
@@ -148,4 +148,17 @@ export interface VideoRow {
   duration_seconds: string | number | null;
   file_size: number | null;
   mime_type: string | null;
+}
+
+/**
+ * Takes WebCodecs' encoders away, as in a browser that cannot shrink a video (issue 21 item 4), so
+ * the file picked is the file uploaded: for tests of the upload itself, whose padded files would
+ * otherwise be shrunk first for their bitrate.
+ */
+export async function withoutVideoEncoder(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const scope = globalThis as Record<string, unknown>;
+    delete scope.VideoEncoder;
+    delete scope.AudioEncoder;
+  });
 }

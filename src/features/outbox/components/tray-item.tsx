@@ -16,6 +16,7 @@ const STATE_COLOURS: Record<TrayState['kind'], string> = {
   'waiting-network': 'text-warning',
   'waiting-wifi': 'text-warning',
   queued: 'text-ink-muted',
+  shrinking: 'text-brand-soft',
   uploading: 'text-brand-soft',
   processing: 'text-brand-soft',
   done: 'text-success',
@@ -25,7 +26,8 @@ const STATE_COLOURS: Record<TrayState['kind'], string> = {
 /** One queued, running, finished or failed item with what can be done about it. */
 export function TrayItem({ row, state, onRetry, onCancel }: TrayItemProps) {
   const title = itemTitle(row);
-  const showBytes = row.bytesTotal > 0 && state.kind !== 'done';
+  const showBytes = row.bytesTotal > 0 && state.kind !== 'done' && state.kind !== 'shrinking';
+  const measured = state.kind === 'uploading' || state.kind === 'shrinking';
   const canRetry = state.kind === 'failed' || (state.kind === 'queued' && row.attempts > 0);
   return (
     <li
@@ -35,8 +37,8 @@ export function TrayItem({ row, state, onRetry, onCancel }: TrayItemProps) {
       <div className="flex items-start justify-between gap-2">
         <p className="min-w-0 flex-1 truncate font-semibold">{title}</p>
         <p className={`shrink-0 text-sm font-medium ${STATE_COLOURS[state.kind]}`}>
-          {state.kind === 'uploading'
-            ? `Uploading ${state.percent}%`
+          {measured
+            ? `${state.label} ${state.percent}%`
             : state.kind === 'failed'
               ? 'Failed'
               : state.label}
@@ -54,9 +56,9 @@ export function TrayItem({ row, state, onRetry, onCancel }: TrayItemProps) {
       {state.kind === 'queued' && row.lastError && (
         <p className="text-sm text-ink-muted">Last try: {row.lastError}</p>
       )}
-      {(state.kind === 'uploading' || state.kind === 'processing') && (
+      {(measured || state.kind === 'processing') && (
         <Progress
-          value={state.kind === 'uploading' ? state.percent / 100 : undefined}
+          value={measured ? state.percent / 100 : undefined}
           label={`${title}: ${state.label}`}
         />
       )}

@@ -127,7 +127,16 @@ export async function recordProgress(
     .where('id')
     .equals(id)
     .and((row) => row.status === 'running')
-    .modify({ bytesSent, bytesTotal, updatedAt: now });
+    .modify({ bytesSent, bytesTotal, shrinkPercent: null, updatedAt: now });
+}
+
+/** The shrink's percent while it runs; the upload's first progress clears it. */
+export async function recordShrinking(id: string, percent: number, now: number): Promise<void> {
+  await db.outbox
+    .where('id')
+    .equals(id)
+    .and((row) => row.status === 'running')
+    .modify({ shrinkPercent: percent, updatedAt: now });
 }
 
 export async function markProcessing(id: string, now: number): Promise<void> {
@@ -215,6 +224,30 @@ export async function removeDone(olderThan: number = Number.POSITIVE_INFINITY): 
     .equals('done')
     .and((row) => row.updatedAt < olderThan)
     .delete();
+}
+
+function attachWith(itemId: string, media: BlobRow): Promise<boolean> {
+  return db.transaction('rw', db.outbox, db.blobs, async () => {
+    const row = await db.outbox.get(itemId);
+    if (!row) return false;
+    await db.blobs.put(media);
+    const mediaIds = [...new Set([...(row.mediaIds ?? []), media.id])];
+    await db.outbox.update(itemId, { mediaIds });
+    return true;
+  });
+}
+
+/**
+ * Keeps a file a job made (a shrunk video) with its item, so it goes with the item; false when
+ * the item was cancelled meanwhile. Stored as bytes where IndexedDB refuses Blobs, as insertItem.
+ */
+export async function attachMedia(itemId: string, media: OutboxMedia): Promise<boolean> {
+  try {
+    return await attachWith(itemId, asBlobs([media])[0]!);
+  } catch (error) {
+    if (!isBlobRefusal(error)) throw error;
+    return attachWith(itemId, (await asBytes([media]))[0]!);
+  }
 }
 
 export async function storedMedia(id: string): Promise<Blob | undefined> {

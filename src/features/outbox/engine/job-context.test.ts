@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
-import { claimItem, insertItem } from '../data/outbox-repo';
+import { cancelItem, claimItem, insertItem, storedMedia } from '../data/outbox-repo';
 import { jobContext } from './job-context';
 
 const MB = 1024 * 1024;
 
 beforeEach(async () => {
-  await db.outbox.clear();
+  await Promise.all([db.outbox.clear(), db.blobs.clear()]);
   await insertItem({ id: 'up', kind: 'submit-video', payload: {}, bytesTotal: 26 * MB }, 1);
 });
 
@@ -26,5 +26,39 @@ describe('a job context', () => {
     // The server took the second 6 MB chunk just after the last progress event.
     ctx.acknowledged(12 * MB, 26 * MB);
     expect(await storedBytes()).toBe(12 * MB);
+  });
+});
+
+describe('a job that shrinks the video first (issue 21 item 4)', () => {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+  it('shows the shrink in percent, then the upload clears it', async () => {
+    const row = (await claimItem('up', 2))!;
+    const ctx = jobContext(row, new AbortController().signal, async () => 'token');
+    ctx.shrinking?.(0.424);
+    await settle();
+    expect((await db.outbox.get('up'))?.shrinkPercent).toBe(42);
+    ctx.progress(0, 9 * MB);
+    await settle();
+    expect(await db.outbox.get('up')).toMatchObject({ shrinkPercent: null, bytesTotal: 9 * MB });
+  });
+
+  it('keeps the shrunk file with the item, and lets it go with the item', async () => {
+    const row = (await claimItem('up', 2))!;
+    const ctx = jobContext(row, new AbortController().signal, async () => 'token');
+    const shrunk = {
+      id: 'up:shrunk',
+      blob: new Blob(['720p']),
+      name: 's.webm',
+      type: 'video/webm',
+    };
+    expect(await ctx.storeMedia?.(shrunk)).toBe(true);
+    expect(await (await ctx.media('up:shrunk'))?.text()).toBe('720p');
+    expect((await db.outbox.get('up'))?.mediaIds).toEqual(['up:shrunk']);
+    await cancelItem('up');
+    expect(await storedMedia('up:shrunk')).toBeUndefined();
+    // Cancelled while the shrink ran: nothing is kept for an item that is gone.
+    expect(await ctx.storeMedia?.(shrunk)).toBe(false);
+    expect(await storedMedia('up:shrunk')).toBeUndefined();
   });
 });

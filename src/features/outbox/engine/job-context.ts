@@ -1,6 +1,12 @@
 import type { OutboxRow } from '@/lib/db';
 import type { OutboxJobContext } from '@/lib/outbox-port';
-import { markProcessing, recordProgress, storedMedia } from '../data/outbox-repo';
+import {
+  attachMedia,
+  markProcessing,
+  recordProgress,
+  recordShrinking,
+  storedMedia,
+} from '../data/outbox-repo';
 import { resumeUrlsOf } from '../data/resume-urls';
 
 /** Progress is written at most this often (tus reports every few kilobytes). */
@@ -13,6 +19,7 @@ export function jobContext(
   accessToken: () => Promise<string | null>,
 ): OutboxJobContext {
   let lastWrite = 0;
+  let lastShrinkPercent = -1;
   return {
     signal,
     accessToken,
@@ -31,6 +38,14 @@ export function jobContext(
     },
     processing() {
       void markProcessing(row.id, Date.now());
+    },
+    storeMedia: (media) => attachMedia(row.id, media),
+    shrinking(fraction) {
+      // Written once per whole percent: the encoder reports every frame.
+      const percent = Math.min(100, Math.max(0, Math.floor(fraction * 100)));
+      if (percent === lastShrinkPercent) return;
+      lastShrinkPercent = percent;
+      void recordShrinking(row.id, percent, Date.now());
     },
   };
 }

@@ -27,6 +27,18 @@ describe('trayState', () => {
     );
   });
 
+  it('shows the shrink before the upload (issue 21 item 4), and the upload once it runs', () => {
+    const running: OutboxRow = { ...base, status: 'running' };
+    expect(trayState({ ...running, shrinkPercent: 42 }, online)).toEqual({
+      kind: 'shrinking',
+      label: 'Shrinking',
+      percent: 42,
+    });
+    expect(trayState({ ...running, shrinkPercent: null, bytesSent: 500 }, online).label).toBe(
+      'Uploading',
+    );
+  });
+
   it('shows upload progress, processing, done and the failure reason', () => {
     expect(trayState({ ...base, status: 'running', bytesSent: 600 }, online)).toEqual({
       kind: 'uploading',

@@ -4,6 +4,7 @@ export type TrayState =
   | { kind: 'waiting-network'; label: 'Waiting for network' }
   | { kind: 'waiting-wifi'; label: 'Waiting for Wi-Fi' }
   | { kind: 'queued'; label: string }
+  | { kind: 'shrinking'; label: 'Shrinking'; percent: number }
   | { kind: 'uploading'; label: 'Uploading'; percent: number }
   | { kind: 'processing'; label: 'Processing' }
   | { kind: 'done'; label: 'Done' }
@@ -33,6 +34,9 @@ export function trayState(row: OutboxRow, conditions: TrayConditions): TrayState
     case 'processing':
       return { kind: 'processing', label: 'Processing' };
     case 'running':
+      // Re-encoded on the device before the upload (issue 21 item 4).
+      if (typeof row.shrinkPercent === 'number')
+        return { kind: 'shrinking', label: 'Shrinking', percent: row.shrinkPercent };
       return { kind: 'uploading', label: 'Uploading', percent: uploadPercent(row) };
     case 'queued':
       if (!conditions.online) return { kind: 'waiting-network', label: 'Waiting for network' };

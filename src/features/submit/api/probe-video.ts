@@ -18,15 +18,28 @@ async function headerDuration(file: Blob): Promise<number | null> {
   }
 }
 
+export interface ProbedVideo {
+  durationSeconds: number | null;
+  /** The display size, null where the browser cannot play the container (then only its header is read). */
+  width: number | null;
+  height: number | null;
+}
+
 /**
  * The length of a picked video from its metadata: the browser's for types it plays, otherwise
  * the container header's (MP4/MOV, Matroska/WebM, AVI); null when neither says.
  */
-export function probeDuration(file: Blob, contentType: string): Promise<number | null> {
+export async function probeDuration(file: Blob, contentType: string): Promise<number | null> {
+  return (await probeVideo(file, contentType)).durationSeconds;
+}
+
+/** The length (as probeDuration) and, where the browser plays the file, its size. */
+export async function probeVideo(file: Blob, contentType: string): Promise<ProbedVideo> {
   const video = document.createElement('video');
-  if (video.canPlayType(contentType) === '') return headerDuration(file);
+  if (video.canPlayType(contentType) === '')
+    return { durationSeconds: await headerDuration(file), width: null, height: null };
   const url = URL.createObjectURL(file);
-  return new Promise<number | null>((resolve, reject) => {
+  return new Promise<ProbedVideo>((resolve, reject) => {
     const done = () => {
       clearTimeout(timer);
       video.removeAttribute('src');
@@ -40,11 +53,16 @@ export function probeDuration(file: Blob, contentType: string): Promise<number |
     video.preload = 'metadata';
     video.muted = true;
     video.addEventListener('loadedmetadata', () => {
-      const duration = video.duration;
+      const { duration, videoWidth, videoHeight } = video;
       done();
       // A stream without a duration (Infinity) cannot be checked against the limit here.
       if (Number.isNaN(duration)) reject(new UnreadableVideoError());
-      else resolve(Number.isFinite(duration) ? duration : null);
+      else
+        resolve({
+          durationSeconds: Number.isFinite(duration) ? duration : null,
+          width: videoWidth > 0 ? videoWidth : null,
+          height: videoHeight > 0 ? videoHeight : null,
+        });
     });
     video.addEventListener('error', () => {
       done();

@@ -14,7 +14,14 @@ export interface Submission {
   allowComments: boolean;
   emailNotifications: boolean;
   source:
-    | { kind: 'upload'; file: File; extension: VideoExtension; durationSeconds: number | null }
+    | {
+        kind: 'upload';
+        file: File;
+        extension: VideoExtension;
+        durationSeconds: number | null;
+        /** Shrink to 720p on the device before the upload (issue 21 item 4). */
+        shrink?: boolean;
+      }
     | { kind: 'url'; url: string };
   /** The challenge it enters (null: a normal video); a ticket is asked for here when online. */
   challenge: ChallengeEntryIntent | null;
@@ -58,7 +65,7 @@ export async function queueSubmission(submission: Submission): Promise<string> {
   if (submission.source.kind === 'url') {
     payload = { ...base, source: 'url', url: submission.source.url.trim() };
   } else {
-    const { file, extension, durationSeconds } = submission.source;
+    const { file, extension, durationSeconds, shrink } = submission.source;
     const type = CONTENT_TYPES[extension];
     media.push({ id: `${videoId}:video`, blob: new Blob([file], { type }), name: file.name, type });
     const thumbnail = await thumbnailOf(file);
@@ -75,6 +82,7 @@ export async function queueSubmission(submission: Submission): Promise<string> {
       videoBlobId: `${videoId}:video`,
       ...(thumbnail ? { thumbnailBlobId: `${videoId}:thumbnail` } : {}),
       ...(durationSeconds !== null ? { durationSeconds } : {}),
+      ...(shrink ? { shrink: true } : {}),
     };
   }
   const bytesTotal = submission.source.kind === 'upload' ? submission.source.file.size : 0;

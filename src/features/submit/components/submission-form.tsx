@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
 import { toast } from '@/components/toast-store';
 import { openAuthDialog } from '@/lib/auth-dialog';
@@ -6,6 +6,8 @@ import type { ChallengeEntryIntent } from '@/lib/challenge-entry';
 import { isVideoCategory } from '@/lib/video-categories';
 import { queueSubmission, type Submission } from '../api/queue-submission';
 import { usePickedVideo } from '../hooks/use-picked-video';
+import { shrinkNote } from '../model/shrink-decision';
+import { useSharedVideo } from '../hooks/use-shared-video';
 import {
   TITLE_MAX_LENGTH,
   validateSubmission,
@@ -22,6 +24,8 @@ export interface SubmissionFormProps {
   userId: string | null;
   /** The challenge this submission enters; null for a normal video. */
   challenge: ChallengeEntryIntent | null;
+  /** A video shared into the app (`?shared=`), prefilled once; null for none. */
+  sharedId?: string | null;
 }
 
 function announceQueued(): void {
@@ -34,9 +38,22 @@ function announceQueued(): void {
   });
 }
 
+/** The native input names the shared file as if the user had picked it, where browsers allow it. */
+function showChosen(input: HTMLInputElement | null, file: File): void {
+  if (!input || typeof DataTransfer === 'undefined') return;
+  try {
+    const transfer = new DataTransfer();
+    transfer.items.add(file);
+    input.files = transfer.files;
+  } catch {
+    // Older engines cannot set files: the picked video is still the one sent.
+  }
+}
+
 /** Upload a file or paste a link: the form, its rules (part 2 §5), and the queue. */
-export function SubmissionForm({ mode, userId, challenge }: SubmissionFormProps) {
+export function SubmissionForm({ mode, userId, challenge, sharedId = null }: SubmissionFormProps) {
   const video = usePickedVideo();
+  const fileInput = useRef<HTMLInputElement>(null);
   const [fileInputKey, setFileInputKey] = useState(0);
   const [url, setUrl] = useState('');
   const [title, setTitle] = useState('');
@@ -45,6 +62,15 @@ export function SubmissionForm({ mode, userId, challenge }: SubmissionFormProps)
   const [emailNotifications, setEmailNotifications] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const shared = useSharedVideo(sharedId, mode, (share) => {
+    setTitle((current) => current || share.title);
+    if (share.url) setUrl((current) => current || (share.url ?? ''));
+    if (share.refusal) setError(share.refusal);
+    if (share.file) {
+      showChosen(fileInput.current, share.file);
+      void video.pick(share.file);
+    }
+  });
 
   const reset = () => {
     video.reset();
@@ -64,6 +90,7 @@ export function SubmissionForm({ mode, userId, challenge }: SubmissionFormProps)
       mode,
       url,
       file: video.picked?.file ?? null,
+      shrinks: video.picked?.shrink ?? false,
       title,
       category,
     });
@@ -81,6 +108,7 @@ export function SubmissionForm({ mode, userId, challenge }: SubmissionFormProps)
             file: video.picked.file,
             extension: video.picked.extension,
             durationSeconds: video.picked.durationSeconds,
+            shrink: video.picked.shrink,
           };
     setSubmitting(true);
     try {
@@ -94,6 +122,7 @@ export function SubmissionForm({ mode, userId, challenge }: SubmissionFormProps)
         challenge,
       });
       announceQueued();
+      shared.discard();
       reset();
     } catch (cause) {
       console.error('Queuing the submission failed', cause);
@@ -119,9 +148,13 @@ export function SubmissionForm({ mode, userId, challenge }: SubmissionFormProps)
           Video file
           <input
             key={fileInputKey}
+            ref={fileInput}
             type="file"
             accept={FILE_ACCEPT}
-            onChange={(event) => void video.pick(event.target.files?.[0] ?? null)}
+            onChange={(event) => {
+              shared.discard();
+              void video.pick(event.target.files?.[0] ?? null);
+            }}
             className={FILE_INPUT_CLASSES}
           />
           <span className="font-normal text-ink-muted">
@@ -147,6 +180,11 @@ export function SubmissionForm({ mode, userId, challenge }: SubmissionFormProps)
       {video.checking && (
         <p role="status" className="text-sm text-ink-muted">
           Checking the video…
+        </p>
+      )}
+      {mode === 'upload' && video.picked?.shrink && (
+        <p role="status" className="text-sm text-ink-muted">
+          {shrinkNote(video.picked.file.size)}
         </p>
       )}
       {mode === 'upload' && video.error && (

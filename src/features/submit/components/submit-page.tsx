@@ -9,6 +9,7 @@ import { ChallengeEntryCard, entryIntentOf } from './challenge-entry-card';
 import { GuidelinesBox } from './guidelines-box';
 import { OptionPicker, type SubmitOption } from './option-picker';
 import { SubmissionForm } from './submission-form';
+import { sharedIdFrom } from '../model/shared-form';
 
 function optionFrom(value: string | null): SubmitOption {
   return value === 'upload' || value === 'url' ? value : value === 'record' ? 'record' : 'upload';
@@ -45,6 +46,7 @@ export function SubmitPage({ recordOption, earnings }: SubmitPageProps) {
   const challengeParam = params.get('challenge');
   const entry = useEntryChallenge(challengeParam);
   const intent = entryIntentOf(entry);
+  const sharedId = sharedIdFrom(params.get('shared'));
 
   useEffect(() => {
     if (loading || user || asked.current) return;
@@ -52,14 +54,17 @@ export function SubmitPage({ recordOption, earnings }: SubmitPageProps) {
     openAuthDialog('signin', 'Please sign in to submit videos.');
   }, [loading, user]);
 
-  // The challenge stays in the address while the creator switches between record, file and link.
+  // The challenge and a shared video stay in the address while the creator switches between
+  // record, file and link.
+  const address = (mode: SubmitOption, challenge: string | null) => ({
+    mode,
+    ...(challenge ? { challenge } : {}),
+    ...(sharedId ? { shared: sharedId } : {}),
+  });
   const choose = (next: SubmitOption) =>
-    setParams(challengeParam ? { mode: next, challenge: challengeParam } : { mode: next }, {
-      replace: true,
-      state: { picked: true },
-    });
+    setParams(address(next, challengeParam), { replace: true, state: { picked: true } });
   const leaveChallenge = () =>
-    setParams({ mode: option }, { replace: true, state: { picked: true } });
+    setParams(address(option, null), { replace: true, state: { picked: true } });
 
   return (
     <Page
@@ -71,7 +76,13 @@ export function SubmitPage({ recordOption, earnings }: SubmitPageProps) {
       {option === 'record' ? (
         recordOption(autoOpen, () => choose('record'), intent)
       ) : (
-        <SubmissionForm key={option} mode={option} userId={user?.id ?? null} challenge={intent} />
+        <SubmissionForm
+          key={option}
+          mode={option}
+          userId={user?.id ?? null}
+          challenge={intent}
+          sharedId={sharedId}
+        />
       )}
       {earnings}
       <GuidelinesBox />

@@ -1,21 +1,35 @@
 import { useCallback, useRef, useState } from 'react';
-import { probeDuration, UnreadableVideoError } from '../api/probe-video';
+import { probeVideo, UnreadableVideoError } from '../api/probe-video';
+import { pickVerdict } from '../model/shrink-decision';
 import {
   SUBMIT_MESSAGES,
   validateDuration,
-  validatePickedFile,
+  validateFileType,
 } from '../model/submission-validation';
-import { CONTENT_TYPES, videoExtension, type VideoExtension } from '../model/video-files';
+import {
+  CONTENT_TYPES,
+  MAX_UPLOAD_BYTES,
+  videoExtension,
+  type VideoExtension,
+} from '../model/video-files';
 
 export interface PickedVideo {
   file: File;
   extension: VideoExtension;
   durationSeconds: number | null;
+  /** Shrunk to 720p on the device before it uploads (issue 21 item 4). */
+  shrink: boolean;
+}
+
+/** Whether this browser can shrink a video; its code loads only once a file is picked. */
+async function canShrink(): Promise<boolean> {
+  const { shrinkFormat } = await import('@/lib/media/shrink-support');
+  return (await shrinkFormat()) !== null;
 }
 
 /**
- * A picked file checked at once (part 2 §5): type, size (100MB), then its length (300 s) from
- * the metadata. A refused file is dropped and its message shown.
+ * A picked file checked at once (part 2 §5): type, size (100MB, unless it will be shrunk to fit),
+ * then its length (300 s) from the metadata. A refused file is dropped and its message shown.
  */
 export function usePickedVideo() {
   const [picked, setPicked] = useState<PickedVideo | null>(null);
@@ -31,7 +45,7 @@ export function usePickedVideo() {
     setPicked(null);
     setError(null);
     if (!file) return;
-    const problem = validatePickedFile(file);
+    const problem = validateFileType(file);
     const extension = videoExtension(file.name, file.type);
     if (problem || !extension) {
       setError(problem ?? SUBMIT_MESSAGES.fileType);
@@ -39,13 +53,22 @@ export function usePickedVideo() {
     }
     setChecking(true);
     try {
-      const durationSeconds = await probeDuration(file, CONTENT_TYPES[extension]);
+      const shrinkable = await canShrink();
       if (!isCurrent()) return;
+      // Without an encoder, a file over 100MB is refused before anything is read (as before).
+      if (!shrinkable && file.size > MAX_UPLOAD_BYTES) return setError(SUBMIT_MESSAGES.fileSize);
+      const probed = await probeVideo(file, CONTENT_TYPES[extension]);
+      if (!isCurrent()) return;
+      const { durationSeconds } = probed;
       const tooLong = durationSeconds === null ? null : validateDuration(durationSeconds);
-      if (tooLong) setError(tooLong);
-      else setPicked({ file, extension, durationSeconds });
+      if (tooLong) return setError(tooLong);
+      const verdict = pickVerdict({ ...probed, bytes: file.size }, shrinkable);
+      if (!verdict.ok) setError(verdict.message);
+      else setPicked({ file, extension, durationSeconds, shrink: verdict.shrink });
     } catch (cause) {
       if (!isCurrent()) return;
+      // What cannot be read cannot be shrunk: over 100MB, the size is what stops it.
+      if (file.size > MAX_UPLOAD_BYTES) return setError(SUBMIT_MESSAGES.fileSize);
       setError(cause instanceof UnreadableVideoError ? cause.message : SUBMIT_MESSAGES.unreadable);
     } finally {
       if (isCurrent()) setChecking(false);

@@ -33,10 +33,19 @@ export interface PickedFile {
   size: number;
 }
 
-/** Checked the moment a file is picked: type first, then size (nothing is read yet). */
-export function validatePickedFile(file: PickedFile): string | null {
-  if (!videoExtension(file.name, file.type)) return SUBMIT_MESSAGES.fileType;
-  if (file.size > MAX_UPLOAD_BYTES) return SUBMIT_MESSAGES.fileSize;
+/** The type alone, checked the moment a file is picked (nothing is read yet). */
+export function validateFileType(file: PickedFile): string | null {
+  return videoExtension(file.name, file.type) ? null : SUBMIT_MESSAGES.fileType;
+}
+
+/**
+ * Checked the moment a file is picked: type first, then size. `shrinks`: the file will be shrunk
+ * on the device to fit (issue 21 item 4), so its own size may be over 100MB.
+ */
+export function validatePickedFile(file: PickedFile, shrinks = false): string | null {
+  const badType = validateFileType(file);
+  if (badType) return badType;
+  if (file.size > MAX_UPLOAD_BYTES && !shrinks) return SUBMIT_MESSAGES.fileSize;
   return null;
 }
 
@@ -50,6 +59,8 @@ export interface SubmissionFields {
   mode: SubmitMode;
   url: string;
   file: PickedFile | null;
+  /** The picked file will be shrunk on the device before it uploads. */
+  shrinks?: boolean;
   title: string;
   category: string;
 }
@@ -62,6 +73,7 @@ export function validateSubmission(fields: SubmissionFields): string | null {
     return SUBMIT_MESSAGES.titleAndCategory;
   if (fields.title.trim().length > TITLE_MAX_LENGTH) return SUBMIT_MESSAGES.titleLength;
   if (fields.mode === 'url' && !parseVideoUrl(fields.url)) return SUBMIT_MESSAGES.urlSource;
-  if (fields.mode === 'upload' && fields.file) return validatePickedFile(fields.file);
+  if (fields.mode === 'upload' && fields.file)
+    return validatePickedFile(fields.file, fields.shrinks);
   return null;
 }

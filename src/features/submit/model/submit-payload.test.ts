@@ -47,6 +47,8 @@ describe('parseSubmitPayload', () => {
     expect(parseSubmitPayload({ ...payload, allowComments: 'yes' })).toBeNull();
     expect(parseSubmitPayload({ ...payload, durationSeconds: -1 })).toBeNull();
     expect(parseSubmitPayload({ ...payload, durationSeconds: Number.NaN })).toBeNull();
+    expect(parseSubmitPayload({ ...payload, shrink: 'yes' })).toBeNull();
+    expect(parseSubmitPayload({ ...payload, shrink: true })).toEqual({ ...payload, shrink: true });
     expect(parseSubmitPayload({ ...payload, queuedAt: 1.5 })).toBeNull();
     expect(parseSubmitPayload({ ...payload, queuedAt: 0 })).toBeNull();
   });

@@ -37,6 +37,7 @@ function isPayload(row: Record<string, unknown>): boolean {
     typeof row.allowComments === 'boolean' &&
     typeof row.emailNotifications === 'boolean' &&
     (durationSeconds === undefined || (isFiniteNumber(durationSeconds) && durationSeconds >= 0)) &&
+    (row.shrink === undefined || typeof row.shrink === 'boolean') &&
     isFiniteNumber(queuedAt) &&
     Number.isSafeInteger(queuedAt) &&
     queuedAt > 0
@@ -56,6 +57,7 @@ const KEYS = [
   'allowComments',
   'emailNotifications',
   'durationSeconds',
+  'shrink',
   'queuedAt',
   'challenge',
 ] as const satisfies ReadonlyArray<keyof SubmitVideoPayload>;

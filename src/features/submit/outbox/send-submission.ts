@@ -14,14 +14,16 @@ import type { EntryOutcome } from '../model/entry-outcome';
 import { storedDuration } from '../model/submit-payload';
 import { linkThumbnailUrl, parseVideoUrl } from '../model/video-url';
 import { MediaMissingError } from './errors';
+import type { Shrinker } from './shrink-step';
 import { uploadVideoMedia, type StoredMedia } from './upload-media';
 
 async function storeMedia(
   payload: SubmitVideoPayload,
   ctx: OutboxJobContext,
+  shrink: Shrinker | undefined,
 ): Promise<StoredMedia & { platform: string | null; externalId: string | null }> {
   if (payload.source !== 'url')
-    return { ...(await uploadVideoMedia(payload, ctx)), platform: null, externalId: null };
+    return { ...(await uploadVideoMedia(payload, ctx, shrink)), platform: null, externalId: null };
   const link = parseVideoUrl(payload.url ?? '');
   if (!link)
     throw new PermanentOutboxError(
@@ -84,6 +86,8 @@ function videoRow(
 export interface Sender {
   supabase: SubmitClient;
   user: Pick<User, 'id' | 'email' | 'user_metadata'>;
+  /** Shrinks a file marked to be shrunk (issue 21 item 4); only a page has one. */
+  shrink?: Shrinker;
 }
 
 /**
@@ -94,7 +98,7 @@ export interface Sender {
 export async function sendSubmission(
   payload: SubmitVideoPayload,
   ctx: OutboxJobContext,
-  { supabase, user }: Sender,
+  { supabase, user, shrink }: Sender,
 ): Promise<EntryOutcome | null> {
   await checkModeration(
     supabase,
@@ -103,7 +107,7 @@ export async function sendSubmission(
   );
   let media: Awaited<ReturnType<typeof storeMedia>>;
   try {
-    media = await storeMedia(payload, ctx);
+    media = await storeMedia(payload, ctx, shrink);
   } catch (error) {
     // The take is deleted once the row is in; a tab that died before the item was marked done
     // replays it without its video. The server row (deduplicated on this UUID) says it was sent.

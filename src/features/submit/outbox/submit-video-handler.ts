@@ -11,6 +11,7 @@ import { parseSubmitPayload } from '../model/submit-payload';
 import { showUploadSuccessCard } from '../model/upload-success';
 import { ContentPolicyError, RetryableSubmitError } from './errors';
 import { sendSubmission } from './send-submission';
+import type { Shrinker } from './shrink-step';
 
 export const RECORDED_VIDEO_ERROR =
   'There was an error submitting your recorded video. Please try again.';
@@ -52,13 +53,17 @@ function asSubmitClient(supabase: Supabase): SubmitClient {
   };
 }
 
+/** The shrink's code (mediabunny and its worker) loads only when a queued file needs it. */
+const shrink: Shrinker = async (file, options) =>
+  (await import('@/lib/media/shrink-video')).shrinkVideo(file, options);
+
 async function submit(
   payload: SubmitVideoPayload,
   ctx: OutboxJobContext,
 ): Promise<EntryOutcome | null> {
   const supabase = await getSupabase();
   const user = await owner(supabase, payload);
-  return sendSubmission(payload, ctx, { supabase: asSubmitClient(supabase), user });
+  return sendSubmission(payload, ctx, { supabase: asSubmitClient(supabase), user, shrink });
 }
 
 function announceRefusal(payload: SubmitVideoPayload, error: PermanentOutboxError): void {

@@ -6,6 +6,7 @@ import { takes } from '@/lib/takes-port';
 import { CONTENT_TYPES, videoExtension } from '../model/video-files';
 import { publicObjectUrl, UPLOADS_BUCKET, videoObjectName } from '../model/storage-paths';
 import { MediaMissingError } from './errors';
+import { mediaToUpload, type Shrinker } from './shrink-step';
 import { uploadResumable } from './tus-upload';
 
 export interface StoredMedia {
@@ -27,13 +28,15 @@ async function mediaOf(payload: SubmitVideoPayload, ctx: OutboxJobContext): Prom
 
 /**
  * Uploads the video with TUS to `uploads/<user id>/<queued at>.<ext>`; an object left by an
- * earlier attempt of the same item counts as uploaded.
+ * earlier attempt of the same item counts as uploaded. A file marked to be shrunk is shrunk first
+ * (`shrink`; the page has one, the service worker not).
  */
 export async function uploadVideoMedia(
   payload: SubmitVideoPayload,
   ctx: OutboxJobContext,
+  shrink?: Shrinker,
 ): Promise<StoredMedia> {
-  const blob = await mediaOf(payload, ctx);
+  const blob = await mediaToUpload(payload, ctx, await mediaOf(payload, ctx), shrink);
   // Takes carry the recorder's type, picked files the canonical type set when they were queued.
   const extension = videoExtension('', blob.type);
   if (!extension)

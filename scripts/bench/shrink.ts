@@ -1,0 +1,128 @@
+/**
+ * Issue 21 item 4: a generated 60 s 1080p clip shrunk to 720p in Debian chromium by the app's own
+ * shrink (src/lib/media, worker and all). Prints encode time, speed (× real time), input and
+ * output size, and peak memory. A measurement, not a test: it fails only when the shrink does.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { createServer } from 'vite';
+import { generateClipInPage } from '../../tests/e2e/support/generated-clip.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
+import type { ShrinkRun } from './shrink-page/main.ts';
+
+const CLIP = { seconds: 60, width: 1920, height: 1080, fps: 30, videoBitrate: 12_000_000 };
+const SAMPLE_MS = 200;
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+
+/** Every process below this one (chromium's browser, renderers, GPU and utility processes). */
+function descendants(root: number): number[] {
+  const parents = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // The command may hold spaces and parentheses: fields resume after the last ')'.
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      parents.set(Number(entry), ppid);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const found: number[] = [];
+  const frontier = [root];
+  while (frontier.length > 0) {
+    const parent = frontier.pop()!;
+    for (const [pid, ppid] of parents)
+      if (ppid === parent) {
+        found.push(pid);
+        frontier.push(pid);
+      }
+  }
+  return found;
+}
+
+/** Proportional set size in bytes (shared pages split between their users), 0 when unreadable. */
+function pss(pid: number): number {
+  try {
+    const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+    return Number(/^Pss:\s+(\d+) kB/m.exec(rollup)?.[1] ?? 0) * 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/** Samples chromium's total memory until stopped; returns the peak. */
+function watchMemory(): { stop(): number; now(): number } {
+  const total = () => descendants(process.pid).reduce((sum, pid) => sum + pss(pid), 0);
+  let peak = total();
+  const timer = setInterval(() => (peak = Math.max(peak, total())), SAMPLE_MS);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return Math.max(peak, total());
+    },
+    now: total,
+  };
+}
+
+async function main(): Promise<void> {
+  const server = await createServer({
+    configFile: false,
+    root: fileURLToPath(new URL('./shrink-page', import.meta.url)),
+    resolve: { alias: { '@': `${repoRoot}src` } },
+    server: { host: '127.0.0.1', port: 0, fs: { allow: [repoRoot] } },
+    logLevel: 'warn',
+  });
+  await server.listen();
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  try {
+    const page = await browser.newPage();
+    await page.goto(server.resolvedUrls?.local[0] ?? '');
+    await page.waitForFunction(() => typeof window.runShrink === 'function');
+    console.info(`Generating a ${CLIP.seconds} s ${CLIP.width}x${CLIP.height} clip in chromium…`);
+    const input = await generateClipInPage(page, CLIP);
+    console.info(
+      `  input:   ${mb(input.bytes)} MB (${input.codec}/opus WebM, made in ${(input.generateMs / 1000).toFixed(1)} s)`,
+    );
+    const memory = watchMemory();
+    const before = memory.now();
+    const run = await page.evaluate(() => window.runShrink());
+    const peak = memory.stop();
+    report(run, input.bytes, before, peak);
+    if (run.kind !== 'shrunk') process.exitCode = 1;
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+function report(run: ShrinkRun, inputBytes: number, before: number, peak: number): void {
+  if (run.kind !== 'shrunk') {
+    console.info(`  shrink:  unavailable (${run.reason ?? 'unknown'}): the original would upload`);
+    return;
+  }
+  const seconds = run.encodeMs / 1000;
+  console.info(`\n1080p → 720p shrink (${run.format}) in Debian chromium`);
+  console.info(
+    `  output:  ${mb(run.outputBytes)} MB, ${run.width}x${run.height}, ${run.durationSeconds.toFixed(1)} s`,
+  );
+  console.info(
+    `  encode:  ${seconds.toFixed(1)} s · speed ${(CLIP.seconds / seconds).toFixed(2)}× real time`,
+  );
+  console.info(
+    `  size:    ${mb(inputBytes)} MB → ${mb(run.outputBytes)} MB (${((100 * run.outputBytes) / inputBytes).toFixed(0)}%)`,
+  );
+  console.info(
+    `  memory:  chromium PSS ${mb(before)} MB before · peak ${mb(peak)} MB (+${mb(peak - before)} MB)`,
+  );
+  console.info(
+    `  UI:      longest main-thread gap while encoding ${run.longestMainThreadGapMs.toFixed(0)} ms`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,135 @@
+import { writeFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { ALL_FORMATS, BufferSource, Input } from 'mediabunny';
+import { createUser, serviceRest } from './support/backend';
+import { generateClipInPage, generatedClipBytes } from './support/generated-clip';
+import { openUploadsTray, sha256, signInThroughStorage, type VideoRow } from './support/submit';
+
+/** A short 1080p clip (VP8/Opus WebM, made in the browser: there is no ffmpeg here). */
+const FULL_HD = { seconds: 6, width: 1920, height: 1080, fps: 30, videoBitrate: 6_000_000 };
+
+/** Every TUS request the page sends: creations (POST) and the bytes the PATCHes carried. */
+function watchTus(page: Page): { creations: number; patchedBytes: number } {
+  const seen = { creations: 0, patchedBytes: 0 };
+  page.on('request', (request) => {
+    if (!request.url().includes('/storage/v1/upload/resumable')) return;
+    if (request.method() === 'POST') seen.creations++;
+    if (request.method() === 'PATCH') seen.patchedBytes += request.postDataBuffer()?.length ?? 0;
+  });
+  return seen;
+}
+
+async function videoSize(bytes: Buffer): Promise<{ width: number; height: number }> {
+  const input = new Input({ source: new BufferSource(bytes), formats: ALL_FORMATS });
+  const track = await input.getPrimaryVideoTrack();
+  if (!track) throw new Error('the stored object has no video track');
+  return { width: await track.getDisplayWidth(), height: await track.getDisplayHeight() };
+}
+
+async function pickGeneratedClip(page: Page, path: string): Promise<Buffer> {
+  await generateClipInPage(page, FULL_HD);
+  const clip = await generatedClipBytes(page);
+  writeFileSync(path, clip);
+  await page.getByLabel(/^Video file/).setInputFiles(path);
+  await expect(
+    page.getByText('This video will be shrunk to 720p on this device before it uploads.'),
+  ).toBeVisible({ timeout: 30_000 });
+  return clip;
+}
+
+async function submitTitled(page: Page, title: string): Promise<void> {
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Category').selectOption('pranks');
+  await page.getByRole('button', { name: 'Submit Video' }).click();
+}
+
+test.describe('shrink on the device before upload (issue 21 item 4)', () => {
+  // page.on('request') must see the app's own TUS requests, which a service worker would take over.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a generated 1080p file is shrunk to 720p in the tray, and only the 720p file is uploaded, once', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(240_000);
+    const user = await createUser({ fullName: 'Shrink Maker' });
+    const title = `Shrunk upload ${Date.now()}`;
+    await page.goto('/about-us');
+    await signInThroughStorage(page, user);
+    await page.goto('/submit?mode=upload');
+    const tus = watchTus(page);
+    const original = await pickGeneratedClip(page, testInfo.outputPath('full-hd.webm'));
+    await submitTitled(page, title);
+
+    const item = (await openUploadsTray(page)).getByRole('listitem', { name: title });
+    await expect(item).toContainText(/Shrinking \d+%/, { timeout: 60_000 });
+    await expect(item).toContainText('Done', { timeout: 180_000 });
+
+    const rows = await serviceRest<VideoRow[]>(
+      `videos?select=*&title=eq.${encodeURIComponent(title)}`,
+    );
+    expect(rows).toHaveLength(1);
+    const stored = Buffer.from(await (await fetch(rows[0]!.video_url)).arrayBuffer());
+    expect(await videoSize(stored)).toEqual({ width: 1280, height: 720 });
+    expect(rows[0]).toMatchObject({ mime_type: 'video/webm', file_size: stored.length });
+    // The 720p file went up, the original never did; one upload, each byte once.
+    expect(sha256(stored)).not.toBe(sha256(original));
+    expect(tus.creations).toBe(1);
+    expect(tus.patchedBytes).toBe(stored.length);
+  });
+
+  test('a reload during the shrink restarts it, and the video is still uploaded once', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(240_000);
+    const user = await createUser({ fullName: 'Shrink Reloader' });
+    const title = `Reloaded shrink ${Date.now()}`;
+    await page.goto('/about-us');
+    await signInThroughStorage(page, user);
+    await page.goto('/submit?mode=upload');
+    const tus = watchTus(page);
+    await pickGeneratedClip(page, testInfo.outputPath('full-hd.webm'));
+    await submitTitled(page, title);
+    const shrinking = (await openUploadsTray(page)).getByRole('listitem', { name: title });
+    await expect(shrinking).toContainText(/Shrinking \d+%/, { timeout: 60_000 });
+    expect(tus.creations).toBe(0);
+
+    await page.reload();
+    const item = (await openUploadsTray(page)).getByRole('listitem', { name: title });
+    await expect(item).toContainText('Done', { timeout: 180_000 });
+    const rows = await serviceRest<VideoRow[]>(
+      `videos?select=*&title=eq.${encodeURIComponent(title)}`,
+    );
+    expect(rows).toHaveLength(1);
+    const stored = Buffer.from(await (await fetch(rows[0]!.video_url)).arrayBuffer());
+    expect(await videoSize(stored)).toEqual({ width: 1280, height: 720 });
+    expect(tus.creations).toBe(1);
+    expect(tus.patchedBytes).toBe(stored.length);
+  });
+
+  test("the tray's Cancel stops the shrink: nothing is uploaded or posted", async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const user = await createUser({ fullName: 'Shrink Canceller' });
+    const title = `Cancelled shrink ${Date.now()}`;
+    await page.goto('/about-us');
+    await signInThroughStorage(page, user);
+    await page.goto('/submit?mode=upload');
+    const tus = watchTus(page);
+    await pickGeneratedClip(page, testInfo.outputPath('full-hd.webm'));
+    await submitTitled(page, title);
+
+    const tray = await openUploadsTray(page);
+    const item = tray.getByRole('listitem', { name: title });
+    await expect(item).toContainText(/Shrinking \d+%/, { timeout: 60_000 });
+    await item.getByRole('button', { name: 'Cancel' }).click();
+    await expect(item).toHaveCount(0);
+    await expect(tray.getByText('Nothing is waiting to upload.')).toBeVisible();
+    // Long enough for a shrink that was not stopped to finish and start its upload.
+    await page.waitForTimeout(5_000);
+    expect(tus.creations).toBe(0);
+    expect(
+      await serviceRest<VideoRow[]>(`videos?select=id&title=eq.${encodeURIComponent(title)}`),
+    ).toEqual([]);
+  });
+});
