@@ -7,7 +7,7 @@ export type ShrinkResult =
 
 export interface ShrinkOptions {
   signal: AbortSignal;
-  /** 0…1, about once per percent. */
+  /** 0…1, as the encoder moves on (every frame). */
   onProgress?(fraction: number): void;
 }
 

@@ -63,17 +63,6 @@ async function prepare(file: Blob, format: ShrinkFormat) {
   return { conversion: prepared, target, size };
 }
 
-/** Progress at most once per whole percent: every frame would flood the page. */
-function reportProgress(target: Conversion): void {
-  let last = -1;
-  target.onProgress = (fraction) => {
-    const percent = Math.floor(fraction * 100);
-    if (percent === last) return;
-    last = percent;
-    post({ type: 'progress', fraction });
-  };
-}
-
 async function shrink(file: Blob): Promise<void> {
   const format = await shrinkFormat();
   if (!format) return post({ type: 'unsupported', reason: 'no 720p encoder in this browser' });
@@ -83,7 +72,8 @@ async function shrink(file: Blob): Promise<void> {
   if (!prepared.conversion.isValid || lost)
     return post({ type: 'unsupported', reason: lost?.reason ?? 'nothing to convert' });
   conversion = prepared.conversion;
-  reportProgress(conversion);
+  // The job context writes it once per whole percent (features/outbox/engine/job-context.ts).
+  conversion.onProgress = (fraction) => post({ type: 'progress', fraction });
   if (cancelRequested) await conversion.cancel();
   await conversion.execute();
   const buffer = prepared.target.buffer;

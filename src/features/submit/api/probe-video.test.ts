@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { probeDuration } from './probe-video';
+import { probeVideo } from './probe-video';
+
+const probeDuration = async (file: Blob, contentType: string) =>
+  (await probeVideo(file, contentType)).durationSeconds;
 
 const text = (value: string) => [...value].map((char) => char.charCodeAt(0));
 const uint32 = (value: number) => [
@@ -32,7 +35,7 @@ const quickTime = (seconds: number) =>
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('probeDuration for a type the browser cannot play', () => {
+describe('probeVideo for a type the browser cannot play', () => {
   it('reads a .mov length from its header, so the 300 s limit can be checked', async () => {
     vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('');
     expect(await probeDuration(quickTime(301), 'video/quicktime')).toBe(301);

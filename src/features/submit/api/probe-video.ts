@@ -27,13 +27,9 @@ export interface ProbedVideo {
 
 /**
  * The length of a picked video from its metadata: the browser's for types it plays, otherwise
- * the container header's (MP4/MOV, Matroska/WebM, AVI); null when neither says.
+ * the container header's (MP4/MOV, Matroska/WebM, AVI); null when neither says. Where the
+ * browser plays the file, its display size too.
  */
-export async function probeDuration(file: Blob, contentType: string): Promise<number | null> {
-  return (await probeVideo(file, contentType)).durationSeconds;
-}
-
-/** The length (as probeDuration) and, where the browser plays the file, its size. */
 export async function probeVideo(file: Blob, contentType: string): Promise<ProbedVideo> {
   const video = document.createElement('video');
   if (video.canPlayType(contentType) === '')

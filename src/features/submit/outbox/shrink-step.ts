@@ -1,8 +1,8 @@
 import type { ShrinkOptions, ShrinkResult } from '@/lib/media/shrink-video';
 import type { SubmitVideoPayload } from '@/lib/outbox-kinds';
 import { PermanentOutboxError, type OutboxJobContext } from '@/lib/outbox-port';
-import { durationMessage, SUBMIT_MESSAGES } from '../model/submission-validation';
-import { MAX_DURATION_SECONDS, MAX_UPLOAD_BYTES } from '../model/video-files';
+import { SUBMIT_MESSAGES, validateDuration } from '../model/submission-validation';
+import { MAX_UPLOAD_BYTES } from '../model/video-files';
 import { RetryableSubmitError } from './errors';
 
 /** Re-encodes a video to 720p (src/lib/media/shrink-video, loaded only when a job needs it). */
@@ -52,8 +52,8 @@ export async function mediaToUpload(
   if (!shrink || !ctx.storeMedia) throw new RetryableSubmitError(SHRINK_NEEDS_PAGE);
   const result = await runShrink(file, ctx, shrink);
   if (result.kind === 'unsupported') return original(file, result.reason);
-  if (result.durationSeconds > MAX_DURATION_SECONDS)
-    throw new PermanentOutboxError(durationMessage(result.durationSeconds));
+  const tooLong = validateDuration(result.durationSeconds);
+  if (tooLong) throw new PermanentOutboxError(tooLong);
   if (result.blob.size > MAX_UPLOAD_BYTES) throw new PermanentOutboxError(SUBMIT_MESSAGES.fileSize);
   const type = result.blob.type;
   const name = `shrunk.${type === 'video/mp4' ? 'mp4' : 'webm'}`;
