@@ -93,11 +93,12 @@ export function homeShell(): string {
  * Browser code (ES5, inline in index.html) that puts the first feed rows' thumbnails into the
  * static grid named `slot`, in cards as big as the app's, so they show before the app's code has
  * run. `rows` is the feed's JSON. Storage thumbnails ask with CORS as the app's <img> does, or the browser
- * would download them twice.
+ * would download them twice. Returns the images it put in.
  */
 export const FILL_FIRST_THUMBNAILS = `function fillFirstThumbnails(rows, slot) {
     var list = document.querySelector('[${FEED_SLOT}="' + slot + '"]');
-    if (!list || !Array.isArray(rows)) return;
+    var images = [];
+    if (!list || !Array.isArray(rows)) return images;
     rows.slice(0, ${FIRST_PAINT_THUMBNAILS}).forEach(function (row, index) {
       var url = row && row.thumbnail_url;
       var spot = list.children[index];
@@ -112,5 +113,7 @@ export const FILL_FIRST_THUMBNAILS = `function fillFirstThumbnails(rows, slot) {
       image.src = url;
       card.appendChild(image);
       list.replaceChild(card, spot);
+      images.push(image);
     });
+    return images;
   }`;

@@ -6,7 +6,6 @@ import {
   takeEarlyResponse,
   takeEarlyRows,
 } from '../src/lib/early-fetch.ts';
-import { Window } from 'happy-dom';
 import {
   VIDEO_CARD_CLASS,
   VIDEO_CARD_THUMB_EXTRA,
@@ -15,13 +14,14 @@ import {
 } from '../src/features/videos/components/latest-section-look.ts';
 import { SHORTS_LEAD, SHORTS_TITLE } from '../src/features/videos/components/shorts-look.ts';
 import { SHORTS_TABS } from '../src/features/videos/model/shorts-feed.ts';
+import { beforeFirstScript, firstPaintShell, routeFiles } from './vite-first-paint.ts';
 import {
-  beforeFirstScript,
-  earlyPageScript,
-  firstPaintShell,
-  routeFiles,
-  type FirstPaintPage,
-} from './vite-first-paint.ts';
+  FEED_URL,
+  runEarlyScript,
+  SHORTS_FEED_URL,
+  STORAGE_THUMB,
+  YOUTUBE_THUMB,
+} from './first-paint-harness.ts';
 
 const chunk = (fileName: string, imports: string[], extra: object = {}) => ({
   type: 'chunk' as const,
@@ -69,74 +69,6 @@ describe('beforeFirstScript', () => {
     );
   });
 });
-
-const FEED_URL = 'https://api.example/rest/v1/feed';
-const SHORTS_FEED_URL = 'https://api.example/rest/v1/shorts-feed';
-const PAGES: FirstPaintPage[] = [
-  {
-    path: '/',
-    flag: 'data-first-paint-home',
-    slot: 'home',
-    feed: { url: FEED_URL, key: 'anon-key' },
-    preloads: ['/assets/home.js'],
-    unlessParams: [],
-  },
-  {
-    path: '/shorts',
-    flag: 'data-first-paint-shorts',
-    slot: 'shorts',
-    feed: { url: SHORTS_FEED_URL, key: 'anon-key' },
-    preloads: ['/assets/shorts.js'],
-    unlessParams: ['tab', 'play'],
-  },
-];
-const STORAGE_THUMB = 'https://api.example/storage/v1/object/public/thumbnails/t1.png';
-const YOUTUBE_THUMB = 'https://i.ytimg.com/vi/abc/hqdefault.jpg';
-
-/** Loads the built page at `path` in happy-dom, runs the early script and reports what it did. */
-async function runEarlyScript(
-  path: string,
-  rows: unknown = [
-    { thumbnail_url: STORAGE_THUMB },
-    { thumbnail_url: YOUTUBE_THUMB },
-    { thumbnail_url: 'https://api.example/storage/v1/object/public/thumbnails/t3.png' },
-  ],
-) {
-  const window = new Window({ url: `https://app.example${path}` });
-  const requested: string[] = [];
-  window.document.write(
-    `<!doctype html><html><head></head><body><div id="root">${firstPaintShell('<svg></svg>')}</div></body></html>`,
-  );
-  const fetch = (url: string) => {
-    requested.push(url);
-    return Promise.resolve(new Response(JSON.stringify(rows)));
-  };
-  Object.assign(window, { fetch });
-  window.eval(earlyPageScript(PAGES));
-  await new Promise((resolve) => setTimeout(resolve, 20));
-  const document = window.document;
-  const slot = path.startsWith('/shorts') ? 'shorts' : 'home';
-  const grid = document.querySelector(`[data-first-paint-feed="${slot}"]`)!;
-  const result = {
-    requested,
-    early: Object.keys((window as unknown as Record<string, object>)[EARLY_FETCHES_GLOBAL] ?? {}),
-    parsed: Object.keys((window as unknown as Record<string, object>)[EARLY_ROWS_GLOBAL] ?? {}),
-    flagged: document.documentElement.hasAttribute('data-first-paint-home'),
-    flaggedShorts: document.documentElement.hasAttribute('data-first-paint-shorts'),
-    preloads: [...document.querySelectorAll('link')].map((link) => [
-      link.rel,
-      link.getAttribute('href'),
-    ]),
-    spots: [...grid.children].map((item) => {
-      const image = item.querySelector('img');
-      return image
-        ? { card: item.className, image: image.className, src: image.src, cors: image.crossOrigin }
-        : item.className;
-    }),
-  };
-  await window.happyDOM.close();
-  return result;
-}
 
 describe('the early page script', () => {
   it("on '/' flags the page, asks for the feed once and preloads the home code", async () => {

@@ -3,6 +3,13 @@ import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { PUBLIC_LISTS, publicVideosPath } from '../src/features/videos/model/public-lists.ts';
 import { EARLY_FETCHES_GLOBAL, EARLY_ROWS_GLOBAL } from '../src/lib/early-fetch.ts';
 import { staticClosure, type ChunkLike } from './bundle-graph.ts';
+import {
+  APP_CODE_WAIT_MS,
+  appCodeLoader,
+  takeAppCode,
+  WHEN_SETTLED,
+  type AppCode,
+} from './first-paint-app-code.ts';
 import { FILL_FIRST_THUMBNAILS, HOME_FLAG, homeShell } from './first-paint-home.ts';
 import { SHORTS_FLAG, shortsShell } from './first-paint-shorts.ts';
 
@@ -46,42 +53,42 @@ export interface FirstPaintPage {
 /**
  * On a first-paint path ('/', or '/shorts' unless its query picks another tab or opens the
  * player): flags the page for its static shell, asks for its feed (lib/early-fetch.ts hands
- * the response to the app), puts the first thumbnails into the static grid once the feed is in,
- * and fetches the route's code alongside the app's.
+ * the response to the app) and puts the first thumbnails into the static grid once the feed is in.
+ * Only then, or after APP_CODE_WAIT_MS, does it ask for the app's code and the route's: on a slow
+ * connection the thumbnails no longer share it with ~150 KiB of script, so they show sooner and
+ * the app follows. Any other page asks for the app's code at once.
  */
-export function earlyPageScript(pages: FirstPaintPage[]) {
+export function earlyPageScript(pages: FirstPaintPage[], app: AppCode | null = null) {
   const table: Record<string, Omit<FirstPaintPage, 'path'>> = {};
   for (const { path, ...page } of pages) table[path] = page;
   return `(function () {
+  ${appCodeLoader(app)}
   var page = ${JSON.stringify(table)}[location.pathname];
   var query = new URLSearchParams(location.search);
-  if (!page || page.unlessParams.some(function (name) { return query.has(name); })) return;
+  if (!page || page.unlessParams.some(function (name) { return query.has(name); })) return loadAppCode([]);
   document.documentElement.setAttribute(page.flag, '');
-  page.preloads.forEach(function (href) {
-    var link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.appendChild(link);
-  });
-  if (!page.feed) return;
+  var loadPageCode = function () { loadAppCode(page.preloads); };
+  if (!page.feed) return loadPageCode();
+  setTimeout(loadPageCode, ${APP_CODE_WAIT_MS});
   var url = page.feed.url, key = page.feed.key;
   var feed = fetch(url, { headers: { apikey: key, Authorization: 'Bearer ' + key, Accept: 'application/json' } });
   var early = {};
   early[url] = feed;
   window[${JSON.stringify(EARLY_FETCHES_GLOBAL)}] = early;
   ${FILL_FIRST_THUMBNAILS}
+  ${WHEN_SETTLED}
   feed
     .then(function (response) { return response.ok ? response.clone().json() : []; })
     .then(function (rows) {
       var parsed = {};
       parsed[url] = rows;
       window[${JSON.stringify(EARLY_ROWS_GLOBAL)}] = parsed;
-      var fill = function () { fillFirstThumbnails(rows, page.slot); };
-      // Once the static page is parsed; not DOMContentLoaded, which waits for the app's code.
+      var fill = function () { whenSettled(fillFirstThumbnails(rows, page.slot), loadPageCode); };
+      // Once the static page is parsed.
       if (document.readyState !== 'loading') return fill();
       document.addEventListener('readystatechange', fill, { once: true });
     })
-    .catch(function () {});
+    .catch(loadPageCode);
 })();`;
 }
 
@@ -159,12 +166,14 @@ export function firstPaint(logoFile: URL): Plugin {
             unlessParams: ['tab', 'play'],
           },
         ];
-        const early = `<script>${earlyPageScript(pages)}</script>`;
+        // Built pages only: the dev server's entry stays as Vite wrote it.
+        const taken = ctx.bundle ? takeAppCode(html) : null;
+        const early = `<script>${earlyPageScript(pages, taken?.app ?? null)}</script>`;
         const tags: HtmlTagDescriptor[] = [
           { tag: 'style', children: FIRST_PAINT_STYLE, injectTo: 'head' },
         ];
         return {
-          html: beforeFirstScript(html, early).replace(
+          html: beforeFirstScript(taken?.html ?? html, early).replace(
             '<div id="root"></div>',
             `<div id="root">${firstPaintShell(logoSvg)}</div>`,
           ),

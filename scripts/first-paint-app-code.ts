@@ -1,0 +1,73 @@
+/** The app's entry script and the chunks it imports, as Vite wrote them into the built page. */
+export interface AppCode {
+  entry: string;
+  preloads: string[];
+}
+
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const ENTRY_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * At most this long after the page starts, a first-paint page asks for the app's code even if its
+ * first thumbnails are still coming: a slow image must not keep the app from working for long.
+ */
+export const APP_CODE_WAIT_MS = 2_500;
+
+/**
+ * Takes the entry script and its modulepreload links out of the built page, for the early script
+ * to add when the page wants them. Null when the page has none (the dev server's page).
+ */
+export function takeAppCode(html: string): { html: string; app: AppCode } | null {
+  const entry = ENTRY_SCRIPT.exec(html);
+  if (!entry?.[1]) return null;
+  const preloads = [...html.matchAll(ENTRY_PRELOAD)].map((match) => match[1] ?? '');
+  return {
+    html: html.replace(ENTRY_SCRIPT, '').replace(ENTRY_PRELOAD, ''),
+    app: { entry: entry[1], preloads: preloads.filter(Boolean) },
+  };
+}
+
+/**
+ * Browser code (ES5, inline) defining `loadAppCode(extraPreloads)`: it asks for the app's chunks
+ * at once and runs the entry once the page is parsed (the app looks for #root straight away).
+ * `crossOrigin` matches what Vite writes, so the preloaded responses are the ones the entry uses.
+ * Runs once, whoever calls it first. Without `app` (the dev server's page) it only adds the preloads.
+ */
+export function appCodeLoader(app: AppCode | null): string {
+  return `var appCode = ${JSON.stringify(app ?? { entry: null, preloads: [] })};
+  var appCodeAsked = false;
+  function addModule(tag, href) {
+    var element = document.createElement(tag);
+    element.crossOrigin = '';
+    if (tag === 'link') {
+      element.rel = 'modulepreload';
+      element.href = href;
+    } else {
+      element.type = 'module';
+      element.src = href;
+    }
+    document.head.appendChild(element);
+  }
+  function loadAppCode(extraPreloads) {
+    if (appCodeAsked) return;
+    appCodeAsked = true;
+    appCode.preloads.concat(extraPreloads || []).forEach(function (href) { addModule('link', href); });
+    var run = function () { if (appCode.entry) addModule('script', appCode.entry); };
+    if (document.readyState !== 'loading') return run();
+    document.addEventListener('DOMContentLoaded', run, { once: true });
+  }`;
+}
+
+/**
+ * Browser code (ES5, inline) defining `whenSettled(images, done)`: calls `done` once every image
+ * has loaded or failed, at once when there are none.
+ */
+export const WHEN_SETTLED = `function whenSettled(images, done) {
+    var waiting = images.length;
+    if (!waiting) return done();
+    images.forEach(function (image) {
+      var settle = function () { if (--waiting === 0) done(); };
+      image.addEventListener('load', settle, { once: true });
+      image.addEventListener('error', settle, { once: true });
+    });
+  }`;
