@@ -42,6 +42,16 @@ describe("the early script's loading of the app's code", () => {
     expect(scripts).toEqual(['/assets/index-a1.js']);
   });
 
+  it('adds the preloads a few per task, so no one task adds them all', async () => {
+    const many = Array.from({ length: 19 }, (_, index) => `/assets/chunk-${index}.js`);
+    const { inLoadTask, preloads } = await runEarlyScript('/', undefined, {
+      app: { entry: APP.entry, preloads: many },
+    });
+    expect(inLoadTask.preloads).toHaveLength(8);
+    expect(inLoadTask.scripts).toEqual([APP.entry]);
+    expect(preloads.map(([, href]) => href)).toEqual([...many, '/assets/home.js']);
+  });
+
   it('asks for the same responses the entry uses (crossorigin as Vite writes it)', async () => {
     const { crossOrigins } = await runEarlyScript('/contact', undefined, { app: APP });
     expect(crossOrigins).toEqual(['', '']);

@@ -68,6 +68,8 @@ export async function runEarlyScript(
   if (settle)
     for (const image of document.querySelectorAll('[data-first-paint-feed] img'))
       image.dispatchEvent(new window.Event('load'));
+  // What the thumbnails' last load event added, within its own task.
+  const inLoadTask = modules();
   await new Promise((resolve) => setTimeout(resolve, wait));
   const slot = path.startsWith('/shorts') ? 'shorts' : 'home';
   const grid = document.querySelector(`[data-first-paint-feed="${slot}"]`)!;
@@ -79,6 +81,7 @@ export async function runEarlyScript(
     flaggedShorts: document.documentElement.hasAttribute('data-first-paint-shorts'),
     ...modules(),
     beforeThumbnails,
+    inLoadTask,
     crossOrigins: [...document.querySelectorAll('link[rel="modulepreload"], script[type="module"]')]
       .slice(0, 2)
       .map((element) => element.getAttribute('crossorigin')),

@@ -73,14 +73,18 @@ export function ShortsPage() {
       return updated;
     });
   };
-  const open = (video: FeedVideo) => {
-    openedHere.current = true;
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      updated.set('play', video.id);
-      return updated;
-    });
-  };
+  // Stable, so the memoized cards skip re-rendering when the page does.
+  const open = useCallback(
+    (video: FeedVideo) => {
+      openedHere.current = true;
+      setParams((current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('play', video.id);
+        return updated;
+      });
+    },
+    [setParams],
+  );
   const close = useCallback(() => {
     if (openedHere.current) {
       openedHere.current = false;

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { categoryLabel } from '../model/shorts-feed';
 import type { FeedVideo } from '../model/video';
@@ -16,8 +17,10 @@ import { VideoThumb } from './video-thumb';
 /**
  * One video in a grid: thumbnail (opens the video, or the Shorts player when `onOpen` is given),
  * title, badges, category and views, and the action bar in one row (Boost and Edit in its More).
+ * Memoized: while a page starts, its feed, session and device state arrive one by one, and each
+ * re-rendered every card in the same long task although a card's row had not changed.
  */
-export function VideoCard({
+export const VideoCard = memo(function VideoCard({
   video,
   onOpen,
   eager = false,
@@ -64,7 +67,7 @@ export function VideoCard({
       <ActionBar video={video} compact />
     </li>
   );
-}
+});
 
 export function VideoGridSkeleton({ count }: { count: number }) {
   return (
