@@ -27,22 +27,28 @@ const PRELOADS_PER_TASK = 8;
 export function takeAppCode(html: string): { html: string; app: AppCode } | null {
   const entry = ENTRY_SCRIPT.exec(html);
   if (!entry?.[1]) return null;
-  const preloads = [...html.matchAll(ENTRY_PRELOAD)].map((match) => match[1] ?? '');
+  const preloads = [...html.matchAll(ENTRY_PRELOAD)].flatMap(([, href]) => (href ? [href] : []));
   return {
     html: html.replace(ENTRY_SCRIPT, '').replace(ENTRY_PRELOAD, ''),
-    app: { entry: entry[1], preloads: preloads.filter(Boolean) },
+    app: { entry: entry[1], preloads },
   };
 }
 
 /**
- * Browser code (ES5, inline) defining `loadAppCode(extraPreloads)`: it asks for the app's chunks
- * at once and runs the entry once the page is parsed (the app looks for #root straight away).
- * `crossOrigin` matches what Vite writes, so the preloaded responses are the ones the entry uses.
- * Runs once, whoever calls it first. Without `app` (the dev server's page) it only adds the preloads.
+ * Browser code (ES5, inline) defining `whenParsed(task)` and `loadAppCode(extraPreloads)`: the
+ * latter asks for the app's chunks at once and runs the entry once the page is parsed (the app
+ * looks for #root straight away). `whenParsed` waits for readyState 'interactive', not
+ * DOMContentLoaded, which on the dev server's page waits for the app's code. `crossOrigin` matches
+ * what Vite writes, so the preloaded responses are the ones the entry uses. `loadAppCode` runs
+ * once, whoever calls it first; without `app` (the dev server's page) it only adds the preloads.
  */
 export function appCodeLoader(app: AppCode | null): string {
   return `var appCode = ${JSON.stringify(app ?? { entry: null, preloads: [] })};
   var appCodeAsked = false;
+  function whenParsed(task) {
+    if (document.readyState !== 'loading') return task();
+    document.addEventListener('readystatechange', task, { once: true });
+  }
   function addModule(tag, href) {
     var element = document.createElement(tag);
     element.crossOrigin = '';
@@ -64,9 +70,7 @@ export function appCodeLoader(app: AppCode | null): string {
     if (appCodeAsked) return;
     appCodeAsked = true;
     preloadInSlices(appCode.preloads.concat(extraPreloads || []));
-    var run = function () { if (appCode.entry) addModule('script', appCode.entry); };
-    if (document.readyState !== 'loading') return run();
-    document.addEventListener('DOMContentLoaded', run, { once: true });
+    if (appCode.entry) whenParsed(function () { addModule('script', appCode.entry); });
   }`;
 }
 

@@ -83,10 +83,7 @@ export function earlyPageScript(pages: FirstPaintPage[], app: AppCode | null = n
       var parsed = {};
       parsed[url] = rows;
       window[${JSON.stringify(EARLY_ROWS_GLOBAL)}] = parsed;
-      var fill = function () { whenSettled(fillFirstThumbnails(rows, page.slot), loadPageCode); };
-      // Once the static page is parsed.
-      if (document.readyState !== 'loading') return fill();
-      document.addEventListener('readystatechange', fill, { once: true });
+      whenParsed(function () { whenSettled(fillFirstThumbnails(rows, page.slot), loadPageCode); });
     })
     .catch(loadPageCode);
 })();`;
@@ -127,8 +124,9 @@ export function beforeFirstScript(html: string, script: string): string {
 }
 
 /**
- * The first paint before the app's code runs (design §4 budgets): a static shell in #root, and
- * on '/' the feed, its first thumbnails and the home route's code requested at once.
+ * The first paint before the app's code runs (design §4 budgets): a static shell in #root; on '/'
+ * and '/shorts' the feed requested at once and its first thumbnails drawn, then the app's and the
+ * route's code asked for (first-paint-app-code.ts).
  */
 export function firstPaint(logoFile: URL): Plugin {
   let env: Record<string, string> = {};
