@@ -6,6 +6,7 @@ import { registerRuntimeCaches } from './sw/runtime-caches';
 import { handleShareTarget } from './sw/share-target';
 import { serveShell } from './sw/shell';
 import { handleSkipWaiting } from './sw/skip-waiting';
+import { handleWarmFiles } from './sw/warm-files';
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -14,6 +15,7 @@ handleShareTarget(self);
 serveShell(self.__WB_MANIFEST);
 registerRuntimeCaches();
 handleSkipWaiting(self);
+handleWarmFiles(self);
 handleOutboxSync(self);
 // A first install controls the open page at once; updates wait for the user's Reload.
 clientsClaim();

@@ -1,14 +1,7 @@
 import { RUNTIME_CACHES } from '@/sw/cache-names';
+import { cacheThroughWorker } from './cache-through-worker';
 import { warmOfflineCache } from './warm-offline-cache';
 import { warmOncePerBuild } from './warm-once';
-
-/** A moment to spare, or a second at most: a busy page (animations) still warms within ~15 s. */
-function whenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 1_000 });
-    else setTimeout(resolve, 500);
-  });
-}
 
 function localStorageIfAny(): Storage | undefined {
   try {
@@ -30,7 +23,10 @@ export function warmUpOffline(build: string): Promise<number> {
     cacheKept: () => caches.has(RUNTIME_CACHES.assets),
     warm: () =>
       warmOfflineCache({
-        idle: whenIdle,
+        cacheFiles: (paths) => {
+          const worker = navigator.serviceWorker.controller;
+          return worker ? cacheThroughWorker(worker, paths) : Promise.resolve(paths.length);
+        },
         warmData: () =>
           import('@/features/videos/warm-offline').then((module) => module.warmVideoData()),
       }),
