@@ -1,3 +1,4 @@
+import { whenIdle } from '@/lib/when-idle';
 import { VIDEO_CACHES } from '@/sw/video-caches';
 import { mayPrefetch, planFit, type SavedVideo } from '../model/offline-budget';
 import { useOfflineStore } from '../stores/offline-store';
@@ -116,6 +117,9 @@ export function prefetchVideos(targets: readonly PrefetchTarget[]): void {
         if (useOfflineStore.getState().saved[target.url] !== undefined) return;
         if (!navigator.onLine || !mayPrefetch(connection(), readOfflineSettings().allowCellular))
           return;
+        // Reading the cache's sizes and storing a clip take the main thread: not while the page
+        // that asked is still starting.
+        await whenIdle(2_000);
         await saveVideo(target, keep);
       })
       .catch((error: unknown) => console.warn('Could not save a video for offline viewing', error))
