@@ -4,6 +4,7 @@ import { Button } from '@/components/button';
 import { Page } from '@/components/page';
 import { usePrefetch } from '../hooks/use-prefetch';
 import { useShortsFeed } from '../hooks/use-shorts-feed';
+import { useStagedCount } from '../hooks/use-staged-count';
 import { useVideoBackground } from '../hooks/use-video-background';
 import {
   isShortsTab,
@@ -26,6 +27,9 @@ import { ShortsTabs } from './shorts-tabs';
 import { VIDEO_GRID_CLASS } from './latest-section-look';
 import { VideoCard, VideoGridSkeleton } from './video-card';
 import { VideoDialogs } from './video-dialogs';
+
+/** Cards on a phone's first screen: their thumbnails load at once, and they render first. */
+const EAGER_CARDS = 4;
 
 const OfflineSettingsDialog = lazy(() => import('./offline-settings-dialog'));
 
@@ -56,6 +60,7 @@ export function ShortsPage() {
   useVideoBackground();
 
   const count = visible.tab === tab ? visible.count : SHORTS_INITIAL;
+  const shown = useStagedCount(count, EAGER_CARDS);
   const playingId = params.get('play');
   const startIndex = playingId ? videos.findIndex((video) => video.id === playingId) : -1;
 
@@ -131,8 +136,8 @@ export function ShortsPage() {
           )
         ) : (
           <ul className={VIDEO_GRID_CLASS} aria-label="Shorts">
-            {videos.slice(0, count).map((video, index) => (
-              <VideoCard key={video.id} video={video} onOpen={open} eager={index < 4} />
+            {videos.slice(0, shown).map((video, index) => (
+              <VideoCard key={video.id} video={video} onOpen={open} eager={index < EAGER_CARDS} />
             ))}
           </ul>
         )}
