@@ -39,9 +39,31 @@ function shellFiles(): { plugin: Plugin; files: Set<string> } {
 
 const shell = shellFiles();
 
+/**
+ * React Router 7 exports only its development build, dev-only warnings and checks included
+ * (remix-run/react-router#14102); a production build uses the production files it ships beside it.
+ */
+function reactRouterProduction(): Plugin {
+  const dist = (file: string) =>
+    fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+  return {
+    name: 'laughloop-react-router-production',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: dist('index.mjs') },
+          { find: /^react-router\/dom$/, replacement: dist('dom-export.mjs') },
+        ],
+      },
+    }),
+  };
+}
+
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
+    reactRouterProduction(),
     react(),
     tailwindcss(),
     shell.plugin,
