@@ -14,11 +14,11 @@ const ENTRY_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/
 export const APP_CODE_WAIT_MS = 2_500;
 
 /**
- * Each modulepreload link starts a fetch as it is added, about a millisecond of main thread apiece
- * on a fast machine: thirty in one go were a 50 ms task (200 ms on a phone), so they go in slices,
- * one task each.
+ * Each modulepreload link starts a fetch as it is added: about a millisecond of main thread apiece
+ * on a fast machine, and 5-10 ms in Lighthouse's traced runs (eight in one task took 38-84 ms
+ * there, 150-340 ms at its 4x). So they go two per task.
  */
-const PRELOADS_PER_TASK = 8;
+export const PRELOADS_PER_TASK = 2;
 
 /**
  * Takes the entry script and its modulepreload links out of the built page, for the early script
