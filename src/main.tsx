@@ -9,19 +9,25 @@ import { startServiceWorker } from './app/pwa/start-service-worker';
 import { startRecorder } from './app/recorder/start-recorder';
 import { startReferral } from './app/referral/start-referral';
 import { createAppRouter, whenRouterReady } from './app/router';
+import { nextTask } from './lib/next-task';
 import { handleVideoActivityWith } from './lib/video-activity';
 import './index.css';
 
 // First: the router must not see an affiliate link's ?ref.
 startReferral();
 captureInstallPrompt();
+// Starting the app's services and router took one long task with the code's own evaluation on a
+// slow phone: each step gets a task of its own.
+await nextTask();
 startAccounts();
+await nextTask();
 startRecorder();
 startOutbox();
 // Earning from what members do with videos: its code loads with the first such action.
 handleVideoActivityWith(() =>
   import('./app/earnings/earn-from-activity').then((module) => module.earnFromActivity),
 );
+await nextTask();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html is missing #root');
