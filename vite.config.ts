@@ -60,10 +60,53 @@ function reactRouterProduction(): Plugin {
   };
 }
 
+/**
+ * Fewer, larger chunks for what a first visit loads. Left alone, the bundler split the modules
+ * the entry imports statically into fourteen small shared chunks (env, session, the query core…)
+ * and those home and Shorts share into a dozen more, and every file a page starts with costs a
+ * request and a task of its own. So: src/main.tsx's static closure is one chunk beside the entry,
+ * and what both feeds' routes import statically (cards, thumbnails, list hooks) is another.
+ */
+function startupChunks(root: URL) {
+  const path = (file: string) => fileURLToPath(new URL(file, root));
+  const entry = path('./src/main.tsx');
+  const feeds = [path('./src/app/routes/home.tsx'), path('./src/app/routes/shorts.tsx')];
+  let app = new Set<string>();
+  let feed = new Set<string>();
+  const plugin: Plugin = {
+    name: 'laughloop-startup-chunks',
+    apply: 'build',
+    buildEnd() {
+      const closure = (start: string, stop: ReadonlySet<string> = new Set()) => {
+        const found = new Set<string>();
+        const pending = [start];
+        while (pending.length > 0) {
+          const id = pending.pop()!;
+          if (found.has(id) || stop.has(id)) continue;
+          found.add(id);
+          pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return found;
+      };
+      app = closure(entry);
+      const [home, shorts] = feeds.map((route) => closure(route, app));
+      feed = new Set([...home!].filter((id) => shorts!.has(id)));
+    },
+  };
+  const groups = [
+    { name: 'app', test: (id: string) => app.has(id) },
+    { name: 'feed', test: (id: string) => feed.has(id) },
+  ];
+  return { plugin, groups };
+}
+
+const startup = startupChunks(new URL('.', import.meta.url));
+
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
     reactRouterProduction(),
+    startup.plugin,
     react(),
     tailwindcss(),
     shell.plugin,
@@ -94,7 +137,12 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 400 },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 400,
+    rolldownOptions: { output: { codeSplitting: { groups: startup.groups } } },
+  },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   server: { host: '127.0.0.1', port: 5173 },
 });
