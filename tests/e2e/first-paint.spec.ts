@@ -2,7 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { createUser } from './support/backend';
 import { card, removeVideos, seedVideo } from './support/videos';
 
-/** The entry chunk: the app (src/main.tsx) with everything it imports statically. */
+/**
+ * The entry chunk. It only imports the 'app' chunk (src/main.tsx with everything it imports
+ * statically, vite.config.ts), so holding it holds the whole app.
+ */
 const APP_CHUNK = /\/assets\/index-[\w-]+\.js$/;
 
 /** Holds the app's code back, as a slow network would; the returned function lets it through. */

@@ -120,6 +120,29 @@ test.describe('video lists', () => {
     await expect(grid.getByTestId('video-card')).toHaveCount(12);
   });
 
+  test('shorts comes back at the same scroll position after a reload and after Back', async ({
+    page,
+  }) => {
+    await page.goto('/shorts');
+    const grid = page.getByRole('list', { name: 'Shorts' });
+    await expect(grid.getByTestId('video-card')).toHaveCount(12);
+    await grid.getByTestId('video-card').nth(11).scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(300);
+    const near = async () =>
+      expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 40);
+
+    await page.reload();
+    await expect(grid.getByTestId('video-card')).toHaveCount(12);
+    await near();
+
+    await page.getByRole('link', { name: 'About Us' }).first().click();
+    await expect(page).toHaveURL(/\/about-us$/);
+    await page.goBack();
+    await expect(grid.getByTestId('video-card')).toHaveCount(12);
+    await near();
+  });
+
   test('home shows 6 of the 51 testimonials and expands to all', async ({ page }) => {
     await page.goto('/');
     const testimonials = page.getByTestId('testimonial');

@@ -114,12 +114,12 @@ export function prefetchVideos(targets: readonly PrefetchTarget[]): void {
     requested.add(target.url);
     queue = queue
       .then(async () => {
+        // Reading the cache's sizes and storing a clip take the main thread: not while the page
+        // that asked is still starting. The checks come after the wait, so they are current.
+        await whenIdle(2_000);
         if (useOfflineStore.getState().saved[target.url] !== undefined) return;
         if (!navigator.onLine || !mayPrefetch(connection(), readOfflineSettings().allowCellular))
           return;
-        // Reading the cache's sizes and storing a clip take the main thread: not while the page
-        // that asked is still starting.
-        await whenIdle(2_000);
         await saveVideo(target, keep);
       })
       .catch((error: unknown) => console.warn('Could not save a video for offline viewing', error))
