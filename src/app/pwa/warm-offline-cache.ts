@@ -41,8 +41,10 @@ export async function warmOfflineCache({ cacheFiles, warmData }: WarmOptions): P
   let failures = listed === null ? 1 : 0;
   const files = [...new Set([...assetsLoadedSoFar(), ...(listed ?? [])])];
   failures += await cacheFiles(files).catch(() => files.length);
-  const [data] = await Promise.allSettled([warmData()]);
-  if (data.status === 'rejected') failures++;
+  failures += await warmData().then(
+    () => 0,
+    () => 1,
+  );
   if (failures > 0) console.warn(`Offline cache: ${failures} file(s) could not be cached yet`);
   return failures;
 }
