@@ -38,9 +38,13 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           // Against a hosted project, the suites about supabase/local itself stay out.
           exclude: hostedTarget() ? LOCAL_ONLY_FILES : [],
+          // One Postgres 15 cluster for the run; each stack clones its migrated template.
+          globalSetup: hostedTarget() ? [] : ['tests/integration/support/postgres-cluster.ts'],
+          // Two files at a time: each has its own stack and database, and Postgres works in
+          // processes of its own, so the second core is not idle while a file waits on it.
+          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
       {

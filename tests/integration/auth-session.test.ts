@@ -1,9 +1,9 @@
 import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmedUser } from './support/auth.ts';
-import { engines, startStack, type Stack } from './support/stack.ts';
+import { parityEngines, startStack, type Stack } from './support/stack.ts';
 
-describe.each(engines)('auth sessions on %s', (engine) => {
+describe.each(parityEngines)('auth sessions on %s', (engine) => {
   let stack: Stack;
   beforeAll(async () => {
     stack = await startStack({ engine });

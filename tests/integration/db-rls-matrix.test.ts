@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countOf } from './support/db-actors.ts';
 import { TABLES, type TableRules } from './support/rls-tables.ts';
 import { ACTOR_NAMES, buildRlsWorld, type ActorName, type RlsWorld } from './support/rls-world.ts';
-import { engines, startStack, type Stack } from './support/stack.ts';
+import { parityEngines, startStack, type Stack } from './support/stack.ts';
 
 // Every table x {anon, user A, user B, premium user, admin} x {select, insert, update, delete},
 // through supabase-js against /rest/v1, driven by the expectations in support/rls-tables.ts.
@@ -18,7 +18,7 @@ function expectRefusal(error: { code?: string } | null) {
   if (error) expect(error.code).toBe('42501');
 }
 
-describe.each(engines)('RLS matrix on %s', (engine) => {
+describe.each(parityEngines)('RLS matrix on %s', (engine) => {
   let stack: Stack;
   let w: RlsWorld;
   beforeAll(async () => {

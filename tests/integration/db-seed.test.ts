@@ -2,9 +2,9 @@ import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_VIDEOS } from '../../src/features/videos/model/sample-videos.ts';
-import { engines, startStack, type Stack } from './support/stack.ts';
+import { parityEngines, startStack, type Stack } from './support/stack.ts';
 
-describe.each(engines)('seed data on %s', (engine) => {
+describe.each(parityEngines)('seed data on %s', (engine) => {
   let stack: Stack;
   beforeAll(async () => {
     stack = await startStack({ engine });

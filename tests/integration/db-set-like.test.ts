@@ -6,11 +6,11 @@ import {
   userActor,
   type SignedInActor,
 } from './support/db-actors.ts';
-import { engines, startStack, type Stack } from './support/stack.ts';
+import { parityEngines, startStack, type Stack } from './support/stack.ts';
 
 // set_like is what the outbox replays (SET_LIKE items), so the same call arriving twice must leave
 // the same state and count as arriving once.
-describe.each(engines)('set_like on %s', (engine) => {
+describe.each(parityEngines)('set_like on %s', (engine) => {
   let stack: Stack;
   let alice: SignedInActor;
   let bob: SignedInActor;

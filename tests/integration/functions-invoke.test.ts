@@ -7,7 +7,7 @@ import {
   mailTo,
   uniqueEmail,
 } from './support/functions.ts';
-import { engines, startStack, type Stack } from './support/stack.ts';
+import { parityEngines, startStack, type Stack } from './support/stack.ts';
 
 interface Echo {
   method: string;
@@ -31,7 +31,7 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-describe.each(engines)('edge functions through /functions/v1 on %s', (engine) => {
+describe.each(parityEngines)('edge functions through /functions/v1 on %s', (engine) => {
   let stack: Stack;
   beforeAll(async () => {
     // Set in the gateway's own environment: a function must not see it.

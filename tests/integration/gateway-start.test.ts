@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, startStack, type Stack } from './support/stack.ts';
+import { parityEngines, startStack, type Stack } from './support/stack.ts';
 
-describe.each(engines)('supabase/local starts on %s', (engine) => {
+describe.each(parityEngines)('supabase/local starts on %s', (engine) => {
   let stack: Stack;
   beforeAll(async () => {
     stack = await startStack({ engine });

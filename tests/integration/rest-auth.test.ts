@@ -3,7 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JwtVerifier } from '../../supabase/local/src/jwt.ts';
 import { errorBody, restFetch } from './support/rest.ts';
-import { engines, startStack, type Stack } from './support/stack.ts';
+import { parityEngines, startStack, type Stack } from './support/stack.ts';
 import { clientWithToken, mintToken } from './support/storage.ts';
 
 const SETUP = `
@@ -41,7 +41,7 @@ const SETUP = `
   create function public.rest_mode() returns text language sql volatile as $$ select current_setting('transaction_read_only') $$;
 `;
 
-describe.each(engines)('/rest/v1 auth and RLS on %s', (engine) => {
+describe.each(parityEngines)('/rest/v1 auth and RLS on %s', (engine) => {
   let stack: Stack;
   const alice = randomUUID();
   const bob = randomUUID();

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restFetch } from './support/rest.ts';
-import { engines, startStack, type Stack } from './support/stack.ts';
+import { parityEngines, startStack, type Stack } from './support/stack.ts';
 
 const SETUP = `
   create table public.rest_items (
@@ -24,7 +24,7 @@ const SETUP = `
   grant select on public.rest_items to anon;
 `;
 
-describe.each(engines)('/rest/v1 filters on %s', (engine) => {
+describe.each(parityEngines)('/rest/v1 filters on %s', (engine) => {
   let stack: Stack;
   let db: SupabaseClient;
   const baseQuery = () => db.from('rest_items').select('id').order('id');

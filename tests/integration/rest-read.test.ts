@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBody, restFetch } from './support/rest.ts';
-import { engines, startStack, type Stack } from './support/stack.ts';
+import { parityEngines, startStack, type Stack } from './support/stack.ts';
 
 const SETUP = `
   create table public.rest_authors (id int primary key, name text not null, country text);
@@ -42,7 +42,7 @@ const SETUP = `
   insert into public.rest_many select generate_series(1, 1100);
 `;
 
-describe.each(engines)('/rest/v1 reads on %s', (engine) => {
+describe.each(parityEngines)('/rest/v1 reads on %s', (engine) => {
   let stack: Stack;
   let db: SupabaseClient;
 

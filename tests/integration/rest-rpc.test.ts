@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restFetch } from './support/rest.ts';
-import { engines, startStack, type Stack } from './support/stack.ts';
+import { parityEngines, startStack, type Stack } from './support/stack.ts';
 
 const SETUP = `
   create table public.rest_rpc_owners (id int primary key, name text not null);
@@ -42,7 +42,7 @@ const SETUP = `
   revoke execute on function public.rest_hidden() from public, anon;
 `;
 
-describe.each(engines)('/rest/v1/rpc on %s', (engine) => {
+describe.each(parityEngines)('/rest/v1/rpc on %s', (engine) => {
   let stack: Stack;
   let db: SupabaseClient;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { errorBody, restFetch } from './support/rest.ts';
-import { engines, startStack, type Stack } from './support/stack.ts';
+import { parityEngines, startStack, type Stack } from './support/stack.ts';
 
 // Where hosted Supabase refuses a request for safety, supabase/local must refuse it the same way
 // (design.md §3.17): a filter PostgREST cannot parse is a 400 PGRST100, never an ignored
@@ -57,7 +57,7 @@ function call(stack: Stack, method: Method, table: string, query: string) {
   });
 }
 
-describe.each(engines)(
+describe.each(parityEngines)(
   '/rest/v1 refuses unsafe requests as hosted Supabase does on %s',
   (engine) => {
     let stack: Stack;

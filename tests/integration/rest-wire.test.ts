@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, startStack, type Stack } from './support/stack.ts';
+import { parityEngines, startStack, type Stack } from './support/stack.ts';
 import { clientWithToken, mintToken } from './support/storage.ts';
 
 /**
@@ -38,7 +38,7 @@ const SETUP = `
   insert into public.rest_wire_likes values (1, 1, 1), (1, 2, 1), (2, 1, 1);
 `;
 
-describe.each(engines)('supabase-wire-capture.md shapes on %s', (engine) => {
+describe.each(parityEngines)('supabase-wire-capture.md shapes on %s', (engine) => {
   let stack: Stack;
   let anon: SupabaseClient;
   let user: SupabaseClient;

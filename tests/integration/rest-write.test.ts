@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBody, restFetch } from './support/rest.ts';
-import { engines, startStack, type Stack } from './support/stack.ts';
+import { parityEngines, startStack, type Stack } from './support/stack.ts';
 
 const SETUP = `
   create table public.rest_notes (
@@ -20,7 +20,7 @@ const SETUP = `
   grant usage on sequence public.rest_defaults_id_seq to anon;
 `;
 
-describe.each(engines)('/rest/v1 writes on %s', (engine) => {
+describe.each(parityEngines)('/rest/v1 writes on %s', (engine) => {
   let stack: Stack;
   let db: SupabaseClient;
   const note = async (title: string) =>

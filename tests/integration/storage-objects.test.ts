@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, startStack, type Stack } from './support/stack.ts';
+import { parityEngines, startStack, type Stack } from './support/stack.ts';
 import { createTestBucket, patternBytes, testUser, type TestUser } from './support/storage.ts';
 
-describe.each(engines)('storage objects through supabase-js on %s', (engine) => {
+describe.each(parityEngines)('storage objects through supabase-js on %s', (engine) => {
   let stack: Stack;
   let bucket: string;
   let user: TestUser;

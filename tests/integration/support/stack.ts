@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
@@ -10,6 +10,7 @@ import {
   type ThrowawayPostgres,
 } from '../../../supabase/local/src/dev/throwaway-postgres.ts';
 import { openPostgres } from '../../../supabase/local/src/db/postgres.ts';
+import { cloneTemplateDatabase } from './postgres-cluster.ts';
 import type { Db } from '../../../supabase/local/src/db/types.ts';
 import type { ApiKeys } from '../../../supabase/local/src/keys.ts';
 import { startGateway } from '../../../supabase/local/src/server.ts';
@@ -57,13 +58,22 @@ const TEST_DENO_DIR = join(tmpdir(), 'laughloop-deno-cache');
 
 const hosted = hostedTarget();
 
+const chosenEngines = process.env.LAUGHLOOP_ENGINES?.split(',') as Engine[] | undefined;
+
 /**
- * The engines every conformance suite runs on; LAUGHLOOP_ENGINES=pglite narrows it. With a hosted
- * project configured (support/hosted.ts) the suites run once, against it.
+ * The engine a conformance suite runs on: real Postgres 15, what hosted Supabase runs (tests/README.md
+ * says why). LAUGHLOOP_ENGINES=pglite,postgres runs every suite on both. With a hosted project
+ * configured (support/hosted.ts) the suites run once, against it.
  */
-export const engines: Engine[] = hosted
+export const engines: Engine[] = hosted ? ['hosted'] : (chosenEngines ?? ['postgres']);
+
+/**
+ * The parity suites run on PGlite and Postgres alike: a sample of every API (REST reads, writes,
+ * filters, RPC, RLS, auth, storage, functions) so that a PGlite-only fault still fails a test.
+ */
+export const parityEngines: Engine[] = hosted
   ? ['hosted']
-  : ((process.env.LAUGHLOOP_ENGINES?.split(',') as Engine[] | undefined) ?? ['pglite', 'postgres']);
+  : (chosenEngines ?? ['pglite', 'postgres']);
 
 /** Where race tests run: real Postgres (PGlite is one connection), or the hosted project. */
 export const concurrentEngine: Engine = hosted ? 'hosted' : 'postgres';
@@ -126,24 +136,37 @@ async function hostedStack(target: HostedTarget): Promise<Stack> {
   };
 }
 
+/** Where a postgres-engine stack keeps its data: a clone on the run's cluster, or its own server. */
+async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const clone = await cloneTemplateDatabase();
+  if (clone) return clone;
+  const server: ThrowawayPostgres = await startThrowawayPostgres();
+  return { url: server.url, drop: async () => server.stop() };
+}
+
 /**
- * Starts supabase/local on a free port over PGlite (from a migrated template) or a throwaway
- * PG 15, or connects to the hosted project.
+ * Starts supabase/local on a free port over PGlite (from a migrated template) or Postgres 15 (a
+ * database cloned from the run's migrated template, support/postgres-cluster.ts), or connects to
+ * the hosted project.
  */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
-  const engine = options.engine ?? (hosted ? 'hosted' : 'pglite');
+  const engine = options.engine ?? (hosted ? 'hosted' : engines[0]!);
   if (engine === 'hosted') {
     if (!hosted) throw new Error('No hosted project: set SUPABASE_URL and the two keys.');
     return hostedStack(hosted);
   }
-  let pg: ThrowawayPostgres | undefined;
-  const dataDir = options.dataDir ?? (await freshPgliteDataDir(SUPABASE_DIR));
-  if (engine === 'postgres') pg = await startThrowawayPostgres();
+  const database = engine === 'postgres' ? await postgresDatabase() : undefined;
+  // Postgres keeps its rows in the database; the data dir holds only keys and stored files.
+  const dataDir =
+    options.dataDir ??
+    (database
+      ? await mkdtemp(join(tmpdir(), 'laughloop-stack-'))
+      : await freshPgliteDataDir(SUPABASE_DIR));
   const gateway = await startGateway(
     configFrom({
       port: 0,
       dataDir,
-      databaseUrl: pg?.url,
+      databaseUrl: database?.url,
       autoconfirm: options.autoconfirm ?? false,
       siteUrl: options.siteUrl ?? 'http://127.0.0.1:4173',
       supabaseDir: SUPABASE_DIR,
@@ -151,7 +174,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       ...(options.functionsDir ? { functionsDir: resolve(options.functionsDir) } : {}),
       ...(options.sendEmailHook !== undefined ? { sendEmailHook: options.sendEmailHook } : {}),
     }),
-  );
+  ).catch(async (error: unknown) => {
+    await database?.drop();
+    throw error;
+  });
   return {
     engine,
     url: gateway.url,
@@ -162,7 +188,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     client: (key = gateway.keys.anonKey) => supabaseClient(gateway.url, key),
     async stop() {
       await gateway.close();
-      pg?.stop();
+      await database?.drop();
       if (!options.dataDir && !options.keepDataDir)
         await rm(dataDir, { recursive: true, force: true });
     },
