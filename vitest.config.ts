@@ -2,8 +2,18 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { hostedTarget, LOCAL_ONLY_FILES } from './tests/integration/support/hosted.ts';
+import { filesWithModuleMocks } from './tests/setup/module-mocks.ts';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+const mockingFiles = filesWithModuleMocks('src');
+
+/** The browser-side unit tests: happy-dom, IndexedDB from fake-indexeddb, two files at a time. */
+const unitBase = {
+  environment: 'happy-dom',
+  setupFiles: ['tests/setup/unit.ts'],
+  pool: 'threads',
+  maxWorkers: 2,
+} as const;
 
 export default defineConfig({
   test: {
@@ -12,10 +22,22 @@ export default defineConfig({
         plugins: [react()],
         resolve: { alias },
         test: {
+          ...unitBase,
           name: 'unit',
-          environment: 'happy-dom',
-          setupFiles: ['tests/setup/unit.ts'],
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: mockingFiles,
+          // One module graph and DOM per worker (tests/setup/unit.ts resets the shared state
+          // after each file): setting both up again for every file took 85 % of the unit run.
+          isolate: false,
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          ...unitBase,
+          name: 'unit-mocked',
+          include: mockingFiles,
         },
       },
       {
@@ -23,6 +45,9 @@ export default defineConfig({
         test: {
           name: 'unit-node',
           environment: 'node',
+          pool: 'threads',
+          maxWorkers: 2,
+          isolate: false,
           include: [
             'supabase/local/**/*.test.ts',
             'supabase/functions/**/*.test.ts',

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { render, settle, type Rendered } from '@/testing/render';
+import { render, settleUntil, type Rendered } from '@/testing/render';
 import { PAGE_ROUTES } from './route-table';
 import { routes, whenRouterReady } from './router';
 
@@ -27,7 +27,8 @@ async function open(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   rendered = await render(<RouterProvider router={router} />);
   // Lazy route modules are transformed on first import, which can take a moment in the test runner.
-  for (let i = 0; i < 200 && !rendered.container.querySelector('main h1'); i++) await settle(10);
+  const container = rendered.container;
+  await settleUntil(() => !!container.querySelector('main h1'), 10_000);
   return { router, heading: rendered.container.querySelector('main h1')?.textContent };
 }
 

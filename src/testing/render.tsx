@@ -49,3 +49,31 @@ export async function typeInto(
 export async function click(element: HTMLElement): Promise<void> {
   await act(async () => element.click());
 }
+
+/**
+ * Lets React work until `selector` matches under `root`, and returns the element. It waits on what
+ * the test needs, not a fixed time: a lazy chunk's first import can take a second on a busy runner.
+ */
+export async function waitForElement(
+  root: ParentNode,
+  selector: string,
+  timeoutMs = 5_000,
+): Promise<Element> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = root.querySelector(selector);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`Nothing matched ${selector} in ${timeoutMs} ms`);
+    await settle(10);
+  }
+}
+
+/** Lets React work until `done()` holds or `timeoutMs` passes; says whether it held. */
+export async function settleUntil(done: () => boolean, timeoutMs = 5_000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (!done()) {
+    if (Date.now() > deadline) return false;
+    await settle(10);
+  }
+  return true;
+}

@@ -1,6 +1,6 @@
 import { MotionGlobalConfig } from 'motion/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { click, render, settle, type Rendered } from '@/testing/render';
+import { click, render, settleUntil, type Rendered } from '@/testing/render';
 import { usePwaStore } from './pwa-store';
 import { UpdatePrompt } from './update-prompt';
 
@@ -17,8 +17,9 @@ afterEach(async () => {
 
 async function showPrompt() {
   rendered = await render(<UpdatePrompt />);
-  for (let i = 0; i < 100 && !rendered.container.querySelector('button'); i++) await settle(10);
-  return rendered.container;
+  const container = rendered.container;
+  await settleUntil(() => !!container.querySelector('button'), 1_000);
+  return container;
 }
 
 describe('update prompt', () => {

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query/client';
-import { render, settle, type Rendered } from '@/testing/render';
+import { render, settle, settleUntil, waitForElement, type Rendered } from '@/testing/render';
 import { ChallengeBanner } from './challenge-banner';
 
 const HOUR = 60 * 60 * 1000;
@@ -54,13 +54,9 @@ async function show(): Promise<HTMLElement> {
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  for (
-    let i = 0;
-    i < 50 && !rendered.container.querySelector('[data-testid="challenge-time-left"]');
-    i++
-  )
-    await settle(10);
-  return rendered.container;
+  const container = rendered.container;
+  await settleUntil(() => !!container.querySelector('[data-testid="challenge-time-left"]'));
+  return container;
 }
 
 describe('ChallengeBanner', () => {
@@ -112,10 +108,11 @@ describe('ChallengeBanner', () => {
       [],
     );
     const banner = await show();
-    const sponsor = banner.querySelector('[data-testid="challenge-affiliate"]');
-    expect(sponsor?.getAttribute('href')).toBe('https://shop.example.com/lamp');
-    expect(sponsor?.getAttribute('rel')).toBe('sponsored noopener');
-    expect(sponsor?.getAttribute('target')).toBe('_blank');
+    // The sponsor card is a lazy chunk of its own.
+    const sponsor = await waitForElement(banner, '[data-testid="challenge-affiliate"]');
+    expect(sponsor.getAttribute('href')).toBe('https://shop.example.com/lamp');
+    expect(sponsor.getAttribute('rel')).toBe('sponsored noopener');
+    expect(sponsor.getAttribute('target')).toBe('_blank');
   });
 
   it('keeps the general words and home’s artwork when there is no challenge at all', async () => {
@@ -168,12 +165,8 @@ describe('ChallengeBanner', () => {
     await settle(10);
     expect(control()?.textContent).toBe('Pressed 1');
     release();
-    for (
-      let i = 0;
-      i < 50 && !rendered.container.querySelector('[data-testid="challenge-live"]');
-      i++
-    )
-      await settle(10);
+    const container = rendered.container;
+    await settleUntil(() => !!container.querySelector('[data-testid="challenge-live"]'));
     expect(rendered.container.querySelector('h2')?.textContent).toBe('Funniest Pet Moment');
     expect(control()?.textContent).toBe('Pressed 1');
   });
