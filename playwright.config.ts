@@ -17,14 +17,16 @@ export default defineConfig({
   workers: process.env.CI ? 1 : 2,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // The JSON report feeds `npm run test:timings` and the slowest-tests list `npm test` prints.
+  reporter: [['list'], ['json', { outputFile: 'test-reports/e2e.json' }]],
   use: {
     baseURL: BASE_URL,
     // A phone-sized window; the layout is built phone first.
     viewport: { width: 390, height: 844 },
     isMobile: false,
     permissions: ['camera', 'microphone'],
-    trace: 'retain-on-failure',
+    // A trace of the retry of a failed test: recording every test's trace cost 15-25 % of the run.
+    trace: 'on-first-retry',
     // The first-visit offers (welcome, free Premium) would cover the pages other specs drive;
     // tests/e2e/accounts-offers.spec.ts starts from an empty storage to test them.
     storageState: {

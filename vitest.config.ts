@@ -1,5 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+type ProjectConfig = NonNullable<TestProjectInlineConfiguration['test']>;
 import react from '@vitejs/plugin-react';
 import { hostedTarget, LOCAL_ONLY_FILES } from './tests/integration/support/hosted.ts';
 import { filesWithModuleMocks } from './tests/setup/module-mocks.ts';
@@ -13,7 +15,7 @@ const unitBase = {
   setupFiles: ['tests/setup/unit.ts'],
   pool: 'threads',
   maxWorkers: 2,
-} as const;
+} satisfies ProjectConfig;
 
 export default defineConfig({
   test: {
@@ -78,13 +80,14 @@ export default defineConfig({
           name: 'webkit',
           environment: 'node',
           include: ['tests/webkit/**/*.test.ts'],
-          // One stack (ports 4207/54407) and one browser at a time: the files take turns.
+          // One stack (the e2e run's ports, 4173/54329, and its build) and one browser at a time:
+          // the files take turns.
           fileParallelism: false,
           testTimeout: 120_000,
           // The first file may build the app.
           hookTimeout: 300_000,
           // tests/e2e/support/backend.ts reads the stack's keys by app port.
-          env: { E2E_APP_PORT: process.env.WEBKIT_APP_PORT ?? '4207' },
+          env: { E2E_APP_PORT: process.env.WEBKIT_APP_PORT ?? '4173' },
         },
       },
     ],

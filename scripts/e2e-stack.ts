@@ -9,6 +9,8 @@ import { runStack } from './stack.ts';
 export const E2E_APP_PORT = Number(process.env.E2E_APP_PORT ?? 4173);
 export const E2E_API_PORT = Number(process.env.E2E_API_PORT ?? 54329);
 export const E2E_KEYS_FILE = `.e2e/stack-${E2E_APP_PORT}.json`;
+/** Throwaway stacks on loopback only; never a real instance's secret. */
+const E2E_JWT_SECRET = 'laughloop-e2e-throwaway-stack-jwt-secret-0001';
 /** With E2E_KEEP_DATA=1 the data folder outlives the stack, so a test can restart it on the same data. */
 const KEEP_DATA = process.env.E2E_KEEP_DATA === '1';
 
@@ -25,6 +27,9 @@ async function main() {
       databaseUrl: process.env.DATABASE_URL,
       // Every e2e request comes from one machine; the per-IP sign-in limit would trip mid-run.
       authRateLimitIp: 10_000,
+      // One secret for every test stack: the same API keys, so the same build (the anon key is
+      // baked into it) serves the e2e run and each WebKit file's stack, built once per run.
+      jwtSecret: E2E_JWT_SECRET,
     }),
     E2E_APP_PORT,
     process.env.SKIP_BUILD === '1',

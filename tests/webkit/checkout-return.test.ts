@@ -1,6 +1,7 @@
 import { By } from 'selenium-webdriver';
 import { afterAll, beforeAll, expect, it, onTestFinished } from 'vitest';
 import { openApp, signInThroughStorage, skipOffers, waitForHeading } from './support/app';
+import { createUser, serviceRest } from '../e2e/support/backend';
 import { poll } from './support/device-outbox';
 import { LocalStack } from './support/stack';
 import { WebKitHarness, type ProfileKind, type WebKitBrowser } from './support/webkit';
@@ -9,18 +10,14 @@ import { WebKitHarness, type ProfileKind, type WebKitBrowser } from './support/w
 // through the payment sandbox from /premium-order: the checkout opens in a new window, or in this
 // tab where the engine refuses to open one (what iOS does with a window opened late), the sandbox
 // answers back to /premium-success, which confirms the membership and moves on to the group after
-// 10 s. A cancelled boost checkout comes home with 'Payment Cancelled'. Own ports.
-const APP_PORT = 4211;
-const API_PORT = 54411;
-process.env.E2E_APP_PORT = String(APP_PORT);
-const { createUser, serviceRest } = await import('../e2e/support/backend');
+// 10 s. A cancelled boost checkout comes home with 'Payment Cancelled'.
 
 let stack: LocalStack;
 let webkit: WebKitHarness;
 
 beforeAll(async () => {
   [stack, webkit] = await Promise.all([
-    LocalStack.start({ appPort: APP_PORT, apiPort: API_PORT }),
+    LocalStack.start(),
     WebKitHarness.start(),
   ]);
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { By, until } from 'selenium-webdriver';
 import { afterAll, beforeAll, expect, it, onTestFinished } from 'vitest';
-import type { TestUser } from '../e2e/support/backend';
+import { createUser, serviceRest, type TestUser } from '../e2e/support/backend';
 import { openApp, skipOffers, signInThroughStorage, waitForHeading } from './support/app';
 import { deferRetries, deviceOutbox, poll } from './support/device-outbox';
 import { LocalStack } from './support/stack';
@@ -10,12 +10,8 @@ import { WebKitHarness, type ProfileKind, type WebKitBrowser } from './support/w
 
 // Issue 14's WebKit case (issue 23 item 3): a comment written while the API is down waits on the
 // device and is posted exactly once on `online` (this WebKit has no Background Sync), in a normal
-// and a private profile. Own ports, and a data folder that outlives a stop so the stack can come
-// back on the same data.
-const APP_PORT = 4209;
-const API_PORT = 54409;
-process.env.E2E_APP_PORT = String(APP_PORT);
-const { createUser, serviceRest } = await import('../e2e/support/backend');
+// and a private profile. A data folder that outlives a stop, so the stack can come back on the
+// same data.
 
 let stack: LocalStack;
 let webkit: WebKitHarness;
@@ -23,7 +19,7 @@ let dataDir: string;
 let creator: TestUser;
 
 const startStack = (data?: string) =>
-  LocalStack.start({ appPort: APP_PORT, apiPort: API_PORT, dataDir: data, keepData: true });
+  LocalStack.start({ dataDir: data, keepData: true });
 
 beforeAll(async () => {
   [stack, webkit] = await Promise.all([startStack(), WebKitHarness.start()]);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { By, until } from 'selenium-webdriver';
 import { afterAll, beforeAll, beforeEach, expect, it, onTestFinished } from 'vitest';
-import type { TestUser } from '../e2e/support/backend';
+import { createUser, serviceRest, type TestUser } from '../e2e/support/backend';
 import { openApp, skipOffers, signInThroughStorage, waitForHeading } from './support/app';
 import { deferRetries, deviceOutbox, poll, stalledPage } from './support/device-outbox';
 import { LocalStack } from './support/stack';
@@ -12,13 +12,7 @@ import { WebKitHarness, type WebKitBrowser } from './support/webkit';
 // (src/features/outbox/port/triggers.ts): app start, `online` and returning to the tab. Each test
 // queues a like and a submission with the API down and checks they reach the server exactly once.
 //
-// Own ports (not the suite's 4207/54407), and a data folder that outlives a stop, so the stack can
-// come back on the same data. tests/e2e/support/backend.ts reads the stack's keys by app port:
-// set before its first use.
-const APP_PORT = 4208;
-const API_PORT = 54408;
-process.env.E2E_APP_PORT = String(APP_PORT);
-const { createUser, serviceRest } = await import('../e2e/support/backend');
+// A data folder that outlives a stop, so the stack can come back on the same data.
 
 const LINK = 'https://www.youtube.com/shorts/dQw4w9WgXcQ';
 
@@ -28,7 +22,7 @@ let dataDir: string;
 let creator: TestUser;
 
 const startStack = (data?: string) =>
-  LocalStack.start({ appPort: APP_PORT, apiPort: API_PORT, dataDir: data, keepData: true });
+  LocalStack.start({ dataDir: data, keepData: true });
 
 beforeAll(async () => {
   [stack, webkit] = await Promise.all([startStack(), WebKitHarness.start()]);

@@ -11,15 +11,17 @@ export interface ApiKeys {
   stripeWebhookSecret: string;
 }
 
-const TEN_YEARS = 10 * 365 * 24 * 3600;
+/** The expiry of the Supabase CLI's demo keys (2032-11-12), which carry no issue time either. */
+const CLI_KEY_EXPIRY = 1983812996;
 
-/** Signs a legacy Supabase API key: an HS256 JWT naming the Postgres role, like the CLI's. */
+/**
+ * Signs a legacy Supabase API key: an HS256 JWT naming the Postgres role, shaped like the CLI's.
+ * The same secret always gives the same key, so test stacks with a fixed secret share one build.
+ */
 export async function signApiKey(secret: string, role: 'anon' | 'service_role'): Promise<string> {
-  const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ iss: 'supabase-demo', role })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuedAt(now)
-    .setExpirationTime(now + TEN_YEARS)
+    .setExpirationTime(CLI_KEY_EXPIRY)
     .sign(new TextEncoder().encode(secret));
 }
 

@@ -1,9 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 
-/** Ports of the WebKit suite's own stack (the chromium e2e run keeps 4173/54329). */
-export const WEBKIT_APP_PORT = Number(process.env.WEBKIT_APP_PORT ?? 4207);
-export const WEBKIT_API_PORT = Number(process.env.WEBKIT_API_PORT ?? 54407);
+/**
+ * The e2e run's ports (it has ended when this suite starts): the app's API and site URLs are baked
+ * into the build, so the same ports and keys (scripts/e2e-stack.ts) reuse the e2e run's build.
+ */
+export const WEBKIT_APP_PORT = Number(process.env.WEBKIT_APP_PORT ?? 4173);
+export const WEBKIT_API_PORT = Number(process.env.WEBKIT_API_PORT ?? 54329);
 
 export interface StackInfo {
   apiUrl: string;
