@@ -1,10 +1,10 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-
-type ProjectConfig = NonNullable<TestProjectInlineConfiguration['test']>;
 import react from '@vitejs/plugin-react';
 import { hostedTarget, LOCAL_ONLY_FILES } from './tests/integration/support/hosted.ts';
 import { filesWithModuleMocks } from './tests/setup/module-mocks.ts';
+
+type ProjectConfig = NonNullable<TestProjectInlineConfiguration['test']>;
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 const mockingFiles = filesWithModuleMocks('src');
