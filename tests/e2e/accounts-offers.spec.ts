@@ -85,45 +85,6 @@ test.describe('accounts: first-visit offers', () => {
     await expect(freePremium(page)).toHaveCount(0);
   });
 
-  test('join opens the sign-up dialog and the free offer waits for it to close', async ({
-    page,
-  }) => {
-    await freezeTime(page);
-    await page.goto('/');
-    // The offers' timers start once the app is up.
-    await expect(pageHeading(page)).toBeVisible();
-    await page.clock.runFor(1_000);
-    await advanceUntilVisible(page, welcome(page));
-    await welcome(page).getByRole('button', { name: 'Join LaughLoop' }).click();
-    const signUp = page.getByRole('dialog', { name: 'Create Account' });
-    await advanceUntilVisible(page, signUp);
-    await expect(welcome(page)).toHaveCount(0);
-
-    await page.clock.runFor(4_000);
-    await expect(freePremium(page)).toHaveCount(0);
-    await signUp.getByRole('button', { name: 'Close' }).click();
-    await advanceUntilVisible(page, freePremium(page));
-  });
-
-  test('the free offer opens after 4 s when the welcome was seen before', async ({ page }) => {
-    const scripts = scriptRequests(page);
-    await page.addInitScript(() => localStorage.setItem('welcome-seen', 'true'));
-    await freezeTime(page);
-    await page.goto('/');
-    await expect(pageHeading(page)).toBeVisible();
-    await page.clock.runFor(3_990);
-    await expect(freePremium(page)).toHaveCount(0);
-    expect(scripts.filter((name) => name.includes('free-premium-modal'))).toEqual([]);
-    await page.clock.runFor(10);
-    await advanceUntilVisible(page, freePremium(page));
-    await expect(freePremium(page)).toContainText('Worth $29.98.');
-
-    await freePremium(page).getByRole('button', { name: 'Send My Free Code' }).click();
-    await expect(freePremium(page).getByRole('alert')).toContainText(
-      'Please enter your email address.',
-    );
-  });
-
   test.describe('accessibility', () => {
     // Markup only: no service worker, so its install and the offline warm-up do not compete with
     // axe (the two audits took over 60 s with them on a 2-core runner with two workers).

@@ -57,14 +57,4 @@ test.describe('accounts: password reset', () => {
     );
     await expect(page).toHaveURL(/\/$/);
   });
-
-  test('a callback without a recovery token goes home with the spec’s message', async ({
-    page,
-  }) => {
-    await page.goto('/auth/callback?token=abc&type=signup');
-    await expect(notifications(page)).toContainText(
-      'Invalid reset link' + 'The password reset link is invalid or has expired.',
-    );
-    await expect(page).toHaveURL(/\/$/);
-  });
 });

@@ -1,14 +1,13 @@
 import { expect, test } from '@playwright/test';
 import {
   accountButton,
-  authDialog,
   notifications,
   signInThroughUi,
   signOutThroughUi,
   submitSignIn,
   submitSignUp,
 } from './support/accounts';
-import { createUser, e2eStack, linkIn, mailTo, uniqueEmail, waitForMail } from './support/backend';
+import { e2eStack, linkIn, mailTo, uniqueEmail, waitForMail } from './support/backend';
 
 /** Auth's own sign-up link for a new, unconfirmed account (what Auth mails without the hook). */
 async function authSignUpLink(email: string, password: string) {
@@ -113,54 +112,5 @@ test.describe('accounts: sign-up and e-mail verification', () => {
     // None of these links mailed anything.
     expect(await mailTo(viaRedirect)).toEqual([]);
     expect(await mailTo(viaTokenHash)).toEqual([]);
-  });
-
-  test('a second sign-up with a registered address says to sign in instead', async ({ page }) => {
-    const user = await createUser();
-    await page.goto('/');
-    const dialog = await submitSignUp(page, {
-      fullName: 'Someone Else',
-      email: user.email,
-      password: 'another-pass-1',
-    });
-    await expect(dialog.getByRole('alert')).toHaveText(
-      'Sign up failed' + 'An account with this email already exists. Please sign in instead.',
-    );
-    // No verification mail goes out for the existing account.
-    expect((await mailTo(user.email)).map((mail) => mail.subject)).toEqual([]);
-  });
-
-  test('the form checks its fields with the spec’s words before anything is sent', async ({
-    page,
-  }) => {
-    await page.goto('/?signup=true');
-    const dialog = authDialog(page, 'Create Account');
-    await expect(dialog).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
-    await dialog.getByLabel('Full name').fill('Ada');
-    await dialog.getByLabel('Email').fill(uniqueEmail('check'));
-    await dialog.getByLabel('Password', { exact: true }).fill('abcdef');
-    await dialog.getByLabel('Confirm password').fill('abcdeg');
-    await dialog.getByRole('button', { name: 'Create Account' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText(
-      'Password Mismatch' + 'Passwords do not match. Please try again.',
-    );
-    await dialog.getByLabel('Password', { exact: true }).fill('abc');
-    await dialog.getByLabel('Confirm password').fill('abc');
-    await dialog.getByRole('button', { name: 'Create Account' }).click();
-    await expect(dialog.getByRole('alert')).toContainText(
-      'Password must be at least 6 characters long.',
-    );
-  });
-
-  test('a used or made-up verification link fails with the spec’s message', async ({ page }) => {
-    const token = '0'.repeat(64);
-    await page.goto(
-      `/?verify_email=true&token=${token}&user_id=3f2a9c1e-0000-4000-8000-000000000001`,
-    );
-    await expect(notifications(page)).toContainText(
-      'Verification Failed' + 'The verification link is invalid or has expired.',
-    );
-    await expect(page).toHaveURL(/\/$/);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { authDialog, notifications, signInThroughUi, submitSignUp } from './support/accounts';
+import { notifications, signInThroughUi, submitSignUp } from './support/accounts';
 import { createUser, linkIn, uniqueEmail, waitForMail } from './support/backend';
 import { signInThroughStorage } from './support/submit';
 import { removeVideos, seedVideo, toasts, type SeededVideo } from './support/videos';
@@ -27,19 +27,6 @@ function stat(page: Page, label: string) {
     .getByRole('listitem')
     .filter({ hasText: label });
 }
-
-test('a guest pressing Join is asked to sign up; the rules are shown to everyone', async ({
-  page,
-}) => {
-  await page.goto('/affiliate');
-  await expect(page.getByRole('heading', { level: 1, name: 'Affiliate Program' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Rules and Terms' })).toBeVisible();
-  await expect(page.getByText('Minimum payout $10.00.')).toBeVisible();
-  await page.getByRole('button', { name: /Join/ }).click();
-  const dialog = authDialog(page, 'Create Account');
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('Please sign up to join our affiliate program');
-});
 
 test('a visitor arriving through an affiliate link signs up and buys a boost: the affiliate sees the referral and the commission', async ({
   browser,

@@ -91,49 +91,36 @@ const TWO_TOASTS = '/?verified=true&boost_cancelled=true';
 const TWO_TITLES = ['Email Verified', 'Payment Cancelled'];
 
 for (const viewport of PHONES) {
-  test.describe(`at ${viewport.width}x${viewport.height}`, () => {
-    test.use({ viewport });
+  test(`at ${viewport.width}x${viewport.height}, signed out and then in: the header fits on one line and toasts keep clear of the controls`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    await watchToastsFrom(page, [['Ready to work offline'], TWO_TITLES, ['Signed in']]);
+    const user = await createUser({ fullName: 'Alexandra Phonewidth' });
+    await page.goto('/');
+    await expect(pageHeading(page)).toHaveText('Laugh. Record. Win.');
+    await offerInstall(page);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'LaughLoop' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Uploads', exact: true })).toBeVisible();
+    expect(await headerProblems(page)).toEqual([]);
 
-    test('signed out: the header fits on one line and toasts keep clear of the controls', async ({
-      page,
-    }) => {
-      test.setTimeout(90_000);
-      await watchToastsFrom(page, [['Ready to work offline'], TWO_TITLES]);
-      await page.goto('/');
-      await expect(pageHeading(page)).toHaveText('Laugh. Record. Win.');
-      await offerInstall(page);
-      const header = page.getByRole('banner');
-      await expect(header.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
-      await expect(header.getByRole('link', { name: 'LaughLoop' })).toBeVisible();
-      await expect(header.getByRole('button', { name: 'Uploads', exact: true })).toBeVisible();
-      expect(await headerProblems(page)).toEqual([]);
+    // Announced once, on the first visit: before anything reloads the page.
+    await expectToastsClear(page, ['Ready to work offline']);
+    await page.goto(TWO_TOASTS);
+    await expectToastsClear(page, TWO_TITLES);
 
-      // Announced once, on the first visit: before anything reloads the page.
-      await expectToastsClear(page, ['Ready to work offline']);
-      await page.goto(TWO_TOASTS);
-      await expectToastsClear(page, TWO_TITLES);
-    });
+    await signInThroughUi(page, user.email, user.password, 'Alexandra Phonewidth');
+    await offerInstall(page);
+    await expect(header.getByRole('button', { name: 'Uploads', exact: true })).toBeVisible();
+    expect(await headerProblems(page)).toEqual([]);
+    await expectToastsClear(page, ['Signed in']);
 
-    test('signed in: the header fits on one line and toasts keep clear of the controls', async ({
-      page,
-    }) => {
-      test.setTimeout(90_000);
-      await watchToastsFrom(page, [['Signed in'], TWO_TITLES]);
-      const user = await createUser({ fullName: 'Alexandra Phonewidth' });
-      await page.goto('/');
-      await expect(pageHeading(page)).toHaveText('Laugh. Record. Win.');
-      await signInThroughUi(page, user.email, user.password, 'Alexandra Phonewidth');
-      await offerInstall(page);
-      await expect(
-        page.getByRole('banner').getByRole('button', { name: 'Uploads', exact: true }),
-      ).toBeVisible();
-      expect(await headerProblems(page)).toEqual([]);
-      await expectToastsClear(page, ['Signed in']);
-
-      await page.goto(TWO_TOASTS);
-      await expect(accountButton(page, 'Alexandra Phonewidth')).toBeVisible();
-      await expectToastsClear(page, TWO_TITLES);
-    });
+    await page.goto(TWO_TOASTS);
+    await expect(accountButton(page, 'Alexandra Phonewidth')).toBeVisible();
+    await expectToastsClear(page, TWO_TITLES);
   });
 }
 

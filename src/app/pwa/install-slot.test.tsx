@@ -1,5 +1,7 @@
+import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { click, render, type Rendered } from '@/testing/render';
+import { click, render, settleUntil, type Rendered } from '@/testing/render';
+import { captureInstallPrompt } from './install-prompt';
 import type { BeforeInstallPromptEvent } from './pwa-store';
 import { usePwaStore } from './pwa-store';
 import { InstallSlot } from './install-slot';
@@ -57,5 +59,35 @@ describe('install control in the header', () => {
     visit(LINUX, { maxTouchPoints: 0 });
     rendered = await render(<InstallSlot />);
     expect(rendered.container.innerHTML).toBe('');
+  });
+
+  it("takes the browser's beforeinstallprompt for its button, which opens the prompt once and goes", async () => {
+    visit(LINUX, { maxTouchPoints: 0 });
+    // captureInstallPrompt listens on the window for good: the listeners go again after the test.
+    const listen = vi.spyOn(window, 'addEventListener');
+    try {
+      captureInstallPrompt();
+      rendered = await render(<InstallSlot />);
+      const container = rendered.container;
+      expect(container.querySelector('button')).toBeNull();
+
+      const prompt = vi.fn(() => Promise.resolve());
+      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt,
+        userChoice: Promise.resolve({ outcome: 'accepted', platform: 'web' }),
+      });
+      await act(async () => void window.dispatchEvent(offer));
+      expect(offer.defaultPrevented).toBe(true);
+      await settleUntil(() => container.querySelector('button') !== null);
+      const button = container.querySelector('button')!;
+      expect(button.getAttribute('aria-label')).toBe('Install app');
+
+      await click(button);
+      expect(prompt).toHaveBeenCalledTimes(1);
+      expect(container.querySelector('button')).toBeNull();
+    } finally {
+      for (const [type, listener] of listen.mock.calls) window.removeEventListener(type, listener);
+      listen.mockRestore();
+    }
   });
 });

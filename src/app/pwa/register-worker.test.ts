@@ -81,4 +81,17 @@ describe('registerWorker', () => {
     registerWorker(container as unknown as ServiceWorkerContainer, told);
     await vi.waitFor(() => expect(told.onRegisterError).toHaveBeenCalledOnce());
   });
+
+  it('runs on without a worker where register() resolves with nothing', async () => {
+    const container = Object.assign(new EventTarget(), {
+      controller: null,
+      register: vi.fn(async () => undefined),
+    });
+    const told = callbacks();
+    const apply = registerWorker(container as unknown as ServiceWorkerContainer, told);
+    await vi.waitFor(() => expect(container.register).toHaveBeenCalled());
+    await Promise.resolve();
+    expect(told.onRegisterError).not.toHaveBeenCalled();
+    await expect(apply()).resolves.toBeUndefined();
+  });
 });

@@ -26,7 +26,10 @@ export function registerWorker(
     });
   };
   const register = () =>
-    container.register('/sw.js', { scope: '/' }).then((found) => {
+    container.register('/sw.js', { scope: '/' }).then((found?: ServiceWorkerRegistration) => {
+      // Where service workers are switched off by policy or a test harness (Playwright's
+      // serviceWorkers: 'block'), register() can resolve with nothing: the app runs without one.
+      if (!found) return;
       registration = found;
       // A build installed in another tab (or an earlier visit) already waits.
       if (found.waiting && container.controller) callbacks.onNeedRefresh();
