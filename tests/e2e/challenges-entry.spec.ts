@@ -119,13 +119,4 @@ test.describe('entering a challenge from the banner Join link', () => {
       await serviceRest(`challenges?id=eq.${challenge.id}`, { method: 'DELETE' });
     }
   });
-
-  test('an address without a uuid enters nothing', async ({ page }) => {
-    const user = await createUser({ fullName: 'Plain Poster' });
-    await page.goto('/');
-    await signInThroughStorage(page, user);
-    await page.goto('/submit?challenge=not-a-uuid');
-    await expect(page.getByRole('heading', { name: 'Submit Video' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Challenge entry' })).toHaveCount(0);
-  });
 });

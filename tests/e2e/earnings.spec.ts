@@ -105,19 +105,4 @@ test.describe('earnings', () => {
     await expect(panel(page).getByRole('status')).toHaveCount(0);
     await expect(panel(page).locator('[data-category="like"]')).toContainText('Today 1 / 15');
   });
-
-  test('a member without Premium is invited to upgrade instead of earning', async ({ page }) => {
-    const member = await createUser({ fullName: 'Free Member' });
-    await page.goto('/about-us');
-    await signInThroughStorage(page, member);
-    await page.goto('/submit?mode=url');
-    await expect(panel(page)).toContainText(
-      'Upgrade to Premium to start earning money for your activities!',
-    );
-    await expect(panel(page).getByRole('link', { name: 'Go Premium' })).toHaveAttribute(
-      'href',
-      '/premium-order',
-    );
-    await expect(panel(page).getByRole('tab')).toHaveCount(0);
-  });
 });

@@ -123,12 +123,4 @@ test.describe('first paint of /shorts on a slow phone', () => {
       await removeVideos([video]);
     }
   });
-
-  test('a Shorts link that picks a tab gets no static All page', async ({ page }) => {
-    await page.goto('/shorts?tab=Dance');
-    await expect(page.getByRole('tab', { name: 'Dance' })).toHaveAttribute('aria-selected', 'true');
-    expect(
-      await page.evaluate(() => document.documentElement.hasAttribute('data-first-paint-shorts')),
-    ).toBe(false);
-  });
 });

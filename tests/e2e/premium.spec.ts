@@ -169,34 +169,3 @@ test('a member shares offline: the post waits on the device and goes up once onl
   ).toBeVisible();
   await context.setOffline(false);
 });
-
-test('who may open the members pages: signed out, not Premium, Premium', async ({ page }) => {
-  await page.goto('/premium-dashboard');
-  await expect(page.getByRole('dialog', { name: /sign in/i })).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('main').getByRole('button', { name: 'Sign In' })).toBeVisible();
-
-  const visitor = await createUser({ fullName: 'Not A Member' });
-  await signedIn(page, visitor, '/premium-group');
-  await expect(page).toHaveURL(/\/premium-order$/);
-  await expect(toasts(page).getByText('Premium Access Required')).toBeVisible();
-  await expect(
-    toasts(page).getByText('You need an active premium subscription to access this content.'),
-  ).toBeVisible();
-  await page.goto('/premium-dashboard');
-  await expect(page).toHaveURL(/\/premium-order$/);
-
-  const member = await premiumMember('Dashboard Member');
-  await signedIn(page, member, '/premium-dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: 'Premium Dashboard' })).toBeVisible();
-  const figures = page.getByRole('list', { name: 'Your figures' });
-  await expect(figures).toContainText('Total Earnings$0.00');
-  await expect(figures).toContainText('Videos Uploaded0');
-  await expect(figures).toContainText('Total Views0');
-  await expect(figures).toContainText('Premium StatusActive');
-  await page.getByRole('button', { name: 'Open Earnings' }).click();
-  const tabs = page.getByRole('tablist', { name: 'Dashboard' });
-  await expect(tabs.getByRole('tab', { name: 'Earnings', selected: true })).toBeVisible();
-  await tabs.getByRole('tab', { name: 'Activities' }).click();
-  await expect(page.getByRole('heading', { name: 'Recent activity' })).toBeVisible();
-});

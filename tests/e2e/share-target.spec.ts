@@ -79,39 +79,42 @@ test.describe('share into LaughLoop (issue 21)', () => {
   // The first visit's offline warm-up alone can take 20 s on a busy 2-core machine.
   test.describe.configure({ timeout: 90_000 });
 
-  test('a shared video opens Submit with the file and title; queuing it forgets the share', async ({
-    page,
-  }) => {
-    const user = await createUser({ fullName: 'Share Sender' });
-    await page.goto('/about-us');
-    await signInThroughStorage(page, user);
-    await page.reload();
-
-    await shareIntoApp(page, { title: 'Giggle from the gallery' }, SAMPLE);
-    await expect(page).toHaveURL(/mode=upload/);
-    await expectSharedFile(page, 'Giggle from the gallery');
-    expect(await storedShares(page)).toBe(1);
-
-    await page.getByLabel('Category').selectOption('comedy');
-    await page.getByRole('button', { name: 'Submit Video' }).click();
-    await expect(page.getByText('Video queued', { exact: true })).toBeVisible();
-    const { outbox } = await readDeviceQueue(page);
-    expect(outbox.map((row) => row.payload.title)).toEqual(['Giggle from the gallery']);
-    await expect.poll(() => storedShares(page)).toBe(0);
-  });
-
-  test('offline, the worker keeps the shared video and Submit still gets it', async ({
+  test('a shared link and a shared video open Submit; queuing forgets the share; offline the worker still keeps one', async ({
     page,
     context,
   }) => {
-    const user = await createUser({ fullName: 'Offline Sharer' });
+    const user = await createUser({ fullName: 'Share Sender' });
     await page.goto('/');
     await waitUntilOfflineReady(page);
     await signInThroughStorage(page, user);
-    await context.setOffline(true);
+    await page.reload();
 
-    await shareIntoApp(page, { text: 'Train giggles' }, SAMPLE);
-    await expectSharedFile(page, 'Train giggles');
+    await test.step('a shared link opens Submit in URL mode with the link', async () => {
+      await shareIntoApp(page, { title: 'Never gonna', text: 'https://youtu.be/dQw4w9WgXcQ' });
+      await expect(page).toHaveURL(/mode=url/);
+      const form = page.getByRole('form', { name: 'Paste a video URL' });
+      await expect(form.getByLabel('Video URL')).toHaveValue('https://youtu.be/dQw4w9WgXcQ');
+      await expect(form.getByLabel('Title')).toHaveValue('Never gonna');
+    });
+
+    await test.step('a shared video is queued from Submit, and the share is forgotten', async () => {
+      await shareIntoApp(page, { title: 'Giggle from the gallery' }, SAMPLE);
+      await expect(page).toHaveURL(/mode=upload/);
+      await expectSharedFile(page, 'Giggle from the gallery');
+      expect(await storedShares(page)).toBe(1);
+      await page.getByLabel('Category').selectOption('comedy');
+      await page.getByRole('button', { name: 'Submit Video' }).click();
+      await expect(page.getByText('Video queued', { exact: true })).toBeVisible();
+      const { outbox } = await readDeviceQueue(page);
+      expect(outbox.map((row) => row.payload.title)).toEqual(['Giggle from the gallery']);
+      await expect.poll(() => storedShares(page)).toBe(0);
+    });
+
+    await test.step('offline, the worker keeps the shared video and Submit still gets it', async () => {
+      await context.setOffline(true);
+      await shareIntoApp(page, { text: 'Train giggles' }, SAMPLE);
+      await expectSharedFile(page, 'Train giggles');
+    });
   });
 
   test('signed out, the share waits through sign-in and a reload', async ({ page }) => {
@@ -131,18 +134,5 @@ test.describe('share into LaughLoop (issue 21)', () => {
     await expectSharedFile(page, 'Before sign-in');
     await page.reload();
     await expectSharedFile(page, 'Before sign-in');
-  });
-
-  test('a shared link opens Submit in URL mode with the link', async ({ page }) => {
-    const user = await createUser();
-    await page.goto('/about-us');
-    await signInThroughStorage(page, user);
-    await page.reload();
-
-    await shareIntoApp(page, { title: 'Never gonna', text: 'https://youtu.be/dQw4w9WgXcQ' });
-    await expect(page).toHaveURL(/mode=url/);
-    const form = page.getByRole('form', { name: 'Paste a video URL' });
-    await expect(form.getByLabel('Video URL')).toHaveValue('https://youtu.be/dQw4w9WgXcQ');
-    await expect(form.getByLabel('Title')).toHaveValue('Never gonna');
   });
 });

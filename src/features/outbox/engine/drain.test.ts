@@ -62,6 +62,9 @@ describe('drainOutbox', () => {
     expect(h.sent).toEqual(['first', 'second', 'third']);
     expect(outcome).toEqual({ sent: 3, failed: 0, waiting: 0, wakeAt: undefined });
     expect((await row('second'))?.status).toBe('done');
+    // Another reason to drain (online, a return to the tab, a sync) sends nothing twice.
+    expect(await drainOutbox(h.deps)).toEqual({ sent: 0, failed: 0, waiting: 0, wakeAt: undefined });
+    expect(h.sent).toEqual(['first', 'second', 'third']);
   });
 
   it('backs off with jitter after a network or server failure, then succeeds on a later pass', async () => {
