@@ -42,7 +42,7 @@ test.afterAll(async () => {
   await removeVideos(rows);
 });
 
-test('an upload queued offline shows as 1 on the app icon and in the title, cleared once sent', async ({
+test('an upload queued offline shows as 1 on the app icon and in the title and waits on My Videos, cleared once sent', async ({
   page,
   context,
 }) => {
@@ -61,7 +61,7 @@ test('an upload queued offline shows as 1 on the app icon and in the title, clea
   await context.setOffline(true);
   await page.getByRole('textbox', { name: /^Video URL/ }).fill('https://vimeo.com/76979871');
   await page.getByLabel('Title').fill(title);
-  await page.getByLabel('Category').selectOption('music');
+  await page.getByLabel('Category').selectOption('lifestyle');
   await page.getByRole('button', { name: 'Submit Video' }).click();
   const tray = await openUploadsTray(page);
   await expect(tray.getByRole('listitem', { name: title })).toContainText('Waiting for network');
@@ -69,14 +69,19 @@ test('an upload queued offline shows as 1 on the app icon and in the title, clea
   await expect(page).toHaveTitle('(1) Submit Video · LaughLoop');
   await page.keyboard.press('Escape');
 
-  // Another screen names the tab after itself: the count stays in front of the new name.
+  // Another screen names the tab after itself: the count stays in front of the new name. My
+  // Videos shows the submission still in the outbox as waiting.
   await page
-    .getByRole('navigation', { name: 'Site' })
-    .getByRole('link', { name: 'Contact' })
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'My Videos' })
     .click();
-  await expect(page).toHaveURL(/\/contact$/);
-  const heading = (await pageHeading(page).textContent())!.trim();
-  await expect(page).toHaveTitle(`(1) ${heading} · LaughLoop`);
+  await expect(pageHeading(page)).toHaveText('My Videos');
+  await expect(page).toHaveTitle('(1) My Videos · LaughLoop');
+  const waiting = page.getByTestId('waiting-upload');
+  await expect(waiting).toHaveCount(1);
+  await expect(waiting).toContainText('Waiting to upload');
+  await expect(waiting.getByRole('heading')).toHaveText(title);
+  await expect(waiting).toContainText('Lifestyle');
 
   await context.setOffline(false);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
@@ -89,5 +94,11 @@ test('an upload queued offline shows as 1 on the app icon and in the title, clea
     )
     .toBe(1);
   await expect.poll(() => badgeCalls(page), { timeout: 15_000 }).toEqual([['set', 1], ['clear']]);
-  await expect(page).toHaveTitle(`${heading} · LaughLoop`);
+  await expect(page).toHaveTitle('My Videos · LaughLoop');
+  // The list reloads on its own every 10 s (use-video-list.test.tsx); Refresh does it now.
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  const cards = page.getByRole('list', { name: 'Your videos' }).getByTestId('my-video-card');
+  await expect(cards.getByRole('heading')).toHaveText([title]);
+  await expect(waiting).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'My Videos (1)' })).toBeVisible();
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { waitUntilOfflineReady } from './support/app';
 import { createUser, serviceRest, type TestUser } from './support/backend';
@@ -53,7 +54,7 @@ const postsBy = (userId: string) =>
     `premium_posts?select=video_url,platform,display_name&user_id=eq.${userId}`,
   );
 
-test('buy monthly, land in the group after 10 s, post, then cancel in the portal: access ends at period end', async ({
+test('buy monthly, land in the group after 10 s, see it on My Videos, post, then cancel in the portal: access ends at period end', async ({
   page,
   context,
 }) => {
@@ -87,6 +88,17 @@ test('buy monthly, land in the group after 10 s, post, then cancel in the portal
   await page.bringToFront();
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   await expect(page.getByRole('heading', { level: 1, name: 'Already Premium' })).toBeVisible();
+
+  // My Videos says so, and Access Premium opens the group in a new tab.
+  await page.goto('/my-videos');
+  const card = page.getByRole('region', { name: 'Premium Membership' });
+  await expect(card.getByText('Premium Active')).toBeVisible({ timeout: 20_000 });
+  await expect(card.getByRole('link', { name: 'Choose a plan' })).toHaveCount(0);
+  const access = await newTab(context, /\/premium-group$/, () =>
+    card.getByRole('link', { name: 'Access Premium' }).click(),
+  );
+  await expect(page).toHaveURL(/\/my-videos$/);
+  await access.close();
 
   const group = checkout;
   await group.getByRole('button', { name: 'Share', exact: true }).click();
@@ -137,6 +149,9 @@ test('a member shares offline: the post waits on the device and goes up once onl
   context,
 }) => {
   const member = await premiumMember('Offline Sharer');
+  // The group lists every member's posts: a link of this run's own.
+  const clip = `offline-${randomUUID().slice(0, 8)}`;
+  const link = `https://youtu.be/${clip}`;
   await page.goto('/');
   await waitUntilOfflineReady(page);
   await signedIn(page, member, '/premium-group');
@@ -146,9 +161,9 @@ test('a member shares offline: the post waits on the device and goes up once onl
   await expect(page.getByText('Loading posts…')).toHaveCount(0);
 
   await context.setOffline(true);
-  await page.getByLabel('Video URL').fill('https://youtu.be/offline-clip');
+  await page.getByLabel('Video URL').fill(link);
   await page.getByRole('button', { name: 'Share', exact: true }).click();
-  const waiting = page.getByRole('listitem').filter({ hasText: 'https://youtu.be/offline-clip' });
+  const waiting = page.getByRole('listitem').filter({ hasText: link });
   await expect(waiting).toContainText('Waiting to post');
   expect(await postsBy(member.id)).toEqual([]);
 
@@ -160,12 +175,12 @@ test('a member shares offline: the post waits on the device and goes up once onl
 
   // The feed and the membership are kept on the device (written at most once a second): offline,
   // the group still opens.
-  await expect.poll(() => keptOnDevice(page), { timeout: 10_000 }).toContain('offline-clip');
+  await expect.poll(() => keptOnDevice(page), { timeout: 10_000 }).toContain(clip);
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Premium Community' })).toBeVisible();
   await expect(
-    page.getByRole('list', { name: 'Community posts' }).getByText('https://youtu.be/offline-clip'),
+    page.getByRole('list', { name: 'Community posts' }).getByText(link),
   ).toBeVisible();
   await context.setOffline(false);
 });
