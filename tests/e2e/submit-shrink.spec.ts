@@ -3,7 +3,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { ALL_FORMATS, BufferSource, Input } from 'mediabunny';
 import { createUser, serviceRest } from './support/backend';
 import { generateClipInPage, generatedClipBytes } from './support/generated-clip';
-import { openUploadsTray, sha256, signInThroughStorage, type VideoRow } from './support/submit';
+import {
+  openUploadsTray,
+  readDeviceQueue,
+  sha256,
+  signInThroughStorage,
+  type VideoRow,
+} from './support/submit';
 
 /** A short 1080p clip (VP8/Opus WebM, made in the browser: there is no ffmpeg here). */
 const FULL_HD = { seconds: 6, width: 1920, height: 1080, fps: 30, videoBitrate: 6_000_000 };
@@ -26,15 +32,19 @@ async function videoSize(bytes: Buffer): Promise<{ width: number; height: number
   return { width: await track.getDisplayWidth(), height: await track.getDisplayHeight() };
 }
 
-async function pickGeneratedClip(page: Page, path: string): Promise<Buffer> {
+/** Makes the 1080p clip in the page once and saves it where the file picker can take it. */
+async function generateClip(page: Page, path: string): Promise<Buffer> {
   await generateClipInPage(page, FULL_HD);
   const clip = await generatedClipBytes(page);
   writeFileSync(path, clip);
+  return clip;
+}
+
+async function pick(page: Page, path: string): Promise<void> {
   await page.getByLabel(/^Video file/).setInputFiles(path);
   await expect(
     page.getByText('This video will be shrunk to 720p on this device before it uploads.'),
   ).toBeVisible({ timeout: 30_000 });
-  return clip;
 }
 
 async function submitTitled(page: Page, title: string): Promise<void> {
@@ -47,22 +57,43 @@ test.describe('shrink on the device before upload (issue 21 item 4)', () => {
   // page.on('request') must see the app's own TUS requests, which a service worker would take over.
   test.use({ serviceWorkers: 'block' });
 
-  test('a generated 1080p file is shrunk to 720p in the tray, and only the 720p file is uploaded, once', async ({
+  test('a 1080p file is shrunk to 720p in the tray: Cancel stops it; queued again, a reload restarts it and only the 720p file is uploaded, once', async ({
     page,
   }, testInfo) => {
-    test.setTimeout(240_000);
+    test.setTimeout(300_000);
     const user = await createUser({ fullName: 'Shrink Maker' });
+    const cancelled = `Cancelled shrink ${Date.now()}`;
     const title = `Shrunk upload ${Date.now()}`;
+    const path = testInfo.outputPath('full-hd.webm');
     await page.goto('/about-us');
     await signInThroughStorage(page, user);
     await page.goto('/submit?mode=upload');
     const tus = watchTus(page);
-    const original = await pickGeneratedClip(page, testInfo.outputPath('full-hd.webm'));
-    await submitTitled(page, title);
+    const original = await generateClip(page, path);
 
-    const item = (await openUploadsTray(page)).getByRole('listitem', { name: title });
-    await expect(item).toContainText(/Shrinking \d+%/, { timeout: 60_000 });
-    await expect(item).toContainText('Done', { timeout: 180_000 });
+    await test.step("the tray's Cancel stops the shrink", async () => {
+      await pick(page, path);
+      await submitTitled(page, cancelled);
+      const tray = await openUploadsTray(page);
+      const item = tray.getByRole('listitem', { name: cancelled });
+      await expect(item).toContainText(/Shrinking \d+%/, { timeout: 60_000 });
+      await item.getByRole('button', { name: 'Cancel' }).click();
+      await expect(item).toHaveCount(0);
+      await expect(tray.getByText('Nothing is waiting to upload.')).toBeVisible();
+      expect((await readDeviceQueue(page)).outbox).toEqual([]);
+      await page.keyboard.press('Escape');
+    });
+
+    await test.step('queued again, it shrinks; a reload restarts the shrink', async () => {
+      await pick(page, path);
+      await submitTitled(page, title);
+      const shrinking = (await openUploadsTray(page)).getByRole('listitem', { name: title });
+      await expect(shrinking).toContainText(/Shrinking \d+%/, { timeout: 60_000 });
+      expect(tus.creations).toBe(0);
+      await page.reload();
+      const item = (await openUploadsTray(page)).getByRole('listitem', { name: title });
+      await expect(item).toContainText('Done', { timeout: 180_000 });
+    });
 
     const rows = await serviceRest<VideoRow[]>(
       `videos?select=*&title=eq.${encodeURIComponent(title)}`,
@@ -71,65 +102,13 @@ test.describe('shrink on the device before upload (issue 21 item 4)', () => {
     const stored = Buffer.from(await (await fetch(rows[0]!.video_url)).arrayBuffer());
     expect(await videoSize(stored)).toEqual({ width: 1280, height: 720 });
     expect(rows[0]).toMatchObject({ mime_type: 'video/webm', file_size: stored.length });
-    // The 720p file went up, the original never did; one upload, each byte once.
+    // The 720p file went up, the original never did; one upload, each byte once. The cancelled
+    // one (its shrink as long as this one's) never started an upload nor posted a row.
     expect(sha256(stored)).not.toBe(sha256(original));
     expect(tus.creations).toBe(1);
     expect(tus.patchedBytes).toBe(stored.length);
-  });
-
-  test('a reload during the shrink restarts it, and the video is still uploaded once', async ({
-    page,
-  }, testInfo) => {
-    test.setTimeout(240_000);
-    const user = await createUser({ fullName: 'Shrink Reloader' });
-    const title = `Reloaded shrink ${Date.now()}`;
-    await page.goto('/about-us');
-    await signInThroughStorage(page, user);
-    await page.goto('/submit?mode=upload');
-    const tus = watchTus(page);
-    await pickGeneratedClip(page, testInfo.outputPath('full-hd.webm'));
-    await submitTitled(page, title);
-    const shrinking = (await openUploadsTray(page)).getByRole('listitem', { name: title });
-    await expect(shrinking).toContainText(/Shrinking \d+%/, { timeout: 60_000 });
-    expect(tus.creations).toBe(0);
-
-    await page.reload();
-    const item = (await openUploadsTray(page)).getByRole('listitem', { name: title });
-    await expect(item).toContainText('Done', { timeout: 180_000 });
-    const rows = await serviceRest<VideoRow[]>(
-      `videos?select=*&title=eq.${encodeURIComponent(title)}`,
-    );
-    expect(rows).toHaveLength(1);
-    const stored = Buffer.from(await (await fetch(rows[0]!.video_url)).arrayBuffer());
-    expect(await videoSize(stored)).toEqual({ width: 1280, height: 720 });
-    expect(tus.creations).toBe(1);
-    expect(tus.patchedBytes).toBe(stored.length);
-  });
-
-  test("the tray's Cancel stops the shrink: nothing is uploaded or posted", async ({
-    page,
-  }, testInfo) => {
-    test.setTimeout(180_000);
-    const user = await createUser({ fullName: 'Shrink Canceller' });
-    const title = `Cancelled shrink ${Date.now()}`;
-    await page.goto('/about-us');
-    await signInThroughStorage(page, user);
-    await page.goto('/submit?mode=upload');
-    const tus = watchTus(page);
-    await pickGeneratedClip(page, testInfo.outputPath('full-hd.webm'));
-    await submitTitled(page, title);
-
-    const tray = await openUploadsTray(page);
-    const item = tray.getByRole('listitem', { name: title });
-    await expect(item).toContainText(/Shrinking \d+%/, { timeout: 60_000 });
-    await item.getByRole('button', { name: 'Cancel' }).click();
-    await expect(item).toHaveCount(0);
-    await expect(tray.getByText('Nothing is waiting to upload.')).toBeVisible();
-    // Long enough for a shrink that was not stopped to finish and start its upload.
-    await page.waitForTimeout(5_000);
-    expect(tus.creations).toBe(0);
     expect(
-      await serviceRest<VideoRow[]>(`videos?select=id&title=eq.${encodeURIComponent(title)}`),
+      await serviceRest<VideoRow[]>(`videos?select=id&title=eq.${encodeURIComponent(cancelled)}`),
     ).toEqual([]);
   });
 });
