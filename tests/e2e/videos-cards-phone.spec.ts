@@ -64,111 +64,112 @@ function shownFraction(image: Locator): Promise<number> {
   });
 }
 
+/** Each card keeps one row of actions inside it and shows its whole thumbnail. */
+async function expectCardsFit(page: Page) {
+  await expect(card(page, clips[0]!.id).getByTestId('like-count')).toHaveText('1.2K');
+  for (const clip of clips) {
+    const cardBox = await box(card(page, clip.id));
+    const controls = actionControls(page, clip);
+    const count = await controls.count();
+    expect(count, 'Like, Share and More at least').toBeGreaterThanOrEqual(3);
+    const boxes = await Promise.all(
+      Array.from({ length: count }, (_, index) => box(controls.nth(index))),
+    );
+    const top = boxes[0]!.y;
+    for (const control of boxes) {
+      expect(Math.abs(control.y - top), 'one row').toBeLessThanOrEqual(2);
+      expect(control.x).toBeGreaterThanOrEqual(cardBox.x);
+      expect(control.x + control.width).toBeLessThanOrEqual(cardBox.x + cardBox.width + 0.5);
+    }
+
+    const image = card(page, clip.id).locator('img');
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await shownFraction(image), 'thumbnail not cropped').toBeGreaterThan(0.99);
+    const imageBox = await box(image);
+    expect(imageBox.x).toBeGreaterThanOrEqual(cardBox.x);
+    expect(imageBox.x + imageBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width + 0.5);
+  }
+}
+
+/** axe's heading-order and label-content-name-mismatch on the grid with cards, and nothing serious. */
+async function expectAxeClean(page: Page) {
+  const rules = await new AxeBuilder({ page })
+    .withRules(['heading-order', 'label-content-name-mismatch'])
+    .analyze();
+  expect(
+    rules.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
+  const all = await new AxeBuilder({ page }).analyze();
+  expect(
+    all.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => violation.id),
+  ).toEqual([]);
+}
+
+/** The More menu holds Boost and Edit, opens on screen, works with the keyboard, and its items work. */
+async function expectMoreMenu(page: Page, viewport: { width: number }) {
+  // The first card is in the left column, where a menu opening leftwards would leave the screen.
+  const clip = clips[0]!;
+  const actions = card(page, clip.id).getByRole('group', { name: `Actions for ${clip.title}` });
+  await expect(actions.getByRole('button', { name: `Like ${clip.title}` })).toBeVisible();
+  await expect(actions.getByRole('button', { name: `Share ${clip.title}` })).toBeVisible();
+  const more = actions.getByRole('button', { name: `More options for ${clip.title}` });
+  await more.click();
+  const menu = page.getByRole('menu', { name: `More options for ${clip.title}` });
+  // A visitor is offered the owner's actions too: the server decides (Part 2 §6).
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'Boost',
+    'Edit',
+    'Download',
+    'Delete Video',
+    'Report',
+  ]);
+  const menuBox = await box(menu);
+  expect(menuBox.x).toBeGreaterThanOrEqual(0);
+  expect(menuBox.x + menuBox.width).toBeLessThanOrEqual(viewport.width);
+  // The keyboard: the first item takes the focus, arrows move (and wrap), Escape goes back.
+  await expect(menu.getByRole('menuitem', { name: 'Boost' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Edit' })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(menu.getByRole('menuitem', { name: 'Report' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(more).toBeFocused();
+
+  await more.click();
+
+  await menu.getByRole('menuitem', { name: 'Edit' }).click();
+  await expect(toasts(page)).toContainText('Please sign in to edit your videos.');
+  await page.keyboard.press('Escape');
+
+  await more.click();
+  await menu.getByRole('menuitem', { name: 'Boost' }).click();
+  await expect(page).toHaveURL(new RegExp(`/boost-plans\\?videoId=${clip.id}$`));
+}
+
+// Card geometry and menus: no service worker needed, and none to compete with axe.
+test.use({ serviceWorkers: 'block' });
+
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 360, height: 640 },
 ]) {
-  test.describe(`Shorts cards at ${viewport.width}x${viewport.height}`, () => {
-    test.use({ viewport });
-
-    test('each card has one row of actions inside the card and its whole thumbnail', async ({
-      page,
-    }) => {
-      await openGrid(page);
-      await expect(card(page, clips[0]!.id).getByTestId('like-count')).toHaveText('1.2K');
-      for (const clip of clips) {
-        const cardBox = await box(card(page, clip.id));
-        const controls = actionControls(page, clip);
-        const count = await controls.count();
-        expect(count, 'Like, Share and More at least').toBeGreaterThanOrEqual(3);
-        const boxes = await Promise.all(
-          Array.from({ length: count }, (_, index) => box(controls.nth(index))),
-        );
-        const top = boxes[0]!.y;
-        for (const control of boxes) {
-          expect(Math.abs(control.y - top), 'one row').toBeLessThanOrEqual(2);
-          expect(control.x).toBeGreaterThanOrEqual(cardBox.x);
-          expect(control.x + control.width).toBeLessThanOrEqual(cardBox.x + cardBox.width + 0.5);
-        }
-
-        const image = card(page, clip.id).locator('img');
-        await expect
-          .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
-          .toBeGreaterThan(0);
-        expect(await shownFraction(image), 'thumbnail not cropped').toBeGreaterThan(0.99);
-        const imageBox = await box(image);
-        expect(imageBox.x).toBeGreaterThanOrEqual(cardBox.x);
-        expect(imageBox.x + imageBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width + 0.5);
-      }
-    });
-
-    test('the More menu holds Boost and Edit, on screen, and they still work', async ({ page }) => {
-      await openGrid(page);
-      // The first card is in the left column, where a menu opening leftwards would leave the screen.
-      const clip = clips[0]!;
-      const actions = card(page, clip.id).getByRole('group', { name: `Actions for ${clip.title}` });
-      await expect(actions.getByRole('button', { name: `Like ${clip.title}` })).toBeVisible();
-      await expect(actions.getByRole('button', { name: `Share ${clip.title}` })).toBeVisible();
-      const more = actions.getByRole('button', { name: `More options for ${clip.title}` });
-      await more.click();
-      const menu = page.getByRole('menu', { name: `More options for ${clip.title}` });
-      // A visitor is offered the owner's actions too: the server decides (Part 2 §6).
-      await expect(menu.getByRole('menuitem')).toHaveText([
-        'Boost',
-        'Edit',
-        'Download',
-        'Delete Video',
-        'Report',
-      ]);
-      const menuBox = await box(menu);
-      expect(menuBox.x).toBeGreaterThanOrEqual(0);
-      expect(menuBox.x + menuBox.width).toBeLessThanOrEqual(viewport.width);
-      // The keyboard: the first item takes the focus, arrows move (and wrap), Escape goes back.
-      await expect(menu.getByRole('menuitem', { name: 'Boost' })).toBeFocused();
-      await page.keyboard.press('ArrowDown');
-      await expect(menu.getByRole('menuitem', { name: 'Edit' })).toBeFocused();
-      await page.keyboard.press('ArrowUp');
-      await page.keyboard.press('ArrowUp');
-      await expect(menu.getByRole('menuitem', { name: 'Report' })).toBeFocused();
-      await page.keyboard.press('Escape');
-      await expect(menu).toHaveCount(0);
-      await expect(more).toBeFocused();
-
-      await more.click();
-
-      await menu.getByRole('menuitem', { name: 'Edit' }).click();
-      await expect(toasts(page)).toContainText('Please sign in to edit your videos.');
-      await page.keyboard.press('Escape');
-
-      await more.click();
-      await menu.getByRole('menuitem', { name: 'Boost' }).click();
-      await expect(page).toHaveURL(new RegExp(`/boost-plans\\?videoId=${clip.id}$`));
-    });
-  });
-}
-
-test.describe('Shorts accessibility', () => {
-  test.use({ serviceWorkers: 'block' });
-
-  test('/shorts with cards passes heading-order and label-content-name-mismatch', async ({
+  test(`Shorts cards at ${viewport.width}x${viewport.height}: one row of actions, the whole thumbnail, the More menu on screen`, async ({
     page,
   }) => {
     test.setTimeout(60_000);
+    await page.setViewportSize(viewport);
     await openGrid(page);
-    const rules = await new AxeBuilder({ page })
-      .withRules(['heading-order', 'label-content-name-mismatch'])
-      .analyze();
-    expect(
-      rules.violations.map(
-        (violation) =>
-          `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      ),
-    ).toEqual([]);
-    const all = await new AxeBuilder({ page }).analyze();
-    expect(
-      all.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => violation.id),
-    ).toEqual([]);
+    await expectCardsFit(page);
+    if (viewport.width === 390) await test.step('axe on the grid', () => expectAxeClean(page));
+    await expectMoreMenu(page, viewport);
   });
-});
+}

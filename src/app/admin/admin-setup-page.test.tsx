@@ -73,4 +73,36 @@ describe('/admin-setup', () => {
       'An admin already exists. Ask an existing admin to grant you access.',
     );
   });
+
+  it('shows a member why Make Me Admin is closed, the Manage Library teaser, and no Contact Inbox', async () => {
+    // Loaded ahead, so the inbox would be on screen at once if the page showed it to members.
+    await import('@/features/contact-inbox/components/contact-inbox-panel');
+    const user = { id: 'member-1', email: 'mo@example.com', app_metadata: {}, user_metadata: {} };
+    useSession.setState({ session: null, user: user as unknown as User, loading: false });
+    vi.mocked(hasAdminRole).mockResolvedValue(false);
+    vi.mocked(getAdminSetupState).mockResolvedValue({ hasAdmin: true, isAdmin: false });
+    const page = await open('/admin-setup');
+    await settle(20);
+
+    const make = [...page.querySelectorAll('button')].find(
+      (b) => b.textContent === 'Make Me Admin',
+    )!;
+    expect(make.disabled).toBe(true);
+    expect(document.getElementById(make.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'An admin already exists. Ask an existing admin to grant you access.',
+    );
+    expect(page.textContent).toContain('Only admins can grant admin access.');
+    const headings = () => [...page.querySelectorAll('h2')].map((h2) => h2.textContent);
+    expect(headings()).not.toContain('Contact Inbox');
+
+    const tab = [...page.querySelectorAll('[role="tab"]')].find(
+      (item) => item.textContent === 'Manage Library',
+    ) as HTMLElement;
+    await click(tab);
+    await settle();
+    expect(page.querySelector('[role="tabpanel"] h2')?.textContent).toBe(
+      'Manage Library is for admins',
+    );
+    expect(headings()).not.toContain('Contact Inbox');
+  });
 });

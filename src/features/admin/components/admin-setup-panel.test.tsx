@@ -165,4 +165,36 @@ describe('the Admin Setup tab', () => {
     expect(revokeAdmin).toHaveBeenCalledWith('other');
     expect(toasts()).toContain('The last admin cannot be removed.');
   });
+
+  it("removes another admin after the confirmation: '… is no longer an admin.' and off the list", async () => {
+    const id = signIn();
+    vi.mocked(hasAdminRole).mockResolvedValue(true);
+    vi.mocked(getAdminSetupState).mockResolvedValue({ hasAdmin: true, isAdmin: true });
+    const me = {
+      userId: id,
+      email: 'ada@example.com',
+      name: null,
+      grantedAt: '2026-11-26T07:00:00Z',
+    };
+    const nia = {
+      userId: 'nia',
+      email: 'nia@example.com',
+      name: 'Nia',
+      grantedAt: '2026-11-26T08:00:00Z',
+    };
+    vi.mocked(listAdmins).mockResolvedValue([me, nia]);
+    const page = await open();
+    expect(page.querySelector('li[aria-label="nia@example.com"]')).not.toBeNull();
+
+    vi.mocked(revokeAdmin).mockResolvedValueOnce();
+    vi.mocked(listAdmins).mockResolvedValue([me]);
+    await click(
+      page.querySelector<HTMLButtonElement>('[aria-label="Remove admin nia@example.com"]')!,
+    );
+    await click(button(page, 'Confirm removal')!);
+    await settle();
+    expect(revokeAdmin).toHaveBeenCalledWith('nia');
+    expect(toasts()).toContain('nia@example.com is no longer an admin.');
+    expect(page.querySelector('li[aria-label="nia@example.com"]')).toBeNull();
+  });
 });

@@ -78,6 +78,8 @@ describe('the affiliate page', () => {
     const page = await open();
     expect(page.querySelector('[role="status"]')?.textContent).toBe('Loading…');
     expect(page.querySelector('h1')?.textContent).toBe('Affiliate Program');
+    const headings = [...page.querySelectorAll('h2')].map((heading) => heading.textContent);
+    expect(headings).toContain('Rules and Terms');
     expect(page.textContent).toContain('Minimum payout $10.00.');
   });
 

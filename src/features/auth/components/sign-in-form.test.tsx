@@ -90,4 +90,17 @@ describe('SignInForm', () => {
     expect(alertText()).toContain('Check your email');
     vi.restoreAllMocks();
   });
+
+  it('sends the login ID reminder to the typed email and says to check it', async () => {
+    sendIdReminder.mockResolvedValue();
+    await typeInto(input('Email'), ' ada@example.com ');
+    await click(button('Forgot ID?'));
+    await settle();
+    expect(sendIdReminder).toHaveBeenCalledWith('ada@example.com');
+    expect(alertText()).toBe(
+      'Check your email' +
+        'If an account uses ada@example.com, we sent it a reminder of its login ID.',
+    );
+    expect(sendPasswordReset).not.toHaveBeenCalled();
+  });
 });

@@ -92,8 +92,19 @@ describe('ChallengeBanner', () => {
     const ended = [...banner.querySelectorAll('button')].find(
       (b) => b.textContent === 'Challenge Ended',
     );
+    expect(banner.querySelector('h2')?.textContent).toBe('Funniest Pet Moment');
     expect(ended?.disabled).toBe(true);
     expect(banner.querySelector('a[href^="/submit"]')).toBeNull();
+    expect([...banner.querySelectorAll('a')].map((a) => a.textContent)).not.toContain(
+      'Join Challenge',
+    );
+    expect(banner.querySelector('[data-testid="challenge-live"]')).toBeNull();
+    expect(banner.querySelector('[data-testid="challenge-time-left"]')?.textContent).toBe(
+      'Challenge ended',
+    );
+    const progress = banner.querySelector('[role="progressbar"]');
+    expect(progress?.getAttribute('aria-label')).toBe('Challenge progress');
+    expect(progress?.getAttribute('aria-valuenow')).toBe('100');
     expect(banner.querySelector('[data-testid="challenge-affiliate"]')).toBeNull();
   });
 

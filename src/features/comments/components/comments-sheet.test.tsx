@@ -1,17 +1,32 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { VideoComment } from '../model/comment';
+import { useAuthDialog } from '@/lib/auth-dialog';
+import { createQueryClient } from '@/lib/query/client';
+import { click, settleUntil } from '@/testing/render';
 import { addPending, usePendingComments } from '../stores/pending-comments';
 
-const posted: VideoComment = {
+/** A row of get_video_comments as the Data API answers it. */
+interface CommentRow {
+  id: string;
+  video_id: string;
+  user_id: string;
+  body: string;
+  created_at: string;
+  author_name: string;
+}
+
+const posted: CommentRow = {
   id: 'c-posted',
-  videoId: 'v1',
-  userId: 'me',
+  video_id: 'v1',
+  user_id: 'me',
   body: 'Already on the server',
-  createdAt: '2026-11-26T00:00:00Z',
-  authorName: 'Ana',
+  created_at: '2026-11-26T00:00:00Z',
+  author_name: 'Ana',
 };
+
+const session = vi.hoisted(() => ({ userId: 'me' as string | null }));
 
 vi.mock('@/components/sheet', () => ({
   Sheet: ({ children, title }: { children: ReactNode; title: string }) => (
@@ -19,18 +34,8 @@ vi.mock('@/components/sheet', () => ({
   ),
 }));
 vi.mock('@/lib/session', () => ({
-  useSession: (select: (state: { user: { id: string } }) => unknown) =>
-    select({ user: { id: 'me' } }),
-}));
-vi.mock('../hooks/use-comments', () => ({
-  useComments: () => ({
-    comments: [posted],
-    loading: false,
-    failed: false,
-    hasMore: false,
-    loadingMore: false,
-    loadMore: () => undefined,
-  }),
+  useSession: (select: (state: { user: { id: string } | null }) => unknown) =>
+    select({ user: session.userId ? { id: session.userId } : null }),
 }));
 vi.mock('../outbox/queue-comment', () => ({
   watchPendingComments: () => () => undefined,
@@ -39,21 +44,74 @@ vi.mock('../outbox/queue-comment', () => ({
 
 const { CommentsSheet } = await import('./comments-sheet');
 
+/** The video_comments rows behind the fake Data API. */
+let table: CommentRow[];
+let pagesAsked: URLSearchParams[];
+
+/** get_video_comments: newest first, keyset paging on (created_at, id) before the cursor. */
+function commentsPage(params: URLSearchParams): CommentRow[] {
+  const before = params.get('p_before');
+  const beforeId = params.get('p_before_id') ?? '';
+  return table
+    .filter((row) => row.video_id === params.get('p_video_id'))
+    .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id))
+    .filter(
+      (row) =>
+        before === null ||
+        row.created_at < before ||
+        (row.created_at === before && row.id < beforeId),
+    )
+    .slice(0, Number(params.get('p_limit')));
+}
+
 let root: Root;
 let host: HTMLDivElement;
+let client = createQueryClient();
 
 beforeEach(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   host = document.createElement('div');
   document.body.append(host);
   root = createRoot(host);
+  client = createQueryClient();
+  session.userId = 'me';
+  table = [posted];
+  pagesAsked = [];
   usePendingComments.setState({ byId: {} });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const url = new URL(input);
+      if (!url.pathname.endsWith('/rpc/get_video_comments')) throw new TypeError('Unexpected');
+      pagesAsked.push(url.searchParams);
+      return Response.json(commentsPage(url.searchParams));
+    }),
+  );
 });
 
 afterEach(() => {
   act(() => root.unmount());
   host.remove();
+  client.clear();
+  vi.unstubAllGlobals();
+  useAuthDialog.setState({ open: false, mode: 'signin', reason: null });
 });
+
+async function showSheet(): Promise<void> {
+  await act(async () => {
+    root.render(
+      <QueryClientProvider client={client}>
+        <CommentsSheet videoId="v1" title="A clip" open onClose={() => undefined} />
+      </QueryClientProvider>,
+    );
+  });
+}
+
+const items = () => [...host.querySelectorAll('li')].map((item) => item.textContent ?? '');
+const buttonNamed = (name: string) =>
+  [...host.querySelectorAll('button')].find(
+    (b) => (b.getAttribute('aria-label') ?? b.textContent) === name,
+  );
 
 describe('the comments sheet', () => {
   it('lists the waiting comments above the posted ones, once each, and offers Delete on your own', async () => {
@@ -63,17 +121,48 @@ describe('the comments sheet', () => {
       { id: 'c-posted', videoId: 'v1', body: 'Already on the server', queuedAt: 1, failure: null },
       { id: 'elsewhere', videoId: 'v2', body: 'Another video', queuedAt: 3, failure: null },
     ]);
-    await act(async () => {
-      root.render(<CommentsSheet videoId="v1" title="A clip" open onClose={() => undefined} />);
-    });
-    const items = [...host.querySelectorAll('li')].map((item) => item.textContent ?? '');
-    expect(items).toHaveLength(2);
-    expect(items[0]).toContain('Written offline');
-    expect(items[0]).toContain('Waiting to post');
-    expect(items[1]).toContain('Already on the server');
+    await showSheet();
+    expect(await settleUntil(() => items().length === 2)).toBe(true);
+    expect(items()[0]).toContain('Written offline');
+    expect(items()[0]).toContain('Waiting to post');
+    expect(items()[1]).toContain('Already on the server');
     expect(host.querySelector('button[aria-label="Delete your comment"]')).not.toBeNull();
     // A comment confirmed later leaves the waiting list without re-rendering forever.
     await act(async () => usePendingComments.setState({ byId: {} }));
     expect(host.querySelectorAll('li')).toHaveLength(1);
+  });
+
+  it('shows a visitor 20 comments newest first, the other 3 on Show more, no Delete, and asks them to sign in to write', async () => {
+    session.userId = null;
+    const base = Date.parse('2026-11-26T10:00:00Z');
+    table = Array.from({ length: 23 }, (_, i) => ({
+      ...posted,
+      id: `c-${String(i + 1).padStart(2, '0')}`,
+      user_id: 'creator',
+      body: `Seeded comment ${i + 1}`,
+      created_at: new Date(base + i * 1000).toISOString(),
+    }));
+    await showSheet();
+    expect(await settleUntil(() => items().length > 0)).toBe(true);
+    expect(items()).toHaveLength(20);
+    expect(items()[0]).toContain('Seeded comment 23');
+    expect(items()[19]).toContain('Seeded comment 4');
+
+    await click(buttonNamed('Show more comments')!);
+    expect(await settleUntil(() => items().length > 20)).toBe(true);
+    expect(items()).toHaveLength(23);
+    expect(items()[22]).toContain('Seeded comment 1');
+    expect(pagesAsked.map((params) => params.get('p_limit'))).toEqual(['20', '20']);
+    expect(pagesAsked[1]?.get('p_before_id')).toBe('c-04');
+    expect(buttonNamed('Show more comments')).toBeUndefined();
+    expect(buttonNamed('Delete your comment')).toBeUndefined();
+    expect(host.querySelector('textarea')).toBeNull();
+
+    await click(buttonNamed('Sign in to comment')!);
+    expect(useAuthDialog.getState()).toEqual({
+      open: true,
+      mode: 'signin',
+      reason: 'Please sign in to comment.',
+    });
   });
 });

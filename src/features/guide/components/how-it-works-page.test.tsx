@@ -110,6 +110,14 @@ describe('the How It Works page', () => {
     expect(named(region, 'Go to Submit Video').getAttribute('href')).toBe('/submit');
   });
 
+  it('closes an open entry again on a second press, as a disclosure', async () => {
+    const page = await open();
+    const region = await expand(page, 'Submit a Video');
+    await click(entryButton(page, 'Submit a Video'));
+    expect(entryButton(page, 'Submit a Video').getAttribute('aria-expanded')).toBe('false');
+    expect(region.hidden).toBe(true);
+  });
+
   it('highlights the steps for 3 seconds on Show demo', async () => {
     const page = await open();
     const region = await expand(page, 'Browse Shorts');

@@ -74,6 +74,28 @@ describe('contact form', () => {
     await click(submitButton());
   }
 
+  it('refuses a malformed email with focus on it, then sends the form once it is fixed', async () => {
+    await typeInto(field('name'), 'Ada Lovelace');
+    await typeInto(field('email'), 'ada@example');
+    await typeInto(field('subject'), 'Prize question');
+    await typeInto(field('message'), 'When is this week’s winner announced?');
+    await click(submitButton());
+    const malformed = 'Please enter a valid email address, like name@example.com.';
+    expect(
+      document.getElementById(field('email').getAttribute('aria-describedby')!)?.textContent,
+    ).toBe(malformed);
+    expect(document.activeElement).toBe(field('email'));
+    expect(queueContactMessage).not.toHaveBeenCalled();
+
+    await typeInto(field('email'), 'ada@example.com');
+    expect(rendered.container.textContent).not.toContain(malformed);
+    await click(submitButton());
+    await vi.waitFor(() => expect(field('email').value).toBe(''));
+    expect(queueContactMessage).toHaveBeenCalledWith(
+      expect.objectContaining({ email: 'ada@example.com' }),
+    );
+  });
+
   it('queues a valid message through the outbox and clears every field', async () => {
     await fillValidForm();
     await vi.waitFor(() => expect(field('name').value).toBe(''));

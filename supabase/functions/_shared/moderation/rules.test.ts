@@ -44,6 +44,13 @@ describe('moderateVideo: titles', () => {
     });
   });
 
+  it("refuses the e2e's 'Free money prank' title as a scam, in the words the tray shows", () => {
+    expect(title(`Free money prank ${1_700_000_000_000}`)).toEqual({
+      allowed: false,
+      reason: 'Scams and spam are not allowed on LaughLoop.',
+    });
+  });
+
   it('sees through leetspeak, accents, separators and stretched letters', () => {
     expect(title('Best p0rn fails').reason).toBe(reasonOf('sexual'));
     expect(title('n.u.d.e.s inside').reason).toBe(reasonOf('sexual'));

@@ -1,0 +1,141 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getEarningSummary } from '@/features/earnings/api/get-earning-summary';
+import { defaultSummary } from '@/features/earnings/model/earning-summary';
+import { AuthDialogHost } from '@/features/auth/components/auth-dialog-host';
+import { getMembership } from '@/features/premium/api/get-membership';
+import { provideOutbox, type OutboxPort } from '@/lib/outbox-port';
+import { createQueryClient } from '@/lib/query/client';
+import type * as SessionModule from '@/lib/session';
+import { resetAccountStores, signedIn, signedOut } from '@/testing/accounts';
+import {
+  buttonNamed,
+  dismissAllToasts,
+  openDialogNamed,
+  openedDialog,
+  toastTexts,
+} from '@/testing/queries';
+import { click, render, settleUntil, type Rendered } from '@/testing/render';
+import { Component as PremiumDashboardRoute } from '../routes/premium-dashboard';
+import { Component as PremiumGroupRoute } from '../routes/premium-group';
+
+// Moved from e2e premium.spec.ts 'who may open the members pages: signed out, not Premium,
+// Premium' (what the server answers check_subscription: tests/integration/db-premium.test.ts).
+
+vi.mock('@/features/premium/api/get-membership', () => ({ getMembership: vi.fn() }));
+vi.mock('@/features/earnings/api/get-earning-summary', () => ({ getEarningSummary: vi.fn() }));
+vi.mock('@/features/earnings/api/get-recent-earnings', () => ({
+  getRecentEarnings: () => Promise.resolve([]),
+}));
+vi.mock('@/features/videos/api/get-my-videos', () => ({ getMyVideos: () => Promise.resolve([]) }));
+vi.mock('@/lib/session', async (importOriginal) => ({
+  ...(await importOriginal<typeof SessionModule>()),
+  listenToAuth: () => Promise.resolve(),
+  currentAccessToken: () => Promise.resolve('member-token'),
+}));
+
+/** An outbox holding nothing: the dashboard lists queued uploads and earnings from it. */
+const emptyOutbox: OutboxPort = {
+  enqueue: vi.fn(),
+  register: vi.fn(),
+  waitingItems: () => Promise.resolve([]),
+  watchUploads: (onChange) => (onChange([]), () => undefined),
+  watchHeld: (_kind, onChange) => (onChange([]), () => undefined),
+  watchTakesInOutbox: (onChange) => (onChange(new Set()), () => undefined),
+};
+
+// The sign-in dialog's code, loaded before the tests so that they wait only for React.
+beforeAll(() => import('@/features/auth/components/auth-dialog'));
+
+let rendered: Rendered | undefined;
+beforeEach(() => provideOutbox(emptyOutbox));
+afterEach(async () => {
+  await rendered?.unmount();
+  rendered = undefined;
+  dismissAllToasts();
+  resetAccountStores();
+  vi.clearAllMocks();
+});
+
+async function open(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/premium-dashboard', Component: PremiumDashboardRoute },
+      { path: '/premium-group', Component: PremiumGroupRoute },
+      { path: '/premium-order', element: <h1>Premium Membership</h1> },
+    ],
+    { initialEntries: [path] },
+  );
+  rendered = await render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+      <AuthDialogHost />
+    </QueryClientProvider>,
+  );
+  return { router, page: rendered.container };
+}
+
+const membership = (isSubscribed: boolean) => ({
+  isSubscribed,
+  status: isSubscribed ? 'active' : 'inactive',
+  planType: isSubscribed ? 'monthly' : null,
+  currentPeriodEnd: isSubscribed ? '2026-12-13T09:00:00Z' : null,
+  cancelAtPeriodEnd: false,
+});
+
+describe('who may open the members pages', () => {
+  it('asks a visitor to sign in: the dialog, then the page’s own Sign In button', async () => {
+    signedOut();
+    const { page } = await open('/premium-dashboard');
+    const dialog = (await openedDialog('Sign In'))!;
+    expect(dialog.textContent).toContain('Please sign in to open your Premium area.');
+
+    await click(buttonNamed(dialog, 'Close')!);
+    expect(openDialogNamed('Sign In')).toBeNull();
+    const main = page.querySelector('article')!;
+    expect(main.querySelector('h1')?.textContent).toBe('Premium Dashboard');
+    await click(buttonNamed(main, 'Sign In')!);
+    expect(openDialogNamed('Sign In')).not.toBeNull();
+  });
+
+  it('sends a member without Premium to /premium-order, telling why from the community', async () => {
+    signedIn(false);
+    vi.mocked(getMembership).mockResolvedValue(membership(false));
+    const group = await open('/premium-group');
+    expect(group.router.state.location.pathname).toBe('/premium-order');
+    expect(toastTexts()).toEqual([
+      'Premium Access Required' + 'You need an active premium subscription to access this content.',
+    ]);
+    await rendered?.unmount();
+    dismissAllToasts();
+
+    // The dashboard just redirects (part 2 §8 names the toast for the community only).
+    const dashboard = await open('/premium-dashboard');
+    expect(dashboard.router.state.location.pathname).toBe('/premium-order');
+    expect(toastTexts()).toEqual([]);
+  });
+
+  it('shows a Premium member the dashboard’s figures and tabs', async () => {
+    signedIn(true);
+    vi.mocked(getMembership).mockResolvedValue(membership(true));
+    vi.mocked(getEarningSummary).mockResolvedValue(defaultSummary());
+    const { router, page } = await open('/premium-dashboard');
+    expect(page.querySelector('h1')?.textContent).toBe('Premium Dashboard');
+    const figures = page.querySelector('ul[aria-label="Your figures"]')!;
+    await settleUntil(() => !figures.textContent?.includes('–'), 3_000);
+    expect(figures.textContent).toContain('Total Earnings$0.00');
+    expect(figures.textContent).toContain('Videos Uploaded0');
+    expect(figures.textContent).toContain('Total Views0');
+    expect(figures.textContent).toContain('Premium StatusActive');
+
+    await click(buttonNamed(page, 'Open Earnings')!);
+    const tabs = page.querySelector('[role="tablist"][aria-label="Dashboard"]')!;
+    expect(tabs.querySelector('[aria-selected="true"]')?.textContent).toBe('Earnings');
+    await click(buttonNamed(tabs, 'Activities')!);
+    expect(
+      [...page.querySelectorAll('h2')].some((heading) => heading.textContent === 'Recent activity'),
+    ).toBe(true);
+    expect(router.state.location.pathname).toBe('/premium-dashboard');
+  });
+});
