@@ -34,24 +34,22 @@ interface ReportRow {
 }
 
 test.describe('More menu', () => {
-  test('Download saves the video file itself, named after the title', async ({ page }) => {
-    await page.goto(`/video/${video.id}`);
-    const download = page.waitForEvent('download');
-    await chooseFromMore(page, 'Download');
-    const file = await download;
-    expect(file.suggestedFilename()).toBe(`${video.title.replace(/\s+/g, '-')}.webm`);
-    const saved = await readFile((await file.path())!);
-    expect(saved.equals(await readFile('public/samples/drum-solo.webm'))).toBe(true);
-  });
-
-  test('Report asks for a reason and stores one report per user for the moderators', async ({
+  test('Download saves the file itself; Report asks for a reason and stores one report per user for the moderators', async ({
     page,
   }) => {
     // Two sign-ins, two reports and a reload: about 25 s on a quiet runner.
     test.setTimeout(60_000);
     const reporter = await createUser({ fullName: 'Careful Viewer' });
     await page.goto(`/video/${video.id}`);
-    // Visitors are asked to sign in first.
+    // Download saves the video file itself, named after the title.
+    const download = page.waitForEvent('download');
+    await chooseFromMore(page, 'Download');
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`${video.title.replace(/\s+/g, '-')}.webm`);
+    const saved = await readFile((await file.path())!);
+    expect(saved.equals(await readFile('public/samples/drum-solo.webm'))).toBe(true);
+
+    // Reporting: visitors are asked to sign in first.
     await chooseFromMore(page, 'Report');
     const visitorDialog = page.getByRole('dialog', { name: 'Report Video' });
     await expect(visitorDialog).toContainText('Please sign in to report videos.');

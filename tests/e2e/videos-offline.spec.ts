@@ -78,12 +78,14 @@ async function expectFramesAdvance(page: Page) {
 }
 
 test.describe('offline viewing', () => {
-  test('after one online visit, /shorts and its saved clips play with the network off', async ({
+  test('after one online visit, /shorts and its saved clips play with the network off; a like made offline waits, survives a reload and reaches the server exactly once', async ({
     page,
     context,
   }) => {
-    test.setTimeout(90_000);
-    await visitOnline(page);
+    test.setTimeout(120_000);
+    const fan = await createUser({ fullName: 'Tunnel Fan' });
+    const target = clips[0]!;
+    await visitOnline(page, fan);
 
     await context.setOffline(true);
     await page.reload();
@@ -130,22 +132,14 @@ test.describe('offline viewing', () => {
       clips[3]!.title,
     );
     await expectPlaying(page, page.getByTestId('video-player'));
-  });
 
-  test('a like made offline shows as pending, survives a reload, and reaches the server exactly once', async ({
-    page,
-    context,
-  }) => {
-    test.setTimeout(90_000);
-    const fan = await createUser({ fullName: 'Tunnel Fan' });
-    const target = clips[0]!;
-    await visitOnline(page, fan);
     const answered: number[] = [];
     page.on('response', (response) => {
       if (response.url().includes('/rest/v1/rpc/set_like')) answered.push(response.status());
     });
 
-    await context.setOffline(true);
+    // Back to the feed, still offline: a like waits on the device.
+    await page.goto('/shorts?tab=Music');
     const like = likeButton(card(page, target.id), target.title);
     await expect(like).toHaveAttribute('aria-pressed', 'false');
     await like.click();

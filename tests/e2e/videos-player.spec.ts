@@ -56,7 +56,7 @@ function isPaused(page: Page, clip: SeededVideo) {
 }
 
 test.describe('vertical Shorts player', () => {
-  test('opens from the grid, autoplays muted, a tap unmutes, and closing returns to the grid', async ({
+  test('opens from the grid, autoplays muted, a tap unmutes, arrow keys move between clips, and closing returns to the grid', async ({
     page,
   }) => {
     await openFromGrid(page, clips[0]!);
@@ -81,17 +81,7 @@ test.describe('vertical Shorts player', () => {
     );
     await expectPlaying(page);
 
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog', { name: 'Shorts player' })).toHaveCount(0);
-    await expect(page).toHaveURL(/\/shorts\?tab=Sports$/);
-    await expect(card(page, clips[0]!.id)).toBeVisible();
-  });
-
-  test('arrow keys move to the next and previous clip, which play while the others pause', async ({
-    page,
-  }) => {
-    await openFromGrid(page, clips[0]!);
-    await expectPlaying(page);
+    // Arrow keys move to the next and previous clip, which play while the others pause.
     const counter = page.getByRole('dialog', { name: 'Shorts player' }).getByText(/^\d+ \/ \d+$/);
     await expect(counter).toHaveText(/^1 \/ \d+$/);
     // The next clip is loaded before the swipe reaches it.
@@ -117,6 +107,11 @@ test.describe('vertical Shorts player', () => {
     await expect(activeSlide(page)).toHaveAttribute('data-video-id', clips[1]!.id);
     await expectPlaying(page);
     expect(await isPaused(page, clips[2]!)).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Shorts player' })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/shorts\?tab=Sports$/);
+    await expect(card(page, clips[0]!.id)).toBeVisible();
   });
 });
 
