@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { pageHeading } from './support/app';
+import { axe, pageHeading } from './support/app';
 
 // These tests need a first visit: no seen flags (the config sets them for every other spec).
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -96,7 +95,7 @@ test.describe('accounts: first-visit offers', () => {
       await expect(welcome(page)).toBeVisible();
       for (const dialog of [welcome(page), freePremium(page)]) {
         await expect(dialog).toBeVisible();
-        const results = await new AxeBuilder({ page }).include('dialog[open]').analyze();
+        const results = await axe(page).include('dialog[open]').analyze();
         const serious = results.violations.filter(
           (violation) => violation.impact === 'serious' || violation.impact === 'critical',
         );

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { pageHeading, ROUTE_HEADINGS } from './support/app';
+import { ROUTE_HEADINGS, axe, pageHeading } from './support/app';
 import { premiumMember } from './support/earnings';
 import { passwordSession, storeSession } from './support/submit';
 
@@ -26,7 +25,7 @@ const MEMBER_HEADINGS: Readonly<Record<string, string>> = { '/premium-order': 'A
 const GUIDE_ENTRY = 'Watch Trending Videos';
 
 async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const results = await axe(page).withTags(TAGS).analyze();
   return results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.nodes

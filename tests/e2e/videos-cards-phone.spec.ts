@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axe } from './support/app';
 import { createUser, serviceRest } from './support/backend';
 import { card, removeVideos, seedVideo, toasts, type SeededVideo } from './support/videos';
 
@@ -95,7 +95,7 @@ async function expectCardsFit(page: Page) {
 
 /** axe's heading-order and label-content-name-mismatch on the grid with cards, and nothing serious. */
 async function expectAxeClean(page: Page) {
-  const rules = await new AxeBuilder({ page })
+  const rules = await axe(page)
     .withRules(['heading-order', 'label-content-name-mismatch'])
     .analyze();
   expect(
@@ -104,7 +104,7 @@ async function expectAxeClean(page: Page) {
         `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     ),
   ).toEqual([]);
-  const all = await new AxeBuilder({ page }).analyze();
+  const all = await axe(page).analyze();
   expect(
     all.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export { ROUTE_HEADINGS } from './route-headings';
@@ -10,4 +11,13 @@ export function pageHeading(page: Page) {
 export async function waitUntilOfflineReady(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await expect(page.getByText('Ready to work offline')).toBeVisible({ timeout: 20_000 });
+}
+
+/**
+ * axe on the page. Legacy mode runs it in the page itself: the default opens a blank page to
+ * gather frames' results, which doubled each audit's time (1.0 → 2.4 s on '/'); these pages have
+ * no frames, and both modes found the same passes and violations on every route tried.
+ */
+export function axe(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).setLegacyMode(true);
 }

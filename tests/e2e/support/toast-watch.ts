@@ -85,8 +85,20 @@ function watchToasts(groups: string[][]): void {
     }
   };
 
+  /** Toasts and docked cards still sliding in: a moment mid-slide is not where they rest. */
+  const settling = () =>
+    document.getAnimations().filter((animation) => {
+      const target = (animation.effect as KeyframeEffect | null)?.target;
+      return (
+        target instanceof Element &&
+        (target.closest('[aria-label="Notifications"]') !== null || target.matches(CARDS))
+      );
+    });
+
   const snapshot = async (added: Element) => {
     await Promise.all(added.getAnimations().map((animation) => animation.finished));
+    // Another toast or card that arrived a moment earlier may still be on its way in.
+    await Promise.all(settling().map((animation) => animation.finished.catch(() => undefined)));
     const region = document.querySelector('section[aria-label="Notifications"]');
     const items = [...(region?.querySelectorAll('li') ?? [])];
     const record = [...document.querySelectorAll('main a')].find(
