@@ -8,13 +8,15 @@ export default defineConfig({
   // Runs on other ports (parallel local checks) keep their own artifacts: each run empties its dir.
   outputDir: process.env.E2E_APP_PORT ? `test-results-${process.env.E2E_APP_PORT}` : 'test-results',
   forbidOnly: !!process.env.CI,
-  // One retry on CI only: a 2-core runner under two workers times out now and then; the list
-  // reporter names every test that needed it as flaky, so none passes silently.
+  // One retry on CI only, as a safety net: the list reporter names every test that needed it as
+  // flaky, and `npm test` lists them again after the suite (tests/README.md: a flaky test is
+  // fixed, not re-timed).
   retries: process.env.CI ? 1 : 0,
-  // One worker on CI: with two, the two browsers, the stack and the build starve each other on a
-  // 2-core runner (a first visit's offline warm-up alone took 18-25 s), and stop 28's CI lost
-  // three journeys to timeouts that all passed one at a time.
-  workers: process.env.CI ? 1 : 2,
+  // Two workers, CI included. Stop 28's CI lost journeys to timeouts with two, when every test
+  // paid a first visit's offline warm-up (18-25 s each); 238 tests are now 57 journeys, the
+  // warm-ups a handful, and three clean-clone runs with two workers needed no retry. Specs that
+  // share global state (the home banner shows one challenge) keep it within one serial file.
+  workers: 2,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   // The JSON report feeds `npm run test:timings` and the slowest-tests list `npm test` prints.

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { ROUTE_HEADINGS, axe, pageHeading } from './support/app';
+import { e2eStack } from './support/backend';
 import { premiumMember } from './support/earnings';
 import { passwordSession, storeSession } from './support/submit';
 
@@ -34,12 +35,21 @@ async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
-/** Script errors and console errors of the page, from now until the returned function is called. */
+/**
+ * Script errors and console errors of the page, from now until the returned function is called.
+ * A resource of another host that cannot load is not the app's error: other specs' link videos
+ * carry YouTube and Vimeo thumbnails, and this machine has no internet.
+ */
 function collectErrors(page: Page): () => string[] {
   const errors: string[] = [];
+  const ours = [e2eStack().appUrl, e2eStack().apiUrl].map((url) => new URL(url).origin);
   const onError = (error: Error) => errors.push(error.message);
-  const onConsole = (message: { type(): string; text(): string }) => {
-    if (message.type() === 'error') errors.push(message.text());
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() !== 'error') return;
+    const source = message.location().url;
+    const elsewhere = source !== '' && !ours.includes(new URL(source).origin);
+    if (elsewhere && message.text().startsWith('Failed to load resource')) return;
+    errors.push(`${message.text()}${source ? ` (${source})` : ''}`);
   };
   page.on('pageerror', onError);
   page.on('console', onConsole);
