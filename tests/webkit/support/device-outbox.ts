@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { OUTBOX_LOCK_NAME } from '@/features/outbox/engine/lock';
 import type { WebKitBrowser } from './webkit';
 
 /** Polls `read` until `done` says so or the time is up; returns the last value read. */
@@ -47,47 +48,53 @@ export function deviceOutbox(browser: WebKitBrowser): Promise<StoredRow[]> {
 /**
  * Puts every waiting item of the device's outbox ten minutes into its backoff (as after many
  * failed tries), so that once the API is back only a trigger, not a retry timer, can send it.
- * Written directly in IndexedDB; repeated until no drain in flight overwrites it.
+ * Written directly in IndexedDB under the outbox's own drain lock, so no drain in flight can
+ * write its shorter backoff over it afterwards.
  */
 export async function deferRetries(browser: WebKitBrowser): Promise<void> {
   const later = await poll(
     () =>
       browser.run<StoredRow[]>(`
-        const database = await new Promise((resolve, reject) => {
-          const request = indexedDB.open('laughloop');
-          request.onsuccess = () => resolve(request.result);
-          request.onerror = () => reject(request.error);
-        });
-        try {
-          const store = database.transaction('outbox', 'readwrite').objectStore('outbox');
-          const rows = await new Promise((resolve, reject) => {
-            const request = store.getAll();
+        return navigator.locks.request(${JSON.stringify(OUTBOX_LOCK_NAME)}, async () => {
+          const database = await new Promise((resolve, reject) => {
+            const request = indexedDB.open('laughloop');
             request.onsuccess = () => resolve(request.result);
             request.onerror = () => reject(request.error);
           });
-          const until = Date.now() + 10 * 60_000;
-          for (const row of rows) {
-            if (row.status === 'queued' && row.nextAttemptAt < until - 60_000)
-              store.put({ ...row, nextAttemptAt: until });
+          try {
+            const store = database.transaction('outbox', 'readwrite').objectStore('outbox');
+            const rows = await new Promise((resolve, reject) => {
+              const request = store.getAll();
+              request.onsuccess = () => resolve(request.result);
+              request.onerror = () => reject(request.error);
+            });
+            const until = Date.now() + 10 * 60_000;
+            for (const row of rows) {
+              if (row.status === 'queued' && row.nextAttemptAt < until - 60_000)
+                store.put({ ...row, nextAttemptAt: until });
+            }
+            return await new Promise((resolve, reject) => {
+              const request = database.transaction('outbox').objectStore('outbox').getAll();
+              request.onsuccess = () => resolve(request.result);
+              request.onerror = () => reject(request.error);
+            });
+          } finally {
+            database.close();
           }
-          await new Promise((resolve) => setTimeout(resolve, 1_000));
-          return await new Promise((resolve, reject) => {
-            const request = database.transaction('outbox').objectStore('outbox').getAll();
-            request.onsuccess = () => resolve(request.result);
-            request.onerror = () => reject(request.error);
-          });
-        } finally {
-          database.close();
-        }`),
+        });`),
     (rows) =>
-      rows.every(
+      waiting(rows).every(
         (row) => row.status === 'queued' && (row.nextAttemptAt ?? 0) > Date.now() + 5 * 60_000,
       ),
     20_000,
   );
-  expect(later.length).toBeGreaterThan(0);
-  expect(later.map((row) => row.status)).toEqual(later.map(() => 'queued'));
+  const deferred = waiting(later);
+  expect(deferred.length).toBeGreaterThan(0);
+  expect(deferred.map((row) => row.status)).toEqual(deferred.map(() => 'queued'));
 }
+
+/** Items not sent yet (an earlier journey's sent ones stay on the device as done). */
+const waiting = (rows: StoredRow[]) => rows.filter((row) => row.status !== 'done');
 
 /** What a stalled page holds: its Web Locks, outbox rows, script errors and finished requests. */
 export async function stalledPage(browser: WebKitBrowser) {
