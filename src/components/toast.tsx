@@ -11,11 +11,15 @@ const VARIANT_STYLES: Record<ToastItem['variant'], string> = {
 export default function Toast({ item }: { item: ToastItem }) {
   return (
     <li
-      // Errors interrupt (alert); everything else waits its turn in the polite region.
-      role={item.variant === 'destructive' ? 'alert' : undefined}
       className={`toast-enter pointer-events-auto flex items-start gap-3 rounded-xl border bg-surface-raised p-3 shadow-lg shadow-black/40 ${VARIANT_STYLES[item.variant]}`}
     >
-      <div className="min-w-0 flex-1">
+      <div
+        // Errors interrupt (alert); everything else waits its turn in the polite region. The role
+        // sits inside the item: an <li role="alert"> is no list item, and axe's 'list' rule fails
+        // the region's <ol>.
+        role={item.variant === 'destructive' ? 'alert' : undefined}
+        className="min-w-0 flex-1"
+      >
         <p className="font-semibold">{item.title}</p>
         {item.description && <p className="mt-0.5 text-sm text-ink-muted">{item.description}</p>}
       </div>

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createUser, serviceRest, type TestUser } from './support/backend';
 import { earningsPanel, premiumMember } from './support/earnings';
-import { waitUntilOfflineReady } from './support/app';
+import { commentsButton, waitUntilOfflineReady } from './support/app';
 import { readDeviceQueue, signInThroughStorage } from './support/submit';
 import {
   expectPlaying,
@@ -71,7 +71,7 @@ test.describe('earnings', () => {
 
     await context.setOffline(true);
     await likeButton(page, video.title).click();
-    await page.getByRole('button', { name: `Comments on ${video.title}` }).click();
+    await commentsButton(page, video.title).click();
     const sheet = page.getByRole('dialog', { name: 'Comments' });
     await sheet.getByLabel('Add a comment').fill('This clip is pure comedy gold');
     await sheet.getByRole('button', { name: 'Post' }).click();

@@ -18,8 +18,7 @@ let webkit: WebKitHarness;
 let dataDir: string;
 let creator: TestUser;
 
-const startStack = (data?: string) =>
-  LocalStack.start({ dataDir: data, keepData: true });
+const startStack = (data?: string) => LocalStack.start({ dataDir: data, keepData: true });
 
 beforeAll(async () => {
   [stack, webkit] = await Promise.all([startStack(), WebKitHarness.start()]);
@@ -61,7 +60,7 @@ async function openComments(browser: WebKitBrowser, clip: { id: string; title: s
   await browser.driver.get(`${stack.info.appUrl}/video/${clip.id}`);
   expect(await waitForHeading(browser, clip.title)).toBe(clip.title);
   const button = await browser.driver.wait(
-    until.elementLocated(By.css(`button[aria-label="Comments on ${clip.title}"]`)),
+    until.elementLocated(By.css(`button[aria-label$="omments on ${clip.title}"]`)),
     15_000,
   );
   await browser.driver.executeScript('arguments[0].click();', button);

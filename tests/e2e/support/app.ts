@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export { ROUTE_HEADINGS } from './route-headings';
 
@@ -20,4 +20,13 @@ export async function waitUntilOfflineReady(page: Page): Promise<void> {
  */
 export function axe(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).setLegacyMode(true);
+}
+
+/**
+ * A video's Comments button: named by what it shows, then the video ("3 comments on Title",
+ * "1 comment on Title", or "Comments on Title" before the count is in).
+ */
+export function commentsButton(scope: Page | Locator, title: string): Locator {
+  const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return scope.getByRole('button', { name: new RegExp(`comments? on ${escaped}$`, 'i') });
 }

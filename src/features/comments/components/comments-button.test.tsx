@@ -50,7 +50,7 @@ async function showCommentsAction(): Promise<HTMLElement> {
 }
 
 const commentsAction = (root: HTMLElement) =>
-  root.querySelector<HTMLButtonElement>(`button[aria-label="Comments on ${TITLE}"]`);
+  root.querySelector<HTMLButtonElement>(`button[aria-label$=" on ${TITLE}"]`);
 
 describe('the Comments action', () => {
   it('is absent from a video with comments turned off', async () => {
@@ -63,5 +63,18 @@ describe('the Comments action', () => {
     summary = { allowed: true, count: 23 };
     const root = await showCommentsAction();
     expect(commentsAction(root)?.textContent).toBe('23');
+  });
+
+  it('is named by what it shows, then the video (axe: label-content-name-mismatch)', async () => {
+    summary = { allowed: true, count: 23 };
+    expect(commentsAction(await showCommentsAction())?.getAttribute('aria-label')).toBe(
+      `23 comments on ${TITLE}`,
+    );
+    await rendered?.unmount();
+    client.clear();
+    summary = { allowed: true, count: 1 };
+    expect(commentsAction(await showCommentsAction())?.getAttribute('aria-label')).toBe(
+      `1 comment on ${TITLE}`,
+    );
   });
 });

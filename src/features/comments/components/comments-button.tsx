@@ -20,6 +20,15 @@ function CommentIcon() {
 }
 
 /**
+ * The button's name starts with what it shows (axe's label-content-name-mismatch): the count once
+ * it is known, "Comments" before.
+ */
+function commentsLabel(count: number | undefined, title: string): string {
+  if (count === undefined) return `Comments on ${title}`;
+  return `${count} ${count === 1 ? 'comment' : 'comments'} on ${title}`;
+}
+
+/**
  * The video's Comments action: its count, and the comments sheet. Hidden when the video does not
  * take comments (its "allow comments" is off).
  */
@@ -32,7 +41,7 @@ export default function CommentsButton({ videoId, title, overlay }: VideoExtraPr
       <button
         type="button"
         className={overlay ? ACTION_OVERLAY : ACTION_ROW}
-        aria-label={`Comments on ${title}`}
+        aria-label={commentsLabel(summary?.count, title)}
         onClick={() => setOpen(true)}
       >
         <CommentIcon />
