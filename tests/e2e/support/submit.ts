@@ -125,8 +125,9 @@ export async function openUploadsTray(page: Page) {
     .getByRole('button', { name: /^Uploads/ })
     .click();
   const tray = uploadsTray(page);
-  await expect(tray).toBeVisible();
-  // The list's code and rows load when the tray opens; a busy machine can take a while.
+  // The tray's code loads when it first opens, and its list's code and rows after it: on a busy
+  // machine each took over 10 s (a clean-clone CI run under load: the dialog came at 10+ s).
+  await expect(tray).toBeVisible({ timeout: 30_000 });
   await expect(
     tray
       .getByRole('list', { name: 'Upload queue' })
