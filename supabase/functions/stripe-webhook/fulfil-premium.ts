@@ -10,6 +10,7 @@ import {
 import { adminClient } from '../_shared/supabase.ts';
 import { isUuid } from '../_shared/validate.ts';
 import { type CommissionOutcome, type Payment, recordCommission } from './commission.ts';
+import { type PremiumPaymentRecord, recordPremiumPayment } from './premium-payments.ts';
 import { stripeId } from './stripe-id.ts';
 
 type Subscriber = Pick<
@@ -26,6 +27,8 @@ export interface PremiumOutcome {
   userId: string;
   planType: PremiumPlanType;
   currentPeriodEnd: string;
+  /** The payment remembered for refunds (null when the invoice's own event books it). */
+  payment: PremiumPaymentRecord | null;
   commission: CommissionOutcome | null;
 }
 
@@ -73,6 +76,24 @@ function bookFirstPayment(
   return payment ? recordCommission(admin, payment) : Promise.resolve(null);
 }
 
+/**
+ * The payment, remembered by the payment intent a refund will name, with the period end it paid
+ * for: a full refund or a lost dispute of it ends that period (refunds.ts). A payment whose refund
+ * arrived first buys nothing.
+ */
+function rememberPayment(
+  admin: ReturnType<typeof adminClient>,
+  payment: Payment | null,
+  paidThrough: Date,
+): Promise<PremiumPaymentRecord | null> {
+  if (!payment?.paymentIntent) return Promise.resolve(null);
+  return recordPremiumPayment(admin, {
+    paymentIntent: payment.paymentIntent,
+    userId: payment.payerId,
+    paidThrough,
+  });
+}
+
 /** A paid premium checkout: client_reference_id is the member, metadata.planType the plan. */
 export async function fulfilPremium(session: Stripe.Checkout.Session): Promise<PremiumOutcome> {
   const userId = session.client_reference_id;
@@ -109,6 +130,7 @@ export async function fulfilPremium(session: Stripe.Checkout.Session): Promise<P
       userId,
       planType,
       currentPeriodEnd: current.current_period_end ?? '',
+      payment: null,
       commission: await bookFirstPayment(admin, firstPayment(session, userId, plan.amountCents)),
     };
   }
@@ -126,6 +148,15 @@ export async function fulfilPremium(session: Stripe.Checkout.Session): Promise<P
     { onConflict: 'user_id' },
   );
   if (written) throw new Error(`Activating premium for ${userId} failed: ${written.message}`);
-  const commission = await bookFirstPayment(admin, firstPayment(session, userId, plan.amountCents));
-  return { kind: 'premium', userId, planType, currentPeriodEnd: end.toISOString(), commission };
+  const first = firstPayment(session, userId, plan.amountCents);
+  const payment = await rememberPayment(admin, first, end);
+  const commission = await bookFirstPayment(admin, first);
+  return {
+    kind: 'premium',
+    userId,
+    planType,
+    currentPeriodEnd: end.toISOString(),
+    payment,
+    commission,
+  };
 }
