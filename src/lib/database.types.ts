@@ -1414,6 +1414,7 @@ export type Database = {
         Args: {
           p_paid_through: string
           p_payment_intent_id: string
+          p_subscription_id?: string
           p_user_id: string
         }
         Returns: Json

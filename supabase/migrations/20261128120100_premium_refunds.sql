@@ -3,33 +3,41 @@
 -- does for boosts; a partial refund keeps it. The commission of that payment is voided by
 -- claw_back_commission (20261126170100_affiliate_commissions), which the webhook calls as well.
 --   * private.premium_payments: every Premium payment the webhook saw, by the PaymentIntent that
---     refund and dispute events name, with the member and the end of the period it paid for
---     (paid_through). Recorded by record_premium_payment (service_role: a paid checkout without an
---     invoice, and every paid subscription invoice).
---   * premium_subscribers.refunded_through: a membership whose period ends at or before this time
---     was paid by money that went back, and grants nothing (is_premium). It only ever grows. A
---     flag on the row rather than a status change because Stripe keeps the subscription itself
---     'active' after a refund: a later event about it (the member toggling cancel-at-period-end in
---     the portal, a retried checkout event) carries the same period end and must not bring Premium
---     back. A renewal the member pays afterwards ends later, so it grants Premium again.
+--     refund and dispute events name, with the member, the subscription (if any) and the end of
+--     the period it paid for (paid_through). Recorded by record_premium_payment (service_role: a
+--     paid checkout without an invoice, and every paid subscription invoice).
+--   * premium_subscribers.refunded_through: a paid period ending at or before this time was paid
+--     by money that went back, and grants nothing (is_premium). A threshold on the row rather
+--     than a status change because Stripe keeps the subscription itself 'active' after a refund:
+--     a later event about it (the member toggling cancel-at-period-end or switching plans in the
+--     portal, a retried checkout event) carries the same period end, or an earlier one, and must
+--     not bring Premium back.
+--   * What brings Premium back is a new grant: a new payment, recorded after the row took its
+--     period (record_premium_payment clears the threshold when the payment pays through the row's
+--     period end: a renewal, or a new subscription after the refund, shorter plans included), or
+--     the free offer (plan free_trial is not a paid period, so the threshold does not apply; a
+--     later event of the refunded subscription sets its own plan and falls under it again).
 --   * refund_premium_payment(event, payment intent, reason): service_role (the webhook). Once per
 --     event id (private.stripe_events) and once per payment; the refund is remembered
 --     (private.refunded_payments) so a payment whose own event arrives after its refund is
---     recorded refunded. A refund of a payment whose period another payment (not refunded) also
---     covers changes nothing: the member paid for that period once.
---   * is_premium, check_subscription and the profile mirror read refunded_through.
+--     recorded refunded and buys nothing. Premium ends unless another payment (not refunded)
+--     pays at least as far, or the member has since moved to another subscription.
+--   * is_premium, check_subscription (status 'refunded') and the profile mirror read the threshold;
+--     create-premium-checkout's "never shorten a longer membership" ignores a refunded one.
 -- Locks: the payment intent's advisory lock, then the member's; record and refund take them in
--- that order, so a refund racing its own payment's recording, or two refunds of one member's
--- payments, are applied one after the other.
+-- that order, so a refund racing its own payment's recording, or two refunds or a refund and a
+-- new payment of one member, are applied one after the other.
 
 alter table public.premium_subscribers add column refunded_through timestamptz;
 comment on column public.premium_subscribers.refunded_through is
-  'Periods ending at or before this time were paid by a refunded or lost-dispute payment: they grant no Premium.';
+  'Paid periods ending at or before this time were paid by a refunded or lost-dispute payment: they grant no Premium.';
 
 create table private.premium_payments (
   payment_intent_id text primary key
     constraint premium_payments_payment_intent_id_valid check (payment_intent_id ~ '^[A-Za-z0-9_-]{1,255}$'),
   user_id uuid not null references auth.users (id) on delete cascade,
+  subscription_id text
+    constraint premium_payments_subscription_id_valid check (subscription_id ~ '^[A-Za-z0-9_]{1,255}$'),
   paid_through timestamptz not null,
   recorded_at timestamptz not null default now(),
   refunded_at timestamptz,
@@ -59,12 +67,13 @@ as $$
       where ps.user_id = is_premium.uid
         and ps.subscription_status = 'active'
         and (ps.current_period_end is null or ps.current_period_end > now())
-        and (ps.refunded_through is null or ps.current_period_end > ps.refunded_through)
+        and (ps.refunded_through is null or ps.current_period_end > ps.refunded_through
+             or ps.plan_type = 'free_trial')
     )
   end
 $$;
 comment on function public.is_premium(uuid) is
-  'Active premium membership (status active, period not ended, period not paid by refunded money).';
+  'Active premium membership (status active, period not ended, not a period refunded money paid for).';
 
 -- As before (20261122100300), plus status 'refunded' when refunded money paid for the period.
 create or replace function public.check_subscription()
@@ -77,7 +86,7 @@ as $$
   select jsonb_build_object(
     'isSubscribed', public.is_premium(auth.uid()),
     'subscriptionStatus', case
-      when ps.refunded_through is not null
+      when ps.refunded_through is not null and ps.plan_type is distinct from 'free_trial'
        and (ps.current_period_end is null or ps.current_period_end <= ps.refunded_through) then 'refunded'
       else coalesce(ps.subscription_status, 'inactive')
     end,
@@ -106,7 +115,8 @@ begin
        set subscription_status = case
          when new.subscription_status = 'active'
           and (new.current_period_end is null or new.current_period_end > now())
-          and (new.refunded_through is null or new.current_period_end > new.refunded_through) then 'active'
+          and (new.refunded_through is null or new.current_period_end > new.refunded_through
+               or new.plan_type = 'free_trial') then 'active'
          else 'inactive'
        end
      where id = new.user_id;
@@ -115,36 +125,49 @@ begin
 end
 $$;
 
--- Takes back the period a refunded payment bought, unless another payment (not refunded) pays at
--- least as far. The caller holds the member's advisory lock. Answers whether Premium ended.
-create or replace function private.take_back_premium(p_user_id uuid, p_paid_through timestamptz)
+-- Takes back the period a refunded payment bought. Nothing changes when another payment (not
+-- refunded) pays at least as far, or when the member has moved on to another subscription since
+-- (the refund is of the old one's money; the new one is paid). The caller holds the member's
+-- advisory lock. Answers whether Premium ended.
+create or replace function private.take_back_premium(payment private.premium_payments)
 returns boolean
 language plpgsql
 security definer
 set search_path = ''
 as $$
 declare
-  was_premium boolean := public.is_premium(p_user_id);
+  member public.premium_subscribers;
+  was_premium boolean := public.is_premium(payment.user_id);
 begin
   if exists (select 1 from private.premium_payments p
-              where p.user_id = p_user_id and p.refunded_at is null and p.paid_through >= p_paid_through) then
+              where p.user_id = payment.user_id and p.refunded_at is null
+                and p.paid_through >= payment.paid_through) then
     return false;
   end if;
-  -- No row yet (the refund outran the membership's own events): an inactive one remembers the
-  -- refunded period, so the activation that follows grants nothing for it.
-  insert into public.premium_subscribers as ps (user_id, subscription_status, refunded_through)
-  values (p_user_id, 'inactive', p_paid_through)
-  on conflict (user_id) do update
-    set refunded_through = greatest(ps.refunded_through, excluded.refunded_through);
-  return was_premium and not public.is_premium(p_user_id);
+  select * into member from public.premium_subscribers ps where ps.user_id = payment.user_id for update;
+  if not found then
+    -- The refund outran the membership's own events: an inactive row remembers the refunded
+    -- period, so the activation that follows grants nothing for it.
+    insert into public.premium_subscribers (user_id, subscription_status, refunded_through)
+    values (payment.user_id, 'inactive', payment.paid_through);
+    return false;
+  end if;
+  if payment.subscription_id is not null
+     and member.stripe_subscription_id is distinct from payment.subscription_id then
+    return false;
+  end if;
+  update public.premium_subscribers
+     set refunded_through = greatest(refunded_through, payment.paid_through)
+   where user_id = payment.user_id;
+  return was_premium and not public.is_premium(payment.user_id);
 end
 $$;
-comment on function private.take_back_premium(uuid, timestamptz) is
-  'Ends the Premium a refunded payment paid for (refunded_through), unless another payment covers it.';
-revoke execute on function private.take_back_premium(uuid, timestamptz) from public;
+comment on function private.take_back_premium(private.premium_payments) is
+  'Ends the Premium a refunded payment paid for (refunded_through), unless another payment covers it or the member moved on.';
+revoke execute on function private.take_back_premium(private.premium_payments) from public;
 
 create or replace function public.record_premium_payment(
-  p_payment_intent_id text, p_user_id uuid, p_paid_through timestamptz
+  p_payment_intent_id text, p_user_id uuid, p_paid_through timestamptz, p_subscription_id text default null
 )
 returns jsonb
 language plpgsql
@@ -153,7 +176,7 @@ set search_path = ''
 as $$
 declare
   refund private.refunded_payments;
-  new_payment text;
+  payment private.premium_payments;
   ended boolean := false;
 begin
   if p_payment_intent_id is null or p_payment_intent_id !~ '^[A-Za-z0-9_-]{1,255}$' then
@@ -165,20 +188,32 @@ begin
   perform pg_advisory_xact_lock(hashtextextended('laughloop:payment:' || p_payment_intent_id, 0));
   perform pg_advisory_xact_lock(hashtextextended('laughloop:premium_payments:' || p_user_id::text, 0));
   select * into refund from private.refunded_payments r where r.payment_intent_id = p_payment_intent_id;
-  insert into private.premium_payments (payment_intent_id, user_id, paid_through, refunded_at, refund_reason)
-  values (p_payment_intent_id, p_user_id, p_paid_through, refund.refunded_at, refund.reason)
+  insert into private.premium_payments
+    (payment_intent_id, user_id, subscription_id, paid_through, refunded_at, refund_reason)
+  values (p_payment_intent_id, p_user_id, p_subscription_id, p_paid_through, refund.refunded_at, refund.reason)
   on conflict (payment_intent_id) do nothing
-  returning payment_intent_id into new_payment;
-  if new_payment is not null and refund.payment_intent_id is not null then
-    -- The money went back before this payment's own event arrived.
-    ended := private.take_back_premium(p_user_id, p_paid_through);
+  returning * into payment;
+  if payment.payment_intent_id is null then
+    return jsonb_build_object('success', true, 'recorded', false, 'refunded', refund.payment_intent_id is not null,
+                              'ended', false);
   end if;
-  return jsonb_build_object('success', true, 'recorded', new_payment is not null,
-                            'refunded', refund.payment_intent_id is not null, 'ended', ended);
+  if refund.payment_intent_id is not null then
+    -- The money went back before this payment's own event arrived: it buys nothing.
+    ended := private.take_back_premium(payment);
+  else
+    -- A new payment through (at least) the period the row now shows: the member pays again, and
+    -- an earlier refund no longer stands in the way. A late payment of an older period does not.
+    update public.premium_subscribers
+       set refunded_through = null
+     where user_id = p_user_id and refunded_through is not null
+       and current_period_end <= p_paid_through;
+  end if;
+  return jsonb_build_object('success', true, 'recorded', true, 'refunded', refund.payment_intent_id is not null,
+                            'ended', ended);
 end
 $$;
-comment on function public.record_premium_payment(text, uuid, timestamptz) is
-  'service_role: remembers a Premium payment (payment intent, member, period end) once; a payment refunded before it was recorded buys nothing.';
+comment on function public.record_premium_payment(text, uuid, timestamptz, text) is
+  'service_role: remembers a Premium payment (payment intent, member, period end, subscription) once; a payment refunded before it was recorded buys nothing.';
 
 create or replace function public.refund_premium_payment(
   p_event_id text, p_event_type text, p_payment_intent_id text, p_reason text
@@ -222,7 +257,8 @@ begin
     update private.premium_payments
        set refunded_at = now(), refund_reason = p_reason
      where payment_intent_id = p_payment_intent_id;
-    ended := private.take_back_premium(payment.user_id, payment.paid_through);
+    payment.refunded_at := now();
+    ended := private.take_back_premium(payment);
     return jsonb_build_object('success', true, 'found', true, 'refunded', true, 'ended', ended,
                               'duplicate', false, 'premium', public.is_premium(payment.user_id));
   end if;
@@ -234,10 +270,10 @@ comment on function public.refund_premium_payment(text, text, text, text) is
   'service_role: a full refund or lost dispute of a Premium payment ends the Premium it paid for; once per event id and per payment.';
 
 revoke execute on function
-  public.record_premium_payment(text, uuid, timestamptz),
+  public.record_premium_payment(text, uuid, timestamptz, text),
   public.refund_premium_payment(text, text, text, text)
 from public, anon, authenticated;
 grant execute on function
-  public.record_premium_payment(text, uuid, timestamptz),
+  public.record_premium_payment(text, uuid, timestamptz, text),
   public.refund_premium_payment(text, text, text, text)
 to service_role;

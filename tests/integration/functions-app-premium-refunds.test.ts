@@ -1,17 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FIRST_BOOT_MS,
   invoke,
+  mailsWithSubject,
   signedInMember,
-  type SignedInMember,
 } from './support/app-functions.ts';
 import { deliver, openSession, pay } from './support/payment-sandbox.ts';
+import { DAY, NOT_PREMIUM, premiumWorld } from './support/premium-world.ts';
 import { concurrentEngine, parityEngines, startStack, type Stack } from './support/stack.ts';
 import {
   disputeEvent,
   invoicePaidEvent,
-  type PremiumSubscription,
   refundEvent,
   stripeTag,
   subscriptionUpdatedEvent,
@@ -22,112 +21,6 @@ import {
 // dispute, or a refund of a payment whose period a later payment covers, keep it. Each through
 // signed webhook events as Stripe sends them; replays, out-of-order events and races change
 // nothing more.
-
-const DAY = 86_400;
-const NOT_PREMIUM = 'Upgrade to Premium to start earning money for your activities!';
-
-interface Membership {
-  isSubscribed: boolean;
-  status: string;
-}
-
-/** The suites' shared steps against one stack. */
-function premiumWorld(stack: () => Stack) {
-  const db = () => stack().gateway.db;
-
-  /** An affiliate's code, and a member referred by it. */
-  async function referredMember(label: string) {
-    const affiliate = await signedInMember(stack(), `${label}-affiliate`);
-    const joined = await invoke<{ affiliate: { affiliate_code: string } }>(
-      affiliate.client,
-      'join-affiliate-program',
-      { email: affiliate.email },
-    );
-    const member = await signedInMember(stack(), label);
-    const referred = await member.client.rpc('record_referral', {
-      p_affiliate_code: joined.body.affiliate.affiliate_code,
-    });
-    expect(referred.error).toBeNull();
-    return { affiliateId: affiliate.id, member };
-  }
-
-  /**
-   * A monthly subscription bought as with Stripe: the checkout the app starts, its completion
-   * (with an invoice) and the first invoice's invoice.paid, which names the payment intent.
-   */
-  async function subscribe(
-    member: SignedInMember,
-  ): Promise<PremiumSubscription & { paid: string; periodEnd: number }> {
-    const started = await invoke<{ url: string }>(member.client, 'create-premium-checkout', {
-      planType: 'monthly',
-      requestKey: randomUUID(),
-    });
-    expect(started.status).toBe(200);
-    const session = (await (await fetch(`${started.body.url}?format=json`)).json()) as object;
-    const tag = stripeTag();
-    const sub = { subscription: `sub_${tag}`, customer: `cus_${tag}`, userId: member.id };
-    const now = Math.floor(Date.now() / 1000);
-    const completed = await deliver(stack(), {
-      id: `evt_${tag}_completed`,
-      object: 'event',
-      type: 'checkout.session.completed',
-      created: now,
-      data: {
-        object: {
-          ...session,
-          payment_status: 'paid',
-          subscription: sub.subscription,
-          invoice: `in_${tag}`,
-        },
-      },
-    });
-    expect(completed.status).toBe(200);
-    const first = invoicePaidEvent(
-      sub,
-      { start: now, end: now + 30 * DAY },
-      `pi_${tag}`,
-      'subscription_create',
-      now + 1,
-    );
-    const paid = await deliver(stack(), first);
-    expect(paid.body).toMatchObject({
-      result: 'applied',
-      payment: { recorded: true, refunded: false },
-    });
-    return { ...sub, paid: `pi_${tag}`, periodEnd: now + 30 * DAY };
-  }
-
-  const membership = async (member: SignedInMember) =>
-    (
-      await invoke<Membership>(member.client, 'secure-premium-management', {
-        action: 'check_subscription',
-      })
-    ).body;
-
-  /** What record_earning says for a watch with no video: past the Premium check, or not. */
-  const earningRefusal = async (member: SignedInMember) =>
-    (
-      (
-        await member.client.rpc('record_earning', {
-          p_category: 'watch',
-          p_metadata: {},
-          p_idempotency_key: randomUUID(),
-        })
-      ).data as { error: string }
-    ).error;
-
-  const commissionOf = async (paymentIntent: string) =>
-    (
-      await db().query<{ status: string; total: string }>(
-        `select c.status, a.total_commission::text as total
-           from public.commissions c join public.affiliates a on a.id = c.affiliate_id
-          where c.payment_intent_id = $1`,
-        [paymentIntent],
-      )
-    ).rows[0];
-
-  return { referredMember, subscribe, membership, earningRefusal, commissionOf };
-}
 
 describe.each(parityEngines)('refunds end Premium on %s', (engine) => {
   let stack: Stack;
@@ -296,6 +189,48 @@ describe.each(parityEngines)('refunds end Premium on %s', (engine) => {
     expect(await world.membership(member)).toMatchObject({
       isSubscribed: false,
       status: 'refunded',
+    });
+  });
+
+  it('after a refund, a new subscription (shorter too) or the free offer gives Premium again; the refunded one’s news does not', async () => {
+    const member = await signedInMember(stack, 'comeback');
+    const annual = await world.subscribe(member, 'annual');
+    expect((await deliver(stack, refundEvent(annual.paid))).body).toMatchObject({ ended: true });
+    // A payment of an older period arriving late does not lift the refund's hold.
+    const now = Math.floor(Date.now() / 1000);
+    const late = invoicePaidEvent(
+      annual,
+      { start: now - 60 * DAY, end: now - 30 * DAY },
+      `pi_${stripeTag()}`,
+      'subscription_cycle',
+      now - 30 * DAY,
+    );
+    expect((await deliver(stack, late)).body).toMatchObject({ result: 'stale' });
+    expect(await world.membership(member)).toMatchObject({ isSubscribed: false });
+
+    // A new monthly subscription: Premium for its month, not for the refunded year.
+    const monthly = await world.subscribe(member, 'monthly');
+    const renewed = await world.membership(member);
+    expect(renewed).toMatchObject({ isSubscribed: true, status: 'active' });
+    expect(Date.parse(renewed.currentPeriodEnd!) / 1000).toBe(monthly.periodEnd);
+    const toggled = subscriptionUpdatedEvent(annual, annual.periodEnd, false, now + 20);
+    expect((await deliver(stack, toggled)).body).toMatchObject({ result: 'another subscription' });
+    expect(await world.membership(member)).toEqual(renewed);
+
+    // The free offer, never had, after a refunded year (which ran past the free months' end).
+    const other = await signedInMember(stack, 'refund-then-free');
+    const sub = await world.subscribe(other, 'annual');
+    expect((await deliver(stack, refundEvent(sub.paid))).body).toMatchObject({ ended: true });
+    await invoke(stack.client(), 'send-free-premium-code', { email: other.email });
+    const [mail] = await mailsWithSubject(stack, other.email, 'Your free LaughLoop Premium code');
+    const code = /LL-[A-Z2-9]{4}-[A-Z2-9]{4}/.exec(mail!.text_body)![0];
+    expect(
+      (await invoke(other.client, 'redeem-free-premium-code', { promoCode: code })).status,
+    ).toBe(200);
+    expect(await world.membership(other)).toMatchObject({
+      isSubscribed: true,
+      status: 'active',
+      planType: 'free_trial',
     });
   });
 

@@ -20,6 +20,7 @@ type Subscriber = Pick<
   | 'stripe_subscription_id'
   | 'stripe_customer_id'
   | 'last_event_at'
+  | 'refunded_through'
 >;
 
 export interface PremiumOutcome {
@@ -32,9 +33,18 @@ export interface PremiumOutcome {
   commission: CommissionOutcome | null;
 }
 
+/** The end of the member's paid period, unless it ended or refunded money paid for it. */
+function runningEnd(current: Subscriber | null): Date | null {
+  if (current?.subscription_status !== 'active' || !current.current_period_end) return null;
+  const end = new Date(current.current_period_end);
+  const refunded = current.refunded_through ? new Date(current.refunded_through) : null;
+  return refunded && end <= refunded ? null : end;
+}
+
 /**
  * The period this payment buys ends `months` after the session was created, so a replayed event
- * computes the same end; an active membership that already runs longer keeps its end.
+ * computes the same end; an active membership that already runs longer keeps its end (one whose
+ * payment was refunded does not run).
  */
 function periodEnd(
   session: Stripe.Checkout.Session,
@@ -42,10 +52,7 @@ function periodEnd(
   current: Subscriber | null,
 ): Date {
   const bought = addMonths(new Date(session.created * 1000), months);
-  const running =
-    current?.subscription_status === 'active' && current.current_period_end
-      ? new Date(current.current_period_end)
-      : null;
+  const running = runningEnd(current);
   return running && running > bought ? running : bought;
 }
 
@@ -85,12 +92,14 @@ function rememberPayment(
   admin: ReturnType<typeof adminClient>,
   payment: Payment | null,
   paidThrough: Date,
+  subscriptionId: string | null,
 ): Promise<PremiumPaymentRecord | null> {
   if (!payment?.paymentIntent) return Promise.resolve(null);
   return recordPremiumPayment(admin, {
     paymentIntent: payment.paymentIntent,
     userId: payment.payerId,
     paidThrough,
+    subscriptionId,
   });
 }
 
@@ -112,7 +121,7 @@ export async function fulfilPremium(session: Stripe.Checkout.Session): Promise<P
   const { data: current, error } = await admin
     .from('premium_subscribers')
     .select(
-      'subscription_status, current_period_end, stripe_subscription_id, stripe_customer_id, last_event_at',
+      'subscription_status, current_period_end, stripe_subscription_id, stripe_customer_id, last_event_at, refunded_through',
     )
     .eq('user_id', userId)
     .maybeSingle();
@@ -149,7 +158,7 @@ export async function fulfilPremium(session: Stripe.Checkout.Session): Promise<P
   );
   if (written) throw new Error(`Activating premium for ${userId} failed: ${written.message}`);
   const first = firstPayment(session, userId, plan.amountCents);
-  const payment = await rememberPayment(admin, first, end);
+  const payment = await rememberPayment(admin, first, end, subscriptionId);
   const commission = await bookFirstPayment(admin, first);
   return {
     kind: 'premium',

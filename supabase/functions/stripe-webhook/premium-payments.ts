@@ -25,17 +25,23 @@ export interface PremiumRefund {
 
 /**
  * Remembers a Premium payment by the payment intent its refund would name, with the end of the
- * period it paid for (record_premium_payment: once per payment intent; a payment whose refund
- * arrived first buys nothing).
+ * period it paid for and its subscription (record_premium_payment: once per payment intent; a
+ * payment whose refund arrived first buys nothing; a new one lifts an earlier refund's hold).
  */
 export function recordPremiumPayment(
   admin: SupabaseClient<Database>,
-  payment: { paymentIntent: string; userId: string; paidThrough: Date },
+  payment: {
+    paymentIntent: string;
+    userId: string;
+    paidThrough: Date;
+    subscriptionId: string | null;
+  },
 ): Promise<PremiumPaymentRecord> {
   return callSqlJson<PremiumPaymentRecord>(admin, 'record_premium_payment', {
     p_payment_intent_id: payment.paymentIntent,
     p_user_id: payment.userId,
     p_paid_through: payment.paidThrough.toISOString(),
+    ...(payment.subscriptionId ? { p_subscription_id: payment.subscriptionId } : {}),
   });
 }
 

@@ -136,7 +136,12 @@ function rememberInvoice(
   if (result === 'another subscription' || !paymentIntent || !paidThrough || !payerId) {
     return Promise.resolve(null);
   }
-  return recordPremiumPayment(adminClient(), { paymentIntent, userId: payerId, paidThrough });
+  return recordPremiumPayment(adminClient(), {
+    paymentIntent,
+    userId: payerId,
+    paidThrough,
+    subscriptionId: subscriptionOfInvoice(invoice),
+  });
 }
 
 /** invoice.paid renews the period it pays for; invoice.payment_failed makes the member past due. */
