@@ -9,9 +9,9 @@
 --   * premium_subscribers.refunded_through: a paid period ending at or before this time was paid
 --     by money that went back, and grants nothing (is_premium). A threshold on the row rather
 --     than a status change because Stripe keeps the subscription itself 'active' after a refund:
---     a later event about it (the member toggling cancel-at-period-end or switching plans in the
---     portal, a retried checkout event) carries the same period end, or an earlier one, and must
---     not bring Premium back.
+--     a later event about it (the member toggling cancel-at-period-end in the portal, a retried
+--     checkout event) carries the same period end and must not bring Premium back. (A period end
+--     moved later comes with a new invoice: Stripe bills a change of billing period at once.)
 --   * What brings Premium back is a new grant: a new payment, recorded after the row took its
 --     period (record_premium_payment clears the threshold when the payment pays through the row's
 --     period end: a renewal, or a new subscription after the refund, shorter plans included), or
@@ -23,7 +23,7 @@
 --     recorded refunded and buys nothing. Premium ends unless another payment (not refunded)
 --     pays at least as far, or the member has since moved to another subscription.
 --   * is_premium, check_subscription (status 'refunded') and the profile mirror read the threshold;
---     create-premium-checkout's "never shorten a longer membership" ignores a refunded one.
+--     the webhook's "never shorten a longer membership" (fulfil-premium.ts) ignores a refunded one.
 -- Locks: the payment intent's advisory lock, then the member's; record and refund take them in
 -- that order, so a refund racing its own payment's recording, or two refunds or a refund and a
 -- new payment of one member, are applied one after the other.
