@@ -786,6 +786,7 @@ export type Database = {
           id: string
           last_event_at: string | null
           plan_type: string | null
+          refunded_through: string | null
           stripe_customer_id: string | null
           stripe_subscription_id: string | null
           subscription_status: string
@@ -799,6 +800,7 @@ export type Database = {
           id?: string
           last_event_at?: string | null
           plan_type?: string | null
+          refunded_through?: string | null
           stripe_customer_id?: string | null
           stripe_subscription_id?: string | null
           subscription_status?: string
@@ -812,6 +814,7 @@ export type Database = {
           id?: string
           last_event_at?: string | null
           plan_type?: string | null
+          refunded_through?: string | null
           stripe_customer_id?: string | null
           stripe_subscription_id?: string | null
           subscription_status?: string
@@ -1407,6 +1410,15 @@ export type Database = {
         }
         Returns: Json
       }
+      record_premium_payment: {
+        Args: {
+          p_paid_through: string
+          p_payment_intent_id: string
+          p_subscription_id?: string
+          p_user_id: string
+        }
+        Returns: Json
+      }
       record_referral: {
         Args: { p_affiliate_code: string; p_click_id?: string }
         Returns: Json
@@ -1419,6 +1431,15 @@ export type Database = {
       refund_boost: {
         Args: {
           p_checkout_session_id?: string
+          p_payment_intent_id: string
+          p_reason: string
+        }
+        Returns: Json
+      }
+      refund_premium_payment: {
+        Args: {
+          p_event_id: string
+          p_event_type: string
           p_payment_intent_id: string
           p_reason: string
         }

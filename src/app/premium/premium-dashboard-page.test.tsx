@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { getEarningSummary } from '@/features/earnings/api/get-earning-summary';
 import { defaultSummary } from '@/features/earnings/model/earning-summary';
 import { AuthDialogHost } from '@/features/auth/components/auth-dialog-host';
+import { checkSubscription } from '@/features/premium/api/check-subscription';
 import { getMembership } from '@/features/premium/api/get-membership';
 import { provideOutbox, type OutboxPort } from '@/lib/outbox-port';
 import { createQueryClient } from '@/lib/query/client';
@@ -24,6 +25,7 @@ import { Component as PremiumGroupRoute } from '../routes/premium-group';
 // Premium' (what the server answers check_subscription: tests/integration/db-premium.test.ts).
 
 vi.mock('@/features/premium/api/get-membership', () => ({ getMembership: vi.fn() }));
+vi.mock('@/features/premium/api/check-subscription', () => ({ checkSubscription: vi.fn() }));
 vi.mock('@/features/earnings/api/get-earning-summary', () => ({ getEarningSummary: vi.fn() }));
 vi.mock('@/features/earnings/api/get-recent-earnings', () => ({
   getRecentEarnings: () => Promise.resolve([]),
@@ -113,6 +115,17 @@ describe('who may open the members pages', () => {
     // The dashboard just redirects (part 2 §8 names the toast for the community only).
     const dashboard = await open('/premium-dashboard');
     expect(dashboard.router.state.location.pathname).toBe('/premium-order');
+    expect(toastTexts()).toEqual([]);
+  });
+
+  it('sends a member whose Premium ended since the app checked (its payment refunded) to /premium-order', async () => {
+    signedIn(true);
+    vi.mocked(getMembership).mockResolvedValue({ ...membership(false), status: 'refunded' });
+    vi.mocked(checkSubscription).mockResolvedValue(false);
+    const { router } = await open('/premium-dashboard');
+    await settleUntil(() => router.state.location.pathname === '/premium-order');
+    expect(router.state.location.pathname).toBe('/premium-order');
+    expect(checkSubscription).toHaveBeenCalledTimes(1);
     expect(toastTexts()).toEqual([]);
   });
 

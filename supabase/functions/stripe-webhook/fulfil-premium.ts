@@ -10,6 +10,7 @@ import {
 import { adminClient } from '../_shared/supabase.ts';
 import { isUuid } from '../_shared/validate.ts';
 import { type CommissionOutcome, type Payment, recordCommission } from './commission.ts';
+import { type PremiumPaymentRecord, recordPremiumPayment } from './premium-payments.ts';
 import { stripeId } from './stripe-id.ts';
 
 type Subscriber = Pick<
@@ -19,6 +20,7 @@ type Subscriber = Pick<
   | 'stripe_subscription_id'
   | 'stripe_customer_id'
   | 'last_event_at'
+  | 'refunded_through'
 >;
 
 export interface PremiumOutcome {
@@ -26,12 +28,23 @@ export interface PremiumOutcome {
   userId: string;
   planType: PremiumPlanType;
   currentPeriodEnd: string;
+  /** The payment remembered for refunds (null when the invoice's own event books it). */
+  payment: PremiumPaymentRecord | null;
   commission: CommissionOutcome | null;
+}
+
+/** The end of the member's paid period, unless it ended or refunded money paid for it. */
+function runningEnd(current: Subscriber | null): Date | null {
+  if (current?.subscription_status !== 'active' || !current.current_period_end) return null;
+  const end = new Date(current.current_period_end);
+  const refunded = current.refunded_through ? new Date(current.refunded_through) : null;
+  return refunded && end <= refunded ? null : end;
 }
 
 /**
  * The period this payment buys ends `months` after the session was created, so a replayed event
- * computes the same end; an active membership that already runs longer keeps its end.
+ * computes the same end; an active membership that already runs longer keeps its end (one whose
+ * payment was refunded does not run).
  */
 function periodEnd(
   session: Stripe.Checkout.Session,
@@ -39,10 +52,7 @@ function periodEnd(
   current: Subscriber | null,
 ): Date {
   const bought = addMonths(new Date(session.created * 1000), months);
-  const running =
-    current?.subscription_status === 'active' && current.current_period_end
-      ? new Date(current.current_period_end)
-      : null;
+  const running = runningEnd(current);
   return running && running > bought ? running : bought;
 }
 
@@ -73,6 +83,26 @@ function bookFirstPayment(
   return payment ? recordCommission(admin, payment) : Promise.resolve(null);
 }
 
+/**
+ * The payment, remembered by the payment intent a refund will name, with the period end it paid
+ * for: a full refund or a lost dispute of it ends that period (refunds.ts). A payment whose refund
+ * arrived first buys nothing.
+ */
+function rememberPayment(
+  admin: ReturnType<typeof adminClient>,
+  payment: Payment | null,
+  paidThrough: Date,
+  subscriptionId: string | null,
+): Promise<PremiumPaymentRecord | null> {
+  if (!payment?.paymentIntent) return Promise.resolve(null);
+  return recordPremiumPayment(admin, {
+    paymentIntent: payment.paymentIntent,
+    userId: payment.payerId,
+    paidThrough,
+    subscriptionId,
+  });
+}
+
 /** A paid premium checkout: client_reference_id is the member, metadata.planType the plan. */
 export async function fulfilPremium(session: Stripe.Checkout.Session): Promise<PremiumOutcome> {
   const userId = session.client_reference_id;
@@ -91,7 +121,7 @@ export async function fulfilPremium(session: Stripe.Checkout.Session): Promise<P
   const { data: current, error } = await admin
     .from('premium_subscribers')
     .select(
-      'subscription_status, current_period_end, stripe_subscription_id, stripe_customer_id, last_event_at',
+      'subscription_status, current_period_end, stripe_subscription_id, stripe_customer_id, last_event_at, refunded_through',
     )
     .eq('user_id', userId)
     .maybeSingle();
@@ -109,6 +139,7 @@ export async function fulfilPremium(session: Stripe.Checkout.Session): Promise<P
       userId,
       planType,
       currentPeriodEnd: current.current_period_end ?? '',
+      payment: null,
       commission: await bookFirstPayment(admin, firstPayment(session, userId, plan.amountCents)),
     };
   }
@@ -126,6 +157,15 @@ export async function fulfilPremium(session: Stripe.Checkout.Session): Promise<P
     { onConflict: 'user_id' },
   );
   if (written) throw new Error(`Activating premium for ${userId} failed: ${written.message}`);
-  const commission = await bookFirstPayment(admin, firstPayment(session, userId, plan.amountCents));
-  return { kind: 'premium', userId, planType, currentPeriodEnd: end.toISOString(), commission };
+  const first = firstPayment(session, userId, plan.amountCents);
+  const payment = await rememberPayment(admin, first, end, subscriptionId);
+  const commission = await bookFirstPayment(admin, first);
+  return {
+    kind: 'premium',
+    userId,
+    planType,
+    currentPeriodEnd: end.toISOString(),
+    payment,
+    commission,
+  };
 }

@@ -4,7 +4,7 @@ import { errorResponse, jsonResponse } from '../_shared/http.ts';
 import { verifyWebhook, WebhookVerificationError } from '../_shared/payments.ts';
 import { fulfilBoost } from './fulfil-boost.ts';
 import { fulfilPremium } from './fulfil-premium.ts';
-import { closeDispute, refundCharge } from './refund-boost.ts';
+import { closeDispute, refundCharge } from './refunds.ts';
 import { applyInvoice, applySubscription } from './subscription-events.ts';
 
 const PAID = new Set(['paid', 'no_payment_required']);
@@ -23,11 +23,11 @@ function handleEvent(event: Stripe.Event): Promise<Record<string, unknown>> {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
       return fulfilCheckout(event.data.object);
-    // Money that went back ends the boost it bought (design §3.14).
+    // Money that went back ends the Premium or boost it bought (design §3.14).
     case 'charge.refunded':
-      return refundCharge(event.data.object).then((outcome) => ({ ...outcome }));
+      return refundCharge(event, event.data.object).then((outcome) => ({ ...outcome }));
     case 'charge.dispute.closed':
-      return closeDispute(event.data.object).then((outcome) => ({ ...outcome }));
+      return closeDispute(event, event.data.object).then((outcome) => ({ ...outcome }));
     // A premium subscription's life after its checkout (issue 16): renewals, plan switches,
     // cancellation at period end, failed payments and the end.
     case 'customer.subscription.created':
@@ -45,8 +45,8 @@ function handleEvent(event: Stripe.Event): Promise<Record<string, unknown>> {
 /**
  * Stripe's webhook (and supabase/local's payment sandbox, which signs the same way). verify_jwt is
  * off in config.toml: the Stripe-Signature is the authentication, so a bad one is a 400. Fulfilment
- * is idempotent on the checkout session, refunds on the payment intent and subscription events on
- * the event id, because Stripe delivers at least once (and not in order). Events LaughLoop
+ * is idempotent on the checkout session, refunds on the event id and the payment intent, and
+ * subscription events on the event id, because Stripe delivers at least once (and not in order). Events LaughLoop
  * does not act on are acknowledged with 200 so Stripe stops retrying them.
  */
 Deno.serve(async (req) => {

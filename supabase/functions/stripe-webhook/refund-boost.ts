@@ -1,11 +1,8 @@
-import type Stripe from 'stripe';
 import { checkoutSessionIdOfPaymentIntent } from '../_shared/payments.ts';
 import { callSqlJson } from '../_shared/rpc.ts';
 import { adminClient } from '../_shared/supabase.ts';
-import { type ClawbackOutcome, clawBackCommission } from './commission.ts';
-import { stripeId } from './stripe-id.ts';
 
-type RefundReason = 'refunded' | 'dispute_lost';
+export type RefundReason = 'refunded' | 'dispute_lost';
 
 interface Refund {
   found: boolean;
@@ -30,9 +27,9 @@ export interface BoostRefundOutcome {
  * video's boost from the remaining paid orders. Refund and dispute events name the payment intent,
  * which activation recorded on the order; an order activated before that was recorded is found
  * through Stripe (the session the payment intent came from). Payments that bought no boost
- * (premium, foreign) are acknowledged and ignored.
+ * (foreign ones; Premium is found first, refunds.ts) are acknowledged and ignored.
  */
-async function endBoost(
+export async function endBoost(
   paymentIntent: string,
   reason: RefundReason,
 ): Promise<BoostRefundOutcome | { ignored: string }> {
@@ -48,7 +45,7 @@ async function endBoost(
       });
     }
   }
-  if (!refund.found) return { ignored: 'not a boost payment' };
+  if (!refund.found) return { ignored: 'not a Premium or boost payment' };
   return {
     kind: 'boost',
     refunded: refund.refunded,
@@ -57,34 +54,4 @@ async function endBoost(
     isBoosted: refund.is_boosted ?? null,
     boostUntil: refund.boost_until ?? null,
   };
-}
-
-/** The boost's end (or why there was none) and the referring affiliate's commission taken back. */
-export type RefundOutcome = (BoostRefundOutcome | { ignored: string }) & {
-  commission: ClawbackOutcome;
-};
-
-async function takeBack(paymentIntent: string, reason: RefundReason): Promise<RefundOutcome> {
-  const boost = await endBoost(paymentIntent, reason);
-  // Design §3.14: a refund or lost dispute takes back the commission its payment booked.
-  const commission = await clawBackCommission(adminClient(), paymentIntent, reason, null);
-  return { ...boost, commission };
-}
-
-/** charge.refunded: only a full refund ends the boost (Stripe sends this for partial ones too). */
-export function refundCharge(charge: Stripe.Charge): Promise<RefundOutcome | { ignored: string }> {
-  if (!charge.refunded) return Promise.resolve({ ignored: 'partial refund' });
-  const paymentIntent = stripeId(charge.payment_intent);
-  if (!paymentIntent) return Promise.resolve({ ignored: 'no payment intent' });
-  return takeBack(paymentIntent, 'refunded');
-}
-
-/** charge.dispute.closed: a lost dispute took the money back; won or warning disputes did not. */
-export function closeDispute(
-  dispute: Stripe.Dispute,
-): Promise<RefundOutcome | { ignored: string }> {
-  if (dispute.status !== 'lost') return Promise.resolve({ ignored: `dispute ${dispute.status}` });
-  const paymentIntent = stripeId(dispute.payment_intent);
-  if (!paymentIntent) return Promise.resolve({ ignored: 'no payment intent' });
-  return takeBack(paymentIntent, 'dispute_lost');
 }

@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import { adminClient } from '../_shared/supabase.ts';
 import { isUuid } from '../_shared/validate.ts';
 import { type CommissionOutcome, recordCommission } from './commission.ts';
+import { type PremiumPaymentRecord, recordPremiumPayment } from './premium-payments.ts';
 import { stripeId } from './stripe-id.ts';
 import {
   isCommissionedInvoice,
@@ -104,10 +105,13 @@ async function payerOfInvoice(invoice: Stripe.Invoice): Promise<string | null> {
  * Lifetime commission (part 2 §6): every subscription payment a referred member makes books the
  * affiliate's share once, keyed by the invoice, with its payment intent for clawbacks.
  */
-async function invoiceCommission(invoice: Stripe.Invoice): Promise<CommissionOutcome | null> {
-  if (!isCommissionedInvoice(invoice) || invoice.currency !== 'usd') return null;
-  const payerId = await payerOfInvoice(invoice);
-  if (!payerId) return null;
+function invoiceCommission(
+  invoice: Stripe.Invoice,
+  payerId: string | null,
+): Promise<CommissionOutcome | null> {
+  if (!isCommissionedInvoice(invoice) || invoice.currency !== 'usd' || !payerId) {
+    return Promise.resolve(null);
+  }
   return recordCommission(adminClient(), {
     payerId,
     paymentId: invoice.id,
@@ -117,11 +121,39 @@ async function invoiceCommission(invoice: Stripe.Invoice): Promise<CommissionOut
   });
 }
 
+/**
+ * A paid invoice, remembered by the payment intent a refund will name with the period end it paid
+ * for, so that a full refund or a lost dispute of it ends that period (refunds.ts). Not for an old
+ * subscription of a member who moved on to another: its period is not the one they have now.
+ */
+function rememberInvoice(
+  invoice: Stripe.Invoice,
+  result: string,
+  payerId: string | null,
+): Promise<PremiumPaymentRecord | null> {
+  const paymentIntent = paymentIntentOfInvoice(invoice);
+  const paidThrough = periodEndOfInvoice(invoice);
+  if (result === 'another subscription' || !paymentIntent || !paidThrough || !payerId) {
+    return Promise.resolve(null);
+  }
+  return recordPremiumPayment(adminClient(), {
+    paymentIntent,
+    userId: payerId,
+    paidThrough,
+    subscriptionId: subscriptionOfInvoice(invoice),
+  });
+}
+
 /** invoice.paid renews the period it pays for; invoice.payment_failed makes the member past due. */
 export async function applyInvoice(
   event: Stripe.Event,
   invoice: Stripe.Invoice,
-): Promise<SubscriptionOutcome & { commission?: CommissionOutcome | null }> {
+): Promise<
+  SubscriptionOutcome & {
+    payment?: PremiumPaymentRecord | null;
+    commission?: CommissionOutcome | null;
+  }
+> {
   const paid = event.type === 'invoice.paid';
   const outcome = await apply(event, {
     userId: userOfInvoice(invoice),
@@ -133,5 +165,7 @@ export async function applyInvoice(
     cancelAtPeriodEnd: null,
   });
   if (!paid || outcome.result === 'not premium') return outcome;
-  return { ...outcome, commission: await invoiceCommission(invoice) };
+  const payerId = await payerOfInvoice(invoice);
+  const payment = await rememberInvoice(invoice, outcome.result, payerId);
+  return { ...outcome, payment, commission: await invoiceCommission(invoice, payerId) };
 }

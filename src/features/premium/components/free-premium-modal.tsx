@@ -5,9 +5,8 @@ import { FormAlert } from '@/components/form-alert';
 import { TextField } from '@/components/text-field';
 import { isEmail } from '@/lib/email';
 import { requestFreeCode } from '../api/request-free-code';
+import { freeCodeProblem } from '../model/free-code-request';
 import { FREE_PREMIUM_MONTHS, FREE_PREMIUM_WORTH } from '../model/offer-rules';
-
-const FAILED = 'Something went wrong. Please try again or contact support.';
 
 type Stage =
   | { kind: 'form'; problem: { title: string; message: string } | null; sending: boolean }
@@ -37,7 +36,7 @@ export default function FreePremiumModal({ onClose }: { onClose(): void }) {
       setStage({ kind: 'sent', email: address });
     } catch (error) {
       console.error('Requesting a free Premium code failed', error);
-      setStage({ kind: 'form', sending: false, problem: { title: 'Error', message: FAILED } });
+      setStage({ kind: 'form', sending: false, problem: freeCodeProblem(error) });
     }
   };
 

@@ -10,6 +10,7 @@ import { usePremiumStatus } from '@/lib/premium-status';
 import { useSession } from '@/lib/session';
 import { useMembership } from '../hooks/use-membership';
 import { PREMIUM_MESSAGES } from '../model/messages';
+import { refreshPremiumStatus } from '../status/premium-status-sync';
 
 export interface PremiumGateProps {
   /** The screen's title while it checks, or asks a visitor to sign in. */
@@ -81,10 +82,16 @@ export function PremiumGate({ title, toastOnRedirect = false, children }: Premiu
 /**
  * A member's visit reads the membership once more, and the answer is kept on the device: the next
  * visit, offline, still gets in (OfflineMember). Not done by the app-wide status check, whose code
- * loads with the first screen and stays small.
+ * loads with the first screen and stays small. When that answer says the membership is over (its
+ * payment refunded, its period ended since the app checked), the app-wide status is asked again,
+ * so the member is sent to /premium-order like anyone who is not Premium.
  */
 function KeepMembership({ userId, children }: { userId: string; children: ReactNode }) {
-  useMembership(userId);
+  const membership = useMembership(userId);
+  const ended = membership.isFetchedAfterMount && membership.data?.isSubscribed === false;
+  useEffect(() => {
+    if (ended) void refreshPremiumStatus(true);
+  }, [ended]);
   return <>{children}</>;
 }
 

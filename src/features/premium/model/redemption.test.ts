@@ -27,4 +27,13 @@ describe('free Premium code (part 2 §5, §8)', () => {
       'This code is not valid. Check it and try again.',
     );
   });
+
+  it('shows the once-only refusals (issue 34) in the server’s words: they mention no email, expiry or use', () => {
+    for (const said of [
+      'This account has already had its free Premium. The offer of 2 free months is once per account.',
+      'Free Premium has already been redeemed at this address. The offer of 2 free months is once per address.',
+    ]) {
+      expect(redemptionProblem(said)).toEqual({ title: 'Redemption Failed', message: said });
+    }
+  });
 });
