@@ -1,7 +1,7 @@
 -- Issue 34 §6: affiliate clicks are deduplicated per visitor, link and day, and capped per address.
 --   * The visitor is the signed-in caller, else the device id the server issued (issue_device_id,
---     migration 20261128140100); an anonymous call without one is refused (22023, 400), so a
---     script cannot make a visitor up per request.
+--     migration 20261128140100); an anonymous click on a known code without one is refused
+--     (22023, 400), so a script cannot make a visitor up per request.
 --   * One click row per (affiliate, visitor, UTC day): a repeat answers the day's first click id
 --     and writes nothing. Rows from before this migration have no visitor and stay as they were.
 --   * A new anonymous click takes the per-address quota: 30 an hour, past which 429 and nothing
@@ -33,15 +33,15 @@ declare
   member_id uuid;
   click_id uuid;
 begin
-  visitor := case when caller is not null then 'user:' || caller
-                  else 'device:' || private.require_device_id(p_device_id) end;
   if p_affiliate_code is null or upper(btrim(p_affiliate_code)) !~ '^[A-Z2-9]{8}$' then
     return null;
   end if;
   select a.id into member_id from public.affiliates a where a.affiliate_code = upper(btrim(p_affiliate_code));
   if member_id is null then
-    return null;
+    return null; -- nothing is written for an unknown code, so it needs no visitor
   end if;
+  visitor := case when caller is not null then 'user:' || caller
+                  else 'device:' || private.require_device_id(p_device_id) end;
   insert into private.affiliate_clicks (affiliate_id, visitor_key)
   values (member_id, visitor)
   on conflict (affiliate_id, visitor_key, click_day) where visitor_key is not null do nothing
