@@ -113,7 +113,9 @@ begin
     raise exception using
       errcode = 'PT429',
       message = p_message,
-      hint = 'The limit is ' || p_cap || ' per ' || p_window || ' for one network address.';
+      hint = format('At most %s per %s from one network address.', p_cap,
+                    case p_window when interval '1 hour' then 'hour' when interval '1 day' then 'day'
+                                  else p_window::text end);
   end if;
   if taken = 1 then
     -- A new window: sweep a few expired counters, skipping any another request holds.

@@ -116,7 +116,11 @@ describe.each(parityEngines)('anonymous writes have limits on %s', (engine) => {
 
       const refused = await view(anon, id, devices[20]);
       expect(refused.status).toBe(429);
-      expect(refused.error).toMatchObject({ code: 'PT429', message: TOO_MANY_VIEWS });
+      expect(refused.error).toMatchObject({
+        code: 'PT429',
+        message: TOO_MANY_VIEWS,
+        hint: 'At most 20 per day from one network address.',
+      });
       // Claiming another address in X-Forwarded-For opens no new bucket: the gateway's own is used.
       const claimed = clientFrom(stack, address, {
         headers: { 'x-forwarded-for': '203.0.113.50' },
@@ -192,6 +196,7 @@ describe.each(parityEngines)('anonymous writes have limits on %s', (engine) => {
     expect(refused.error).toMatchObject({
       code: 'PT429',
       message: 'Too many new devices from this network. Please try again later.',
+      hint: 'At most 200 per hour from one network address.',
     });
     expect(refused.data).toBeNull();
     expect(await deviceFrom(clientFrom(stack, freshAddress()))).toMatch(DEVICE_ID);
