@@ -5,6 +5,17 @@ import WebSocket from 'ws';
 import type { CallOutcome } from './direct-calls.ts';
 import type { Stack } from './stack.ts';
 
+/** record_view's and record_affiliate_click's refusal of a device id the server did not issue. */
+export const NOT_ISSUED =
+  'This device id was not issued by LaughLoop. Ask issue_device_id for a new one.';
+
+/** A new signed device id, asked for by `client` (so counted against its address). */
+export async function deviceFrom(client: SupabaseClient): Promise<string> {
+  const { data, error } = await client.rpc('issue_device_id');
+  if (error || typeof data !== 'string') throw new Error(`issue_device_id: ${error?.message}`);
+  return data;
+}
+
 let next = 0;
 const agents = new Map<string, Agent>();
 
