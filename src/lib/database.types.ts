@@ -1354,6 +1354,7 @@ export type Database = {
       has_role: { Args: { role: string; uid: string }; Returns: boolean }
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_premium: { Args: { uid?: string }; Returns: boolean }
+      issue_device_id: { Args: Record<PropertyKey, never>; Returns: string }
       issue_email_verification_token: {
         Args: { p_email: string; p_user_id: string }
         Returns: string
@@ -1389,7 +1390,7 @@ export type Database = {
         }[]
       }
       record_affiliate_click: {
-        Args: { p_affiliate_code: string }
+        Args: { p_affiliate_code: string; p_device_id?: string }
         Returns: string
       }
       record_commission: {
@@ -1424,7 +1425,7 @@ export type Database = {
         Returns: Json
       }
       record_view: {
-        Args: { p_device_id?: string; p_video_id: string }
+        Args: { p_device_id?: string; p_video_id: string; p_viewed_at?: string }
         Returns: Json
       }
       redeem_free_premium_code: { Args: { p_code: string }; Returns: Json }

@@ -7,6 +7,14 @@ import type { ChallengeEntryIntent } from './challenge-entry';
 
 export const SUBMIT_VIDEO = 'submit-video';
 export const SET_LIKE = 'set-like';
+/** A view that could not be counted when it happened (offline): sent once the network is back. */
+export const RECORD_VIEW = 'record-view';
+
+/**
+ * Kinds the upload tray does not list: nobody asked for them (a view is counted because a video
+ * played), so they wait, and are dropped when refused, without a line or a badge.
+ */
+export const UNLISTED_KINDS: ReadonlySet<string> = new Set([RECORD_VIEW]);
 
 export type VideoSource = 'recording' | 'upload' | 'url';
 
@@ -43,4 +51,10 @@ export interface SetLikePayload {
   videoTitle?: string;
   /** The state the user asked for; sending it twice changes nothing (idempotent on the server). */
   liked: boolean;
+}
+
+export interface RecordViewPayload {
+  videoId: string;
+  /** Device time of the view: the server counts it for that UTC day, up to 7 days back. */
+  viewedAt: number;
 }

@@ -1,3 +1,5 @@
+import { dataOf } from './api/supabase-answer';
+import { withDeviceId } from './device-id';
 import { rememberClickId, referralAwaitingClick } from './referral';
 import { getSupabase } from './supabase';
 
@@ -7,16 +9,19 @@ async function send(): Promise<void> {
   const waiting = referralAwaitingClick();
   if (!waiting || !navigator.onLine) return;
   const supabase = await getSupabase();
-  const { data, error } = await supabase.rpc('record_affiliate_click', {
-    p_affiliate_code: waiting.code,
-  });
-  if (error) throw new Error(error.message);
+  const data = await withDeviceId((id) =>
+    dataOf(
+      supabase.rpc('record_affiliate_click', { p_affiliate_code: waiting.code, p_device_id: id }),
+    ),
+  );
   if (typeof data === 'string') rememberClickId(waiting.code, data);
 }
 
 /**
  * Tells the server of the stored click so it keeps the click's time (an unknown code gets no id
- * and is simply never attributed). Offline, it waits for the connection.
+ * and is simply never attributed). The server counts one click per visitor, link and day: the
+ * signed-in account, else this device's signed id (src/lib/device-id.ts), which a signed-out
+ * visitor must send. Offline, it waits for the connection.
  */
 export function recordReferralClick(): Promise<void> {
   sending ??= send()

@@ -31,9 +31,14 @@ async function joined(actor: SignedInActor): Promise<string> {
   return (data as { affiliate: { affiliate_code: string } }).affiliate.affiliate_code;
 }
 
+/** A landing on the link by a new signed-out visitor (a device id the server issued). */
 async function click(stack: Stack, code: string): Promise<string> {
-  const { data, error } = await anonActor(stack).client.rpc('record_affiliate_click', {
+  const anon = anonActor(stack).client;
+  const device = await anon.rpc('issue_device_id');
+  if (typeof device.data !== 'string') throw new Error(`no device id: ${device.error?.message}`);
+  const { data, error } = await anon.rpc('record_affiliate_click', {
     p_affiliate_code: code,
+    p_device_id: device.data,
   });
   if (error || typeof data !== 'string') throw new Error(`click refused: ${error?.message}`);
   return data;

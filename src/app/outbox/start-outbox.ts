@@ -6,7 +6,7 @@ import { POST_COMMENT } from '@/features/comments/outbox/post-comment-kind';
 import { RECORD_EARNING } from '@/features/earnings/outbox/record-earning-kind';
 import { SHARE_PREMIUM_POST } from '@/features/premium/outbox/share-post-kind';
 import { SEND_CONTACT_MESSAGE } from '@/features/static-pages/outbox/send-contact-kind';
-import { SET_LIKE, SUBMIT_VIDEO } from '@/lib/outbox-kinds';
+import { RECORD_VIEW, SET_LIKE, SUBMIT_VIDEO } from '@/lib/outbox-kinds';
 import { provideOutbox } from '@/lib/outbox-port';
 import { followWorkerNotices } from './worker-notices';
 
@@ -29,6 +29,14 @@ export function startOutbox(): void {
     SET_LIKE,
     lazyHandler(() =>
       import('@/features/videos/offline/set-like-handler').then((module) => module.handleSetLike),
+    ),
+  );
+  port.register(
+    RECORD_VIEW,
+    lazyHandler(() =>
+      import('@/features/videos/offline/record-view-handler').then(
+        (module) => module.handleRecordView,
+      ),
     ),
   );
   port.register(

@@ -3,6 +3,7 @@ import type { OutboxRow } from '@/lib/db';
 const KIND_LABELS: Record<string, string> = {
   'submit-video': 'Video',
   'set-like': 'Like',
+  'record-view': 'View',
   'challenge-opt-in': 'Challenge emails',
   'post-comment': 'Comment',
   'record-earning': 'Earning',

@@ -27,6 +27,16 @@ describe('the upload tray groups', () => {
     expect(groups.actions.map((r) => r.kind)).toEqual(['set-like', 'record-earning']);
   });
 
+  it('lists no view waiting to be counted (nobody asked for it), yet counts it so the outbox starts', () => {
+    const rows = [
+      row({ kind: 'record-view', status: 'queued' }),
+      row({ kind: 'record-view', status: 'failed' }),
+      row({ kind: 'set-like', status: 'queued' }),
+    ];
+    expect(groupTray(rows).actions.map((r) => r.kind)).toEqual(['set-like']);
+    expect(badgeSummary(rows as OutboxRow[]).actionsWaiting).toBe(2);
+  });
+
   it('names the video an action is about', () => {
     expect(
       actionLine(row({ payload: { videoId: 'v', liked: true, videoTitle: 'Cat Zoomies' } })),

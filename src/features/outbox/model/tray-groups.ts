@@ -1,5 +1,5 @@
 import type { OutboxRow } from '@/lib/db';
-import { SUBMIT_VIDEO } from '@/lib/outbox-kinds';
+import { SUBMIT_VIDEO, UNLISTED_KINDS } from '@/lib/outbox-kinds';
 import { itemTitle } from './item-title';
 import { isHeld, isWaiting } from './status';
 import { uploadPercent } from './tray-state';
@@ -26,7 +26,7 @@ export function groupTray<R extends Row>(rows: readonly R[]): TrayGroups<R> {
   const actions: R[] = [];
   for (const row of rows) {
     if (isUpload(row)) uploads.push(row);
-    else if (isHeld(row)) actions.push(row);
+    else if (isHeld(row) && !UNLISTED_KINDS.has(row.kind)) actions.push(row);
   }
   return { uploads, actions };
 }
@@ -60,6 +60,7 @@ export function badgeSummary(all: readonly OutboxRow[]): {
     waiting: rows.filter(isWaiting).length,
     failed: rows.filter((row) => row.status === 'failed').length,
     uploadingPercent: uploading ? uploadPercent(uploading) : null,
+    // Unlisted kinds too: not shown anywhere, but the next start must load the engine for them.
     actionsWaiting: all.filter((row) => !isUpload(row) && isWaiting(row)).length,
   };
 }

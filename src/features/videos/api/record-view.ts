@@ -1,6 +1,7 @@
 import type { Database } from '@/lib/database.types';
 import { postPublicRpc } from '@/lib/api/post-public';
 import { dataOf, sentAs } from '@/lib/api/supabase-answer';
+import { withDeviceId } from '@/lib/device-id';
 import { getSupabase } from '@/lib/supabase';
 
 type RecordViewArgs = Database['public']['Functions']['record_view']['Args'];
@@ -12,21 +13,39 @@ export interface RecordedView {
   viewId: string | null;
 }
 
-/**
- * Counts a view when a watch starts; the server counts one per viewer per video per UTC day, by
- * user when signed in, else by this device's id (without loading supabase-js).
- */
-export async function recordView(
-  videoId: string,
-  deviceId: string,
-  token: string | null,
-): Promise<RecordedView> {
-  const args: RecordViewArgs = { p_video_id: videoId, p_device_id: deviceId };
-  const answer =
-    token === null
-      ? await postPublicRpc('record_view', args)
-      : await dataOf(sentAs((await getSupabase()).rpc('record_view', args), token));
+export interface RecordViewOptions {
+  /** When a view queued offline happened: the server counts it for that UTC day (7 days back). */
+  viewedAt?: number;
+  signal?: AbortSignal;
+}
+
+function parseView(answer: unknown): RecordedView {
   // record_view returns jsonb {view_id, counted}.
   const { counted, view_id: viewId } = (answer ?? {}) as { counted?: unknown; view_id?: unknown };
   return { counted: counted === true, viewId: typeof viewId === 'string' ? viewId : null };
+}
+
+/**
+ * Counts a view when a watch starts; the server counts one per viewer per video per UTC day: by
+ * account when signed in (`token`), else by this device's signed id (without loading supabase-js),
+ * which is asked for first if the device has none and again if the server retired it.
+ */
+export async function recordView(
+  videoId: string,
+  token: string | null,
+  { viewedAt, signal }: RecordViewOptions = {},
+): Promise<RecordedView> {
+  const args: RecordViewArgs = {
+    p_video_id: videoId,
+    ...(viewedAt === undefined ? {} : { p_viewed_at: new Date(viewedAt).toISOString() }),
+  };
+  if (token === null) {
+    return parseView(
+      await withDeviceId((id) =>
+        postPublicRpc('record_view', { ...args, p_device_id: id }, signal),
+      ),
+    );
+  }
+  const query = sentAs((await getSupabase()).rpc('record_view', args), token);
+  return parseView(await dataOf(signal ? query.abortSignal(signal) : query));
 }

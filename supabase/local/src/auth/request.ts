@@ -56,8 +56,9 @@ export function objectParam(params: Params, key: string): Record<string, unknown
 }
 
 /**
- * The client's address for rate limiting: the first valid X-Forwarded-For hop, else X-Real-IP.
- * A fetch Request carries no socket address, so direct local callers share the key 'local'.
+ * The client's address for rate limiting, as GoTrue reads it: the first valid X-Forwarded-For
+ * hop, else X-Real-IP. The gateway appends the connection's address to X-Forwarded-For
+ * (http/forwarded.ts), so a request always has one; 'local' is left for a Request made in-process.
  */
 export function clientIp(req: Request): string {
   const forwarded = req.headers.get('x-forwarded-for');

@@ -1,8 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
+import { forwardedFor, peerAddress } from './forwarded.ts';
 
-/** Turns Node's request into a fetch Request, streaming the body. */
+/**
+ * Turns Node's request into a fetch Request, streaming the body. The gateway is the edge here, so
+ * it appends the connection's address to X-Forwarded-For as hosted's edge does (./forwarded.ts).
+ */
 export function toWebRequest(req: IncomingMessage, origin: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -10,6 +14,11 @@ export function toWebRequest(req: IncomingMessage, origin: string): Request {
     if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
     else headers.set(name, value);
   }
+  const forwarded = forwardedFor(
+    headers.get('x-forwarded-for'),
+    peerAddress(req.socket?.remoteAddress),
+  );
+  if (forwarded) headers.set('x-forwarded-for', forwarded);
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
   return new Request(new URL(req.url ?? '/', origin), {

@@ -1,0 +1,89 @@
+import { ApiError } from './api/api-error';
+import { issueDeviceId } from './api/issue-device-id';
+
+/**
+ * The id that counts this device's views and affiliate clicks while signed out (part 2 §7, design
+ * §3.3). The server issues and signs it (issue_device_id): a made-up id counts nothing. It is asked
+ * for once, on the first view or click that needs it (so after the connection is back for a view
+ * queued offline), and kept in local storage; where storage is refused (a private tab), for the
+ * page's life.
+ */
+export const DEVICE_ID_KEY = 'laughloop.device-id';
+
+/** '<id>.<signature>', both 22 base64url characters: the shape issue_device_id answers. */
+const SIGNED = /^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}$/;
+
+let memoryId: string | null = null;
+let asking: Promise<string> | null = null;
+
+function stored(): string | null {
+  try {
+    const value = localStorage.getItem(DEVICE_ID_KEY);
+    // Before issue 34 the device made its own id up (a UUID): the server no longer counts those.
+    if (value !== null && SIGNED.test(value)) return value;
+  } catch {
+    // Storage refused: the page's own copy below.
+  }
+  return memoryId;
+}
+
+function keep(id: string): void {
+  memoryId = id;
+  try {
+    localStorage.setItem(DEVICE_ID_KEY, id);
+  } catch {
+    // Kept for this page's life only.
+  }
+}
+
+/**
+ * The signed device id: the stored one, else a new one from the server. Calls made while one is
+ * being asked for share that answer, so a page with many players asks once.
+ */
+export function deviceId(): Promise<string> {
+  const known = stored();
+  if (known) return Promise.resolve(known);
+  asking ??= issueDeviceId()
+    .then((id) => {
+      if (!SIGNED.test(id)) throw new Error('issue_device_id answered an id of the wrong shape.');
+      keep(id);
+      return id;
+    })
+    .finally(() => {
+      asking = null;
+    });
+  return asking;
+}
+
+/**
+ * Forgets `id` once the server has refused it (its secret was replaced, or storage held an altered
+ * copy), so the next call asks for a new one. An id stored since then is kept.
+ */
+export function forgetDeviceId(id: string): void {
+  if (memoryId === id) memoryId = null;
+  try {
+    if (localStorage.getItem(DEVICE_ID_KEY) === id) localStorage.removeItem(DEVICE_ID_KEY);
+  } catch {
+    // Nothing stored to forget.
+  }
+}
+
+/** The server's refusal of a device id it did not issue (22023): ask for a new one and retry. */
+export function isUnknownDeviceId(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 400 && error.code === '22023';
+}
+
+/**
+ * Runs `send` with the device id, and once more with a new id if the server refuses the stored
+ * one: a device whose id was retired still counts its view.
+ */
+export async function withDeviceId<T>(send: (id: string) => Promise<T>): Promise<T> {
+  const id = await deviceId();
+  try {
+    return await send(id);
+  } catch (error) {
+    if (!isUnknownDeviceId(error)) throw error;
+    forgetDeviceId(id);
+    return send(await deviceId());
+  }
+}
