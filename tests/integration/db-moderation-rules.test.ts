@@ -14,7 +14,8 @@ const VIOLENCE = 'Violent, cruel or self-harm content is not allowed on LaughLoo
 const SCAM = 'Scams and spam are not allowed on LaughLoop.';
 const TITLE_LENGTH = 'Title must be between 1 and 100 characters.';
 const TITLE_MARKUP = 'Titles cannot contain scripts, script links or HTML event handlers.';
-const TITLE_REVIEW = 'Held for review: the title may contain a word that is not allowed on LaughLoop.';
+const TITLE_REVIEW =
+  'Held for review: the title may contain a word that is not allowed on LaughLoop.';
 const URL_INVALID = 'The video URL is not a valid web address.';
 const URL_SCRIPT = 'Script and data URLs are not allowed.';
 const URL_SCHEME = 'Video URLs must start with https://.';
@@ -194,7 +195,9 @@ describe.each(parityEngines)('moderation rules in SQL on %s', (engine) => {
     ]) {
       expect(await url(local), local).toEqual(refused(URL_PRIVATE));
     }
-    expect(await url('https://www.youtube.com:8443/watch?v=abcDEF12345')).toEqual(refused(URL_PORT));
+    expect(await url('https://www.youtube.com:8443/watch?v=abcDEF12345')).toEqual(
+      refused(URL_PORT),
+    );
   });
 
   it("accepts this project's storage URLs of the caller's own uploads, and nothing else there", async () => {
@@ -207,9 +210,9 @@ describe.each(parityEngines)('moderation rules in SQL on %s', (engine) => {
     expect(new URL(stack.url).hostname).toBe('127.0.0.1');
     expect(await verdict('My upload', stored)).toEqual(approved);
     expect(await verdict('My upload', stored, bob)).toEqual(refused(URL_STORAGE));
-    expect(await url(`${stack.url}/storage/v1/object/public/uploads/${alice.id}/missing.webm`)).toEqual(
-      refused(URL_STORAGE),
-    );
+    expect(
+      await url(`${stack.url}/storage/v1/object/public/uploads/${alice.id}/missing.webm`),
+    ).toEqual(refused(URL_STORAGE));
     expect(await url(`${stack.url}/storage/v1/object/public/thumbnails/${name}`)).toEqual(
       refused(URL_STORAGE),
     );

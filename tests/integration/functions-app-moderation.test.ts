@@ -56,14 +56,16 @@ describe.each(parityEngines)('moderate-video-content on %s', (engine) => {
         status: 200,
         body: { allowed: false, reason: 'Scams and spam are not allowed on LaughLoop.' },
       });
-      expect(await moderate({ title: 'Clip', videoUrl: 'https://clips.example/clip.mp4' })).toEqual({
-        status: 200,
-        body: {
-          allowed: true,
-          reason:
-            'Held for review: links to sites other than YouTube, TikTok, Instagram, Facebook, X and Vimeo are checked by a moderator first.',
+      expect(await moderate({ title: 'Clip', videoUrl: 'https://clips.example/clip.mp4' })).toEqual(
+        {
+          status: 200,
+          body: {
+            allowed: true,
+            reason:
+              'Held for review: links to sites other than YouTube, TikTok, Instagram, Facebook, X and Vimeo are checked by a moderator first.',
+          },
         },
-      });
+      );
     },
     FIRST_BOOT_MS,
   );
