@@ -227,6 +227,22 @@ describe.each(parityEngines)('moderation rules in SQL on %s', (engine) => {
     );
   });
 
+  it('reads the terms from their table: a term an admin adds with SQL applies at once', async () => {
+    expect(await verdict('Banana phones for sale')).toEqual(approved);
+    await stack.gateway.db.query(
+      `insert into private.moderation_terms (category, term) values ('scam', 'banana phone')`,
+    );
+    try {
+      expect(await verdict('Banana phones for sale')).toEqual(refused(SCAM));
+      expect(await verdict('B4n4n4 phone for sale')).toEqual(pending(TITLE_REVIEW));
+    } finally {
+      await stack.gateway.db.query(
+        `delete from private.moderation_terms where term = 'banana phone'`,
+      );
+    }
+    expect(await verdict('Banana phones for sale')).toEqual(approved);
+  });
+
   it('refuses blocked terms in the host and path, and malformed addresses', async () => {
     expect(await url('https://www.pornhub.com/view_video')).toEqual(refused(SEXUAL));
     expect(await url('https://cdn.example.com/free-robux/clip.mp4')).toEqual(refused(SCAM));
