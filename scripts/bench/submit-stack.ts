@@ -39,6 +39,12 @@ export async function startSubmitStack(): Promise<SubmitStack> {
   );
   const proxy = await startCuttingProxy(gateway.url, PROXY_PORT);
   try {
+    // The app's uploads name the proxy's origin: the database must know it as this project's API
+    // (private.api_origins), or it would judge them as links to an IP address and refuse them.
+    await gateway.db.query(
+      'insert into private.api_origins (origin) values ($1) on conflict do nothing',
+      [proxy.url],
+    );
     process.env.VITE_SUPABASE_URL = proxy.url;
     process.env.VITE_SUPABASE_ANON_KEY = gateway.keys.anonKey;
     process.env.VITE_SITE_URL = appUrl;

@@ -1378,6 +1378,10 @@ export type Database = {
           user_id: string
         }[]
       }
+      moderate_video_content: {
+        Args: { p_title: string; p_video_url?: string }
+        Returns: Json
+      }
       post_comment: {
         Args: { p_body: string; p_id: string; p_video_id: string }
         Returns: Json

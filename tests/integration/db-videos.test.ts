@@ -14,8 +14,9 @@ const newId = () => randomUUID();
 const goodVideo = (userId: string, overrides: Record<string, unknown> = {}) => ({
   id: newId(),
   title: 'My first clip',
-  video_url: 'https://cdn.example.com/u/clip.webm',
-  thumbnail_url: 'https://cdn.example.com/u/clip.png',
+  // A platform link, published at once (links elsewhere wait for review: db-moderation-videos).
+  video_url: 'https://www.youtube.com/shorts/abcDEF12345',
+  thumbnail_url: 'https://i.ytimg.com/vi/abcDEF12345/hqdefault.jpg',
   user_id: userId,
   upload_time: new Date().toISOString(),
   views: 0,
@@ -125,7 +126,7 @@ describe.each(engines)('video rules on %s', (engine) => {
       .from('videos')
       .update({
         title: 'New title',
-        video_url: 'https://cdn.example.com/new.webm',
+        video_url: 'https://vimeo.com/76979871',
         challenge_tag: 'Weekly Challenge #1',
         updated_at: new Date().toISOString(),
       })

@@ -305,4 +305,20 @@ describe.each(engines)('earning and payout functions on %s', (engine) => {
     });
     expect(await mailsTo(stack, owner.email)).toHaveLength(1);
   });
+
+  it('send-video-confirmation tells the owner a video held for review is not public yet', async () => {
+    const owner = await signedInMember(stack, 'held');
+    const videoId = await insertVideo(stack, owner.id, 'Held for a moderator');
+    await stack.gateway.db.query(
+      `update public.videos set moderation_status = 'pending' where id = $1`,
+      [videoId],
+    );
+    const sent = await invoke(owner.client, 'send-video-confirmation', { videoId });
+    expect(sent).toEqual({ status: 200, body: { success: true } });
+    const [mail] = await mailsTo(stack, owner.email);
+    expect(mail?.text_body).toContain(
+      'A moderator will review it before it appears in Latest Videos; until then only you can see it:',
+    );
+    expect(mail?.text_body).not.toContain('It is now visible in Latest Videos');
+  });
 });

@@ -1,74 +1,98 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_BOOT_MS, invoke } from './support/app-functions.ts';
-import { engines, startStack, type Stack } from './support/stack.ts';
+import { userActors, type SignedInActor } from './support/db-actors.ts';
+import { parityEngines, startStack, type Stack } from './support/stack.ts';
 
-// The rule set itself is unit-tested in supabase/functions/_shared/moderation/rules.test.ts; this
-// checks the function around it: wiring, the project's storage URL, and input types.
-describe.each(engines)('moderate-video-content on %s', (engine) => {
+// moderate-video-content keeps its contract (part 2 §7: body title, videoUrl; answer allowed,
+// reason) but the verdict is the database's: the same SQL the videos table applies to every write
+// (db-moderation-rules.test.ts checks the rules themselves). Here: it answers what the SQL answers,
+// as the caller (their uploads count as theirs), and refuses wrong input types.
+describe.each(parityEngines)('moderate-video-content on %s', (engine) => {
   let stack: Stack;
+  let alice: SignedInActor;
+  let bob: SignedInActor;
   beforeAll(async () => {
     stack = await startStack({ engine });
+    [alice, bob] = await userActors(stack, ['alice', 'bob']);
   });
   afterAll(() => stack?.stop());
 
-  const moderate = (body: unknown) => invoke(stack.client(), 'moderate-video-content', body);
+  const moderate = (body: unknown, client = stack.client()) =>
+    invoke(client, 'moderate-video-content', body);
+
+  async function sqlVerdict(title: string, videoUrl: string, client = stack.client()) {
+    const { data, error } = await client.rpc('moderate_video_content', {
+      p_title: title,
+      p_video_url: videoUrl,
+    });
+    if (error) throw new Error(error.message);
+    const { allowed, reason } = data as { allowed: boolean; reason: string | null };
+    return { allowed, reason };
+  }
 
   it(
-    'allows clean submissions and refuses policy violations with a reason',
+    'answers exactly what the database answers, refusals with their reason',
     async () => {
-      expect(
-        await moderate({
-          title: 'Cat meets cucumber',
-          videoUrl: 'https://www.youtube.com/shorts/abcDEF12345',
-        }),
-      ).toEqual({
-        status: 200,
-        body: { allowed: true, reason: null },
-      });
-      expect(await moderate({ title: 'Dog on a skateboard' })).toEqual({
-        status: 200,
-        body: { allowed: true, reason: null },
-      });
-      expect(await moderate({ title: 'Free r0bux giveaway', videoUrl: '' })).toEqual({
+      const cases: Array<[string, string]> = [
+        ['Cat meets cucumber', 'https://www.youtube.com/shorts/abcDEF12345'],
+        ['Dog on a skateboard', ''],
+        ['Free robux giveaway', ''],
+        ['Free r0bux giveaway', ''],
+        ['<script>alert(1)</script>', ''],
+        ['x'.repeat(101), ''],
+        ['Clip', 'http://10.0.0.7/clip.mp4'],
+        ['Clip', 'data:video/mp4;base64,AAAA'],
+        ['Clip', 'https://clips.example/clip.mp4'],
+        ['Clip', 'https://user:pw@vimeo.com/1'],
+      ];
+      for (const [title, videoUrl] of cases) {
+        const expected = await sqlVerdict(title, videoUrl);
+        expect(await moderate({ title, videoUrl }), `${title} ${videoUrl}`).toEqual({
+          status: 200,
+          body: expected,
+        });
+      }
+      expect(await moderate({ title: 'Free robux giveaway' })).toEqual({
         status: 200,
         body: { allowed: false, reason: 'Scams and spam are not allowed on LaughLoop.' },
       });
-      expect(await moderate({ title: '<script>alert(1)</script>' })).toEqual({
-        status: 200,
-        body: {
-          allowed: false,
-          reason: 'Titles cannot contain scripts, script links or HTML event handlers.',
+      expect(await moderate({ title: 'Clip', videoUrl: 'https://clips.example/clip.mp4' })).toEqual(
+        {
+          status: 200,
+          body: {
+            allowed: true,
+            reason:
+              'Held for review: links to sites other than YouTube, TikTok, Instagram, Facebook, X and Vimeo are checked by a moderator first.',
+          },
         },
-      });
-      expect(await moderate({ title: 'x'.repeat(101) })).toEqual({
-        status: 200,
-        body: { allowed: false, reason: 'Title must be between 1 and 100 characters.' },
-      });
-      expect(await moderate({ title: 'Clip', videoUrl: 'http://10.0.0.7/clip.mp4' })).toEqual({
-        status: 200,
-        body: { allowed: false, reason: 'Video URLs must use a domain name, not an IP address.' },
-      });
-      expect(await moderate({ title: 'Clip', videoUrl: 'data:video/mp4;base64,AAAA' })).toEqual({
-        status: 200,
-        body: { allowed: false, reason: 'Script and data URLs are not allowed.' },
-      });
+      );
     },
     FIRST_BOOT_MS,
   );
 
-  it("accepts this project's storage URLs although the local stack runs on an IP address", async () => {
-    const stored = `${stack.url}/storage/v1/object/public/uploads/${crypto.randomUUID()}/1700000000.webm`;
-    expect(new URL(stack.url).hostname).toBe('127.0.0.1');
-    expect(await moderate({ title: 'My upload', videoUrl: stored })).toEqual({
+  it("asks as the caller: a member's own upload is theirs, and no one else's", async () => {
+    const name = `${alice.id}/${Date.now()}.webm`;
+    const upload = await alice.client.storage
+      .from('uploads')
+      .upload(name, new Blob([new Uint8Array(16)], { type: 'video/webm' }));
+    expect(upload.error).toBeNull();
+    const stored = `${stack.url}/storage/v1/object/public/uploads/${name}`;
+    expect(await moderate({ title: 'My upload', videoUrl: stored }, alice.client)).toEqual({
       status: 200,
       body: { allowed: true, reason: null },
     });
-    expect(await moderate({ title: 'My upload', videoUrl: `${stack.url}/rest/v1/videos` })).toEqual(
-      {
-        status: 200,
-        body: { allowed: false, reason: 'Video URLs must use a domain name, not an IP address.' },
+    expect(await moderate({ title: 'My upload', videoUrl: stored }, bob.client)).toEqual({
+      status: 200,
+      body: {
+        allowed: false,
+        reason: "This link to LaughLoop's storage does not name a video you uploaded.",
       },
-    );
+    });
+    // A visitor has no token naming this project, so the address is judged as any link.
+    expect(await moderate({ title: 'My upload', videoUrl: stored })).toEqual({
+      status: 200,
+      body: { allowed: false, reason: 'Video URLs must use a domain name, not an IP address.' },
+    });
   });
 
   it('answers wrong types with 400', async () => {

@@ -69,9 +69,34 @@ describe.each(engines)('the worker’s fetch-based submit client on %s', (engine
   it('inserts the video once and recognises a replay of it', async () => {
     const video = row(alice.id);
     expect(await ownVideoExists(client, video.id, alice.id)).toBe(false);
-    expect(await insertVideo(client, video)).toBe('inserted');
+    expect(await insertVideo(client, video)).toEqual({
+      outcome: 'inserted',
+      moderationStatus: 'approved',
+    });
     expect(await ownVideoExists(client, video.id, alice.id)).toBe(true);
-    expect(await insertVideo(client, video)).toBe('existed');
+    expect(await insertVideo(client, video)).toEqual({
+      outcome: 'existed',
+      moderationStatus: 'approved',
+    });
+  });
+
+  it('hears the database moderate the insert: a refusal with the rule, an uncertain video pending', async () => {
+    await expect(
+      insertVideo(client, { ...row(alice.id), title: 'Free money prank' }),
+    ).rejects.toMatchObject({
+      name: 'PermanentOutboxError',
+      title: 'Content Policy Issue',
+      message: 'Scams and spam are not allowed on LaughLoop.',
+    });
+    const elsewhere = { ...row(alice.id), video_url: 'https://clips.example/clip.mp4' };
+    expect(await insertVideo(client, elsewhere)).toEqual({
+      outcome: 'inserted',
+      moderationStatus: 'pending',
+    });
+    expect(await insertVideo(client, elsewhere)).toEqual({
+      outcome: 'existed',
+      moderationStatus: 'pending',
+    });
   });
 
   it('refuses a row for someone else with the server’s words', async () => {
@@ -100,7 +125,7 @@ describe.each(engines)('the worker’s fetch-based submit client on %s', (engine
     'asks moderation first and stops on a refusal',
     async () => {
       await expect(checkModeration(client, 'Cat meets cucumber', '')).resolves.toBeUndefined();
-      await expect(checkModeration(client, 'Free r0bux giveaway', '')).rejects.toMatchObject({
+      await expect(checkModeration(client, 'Free robux giveaway', '')).rejects.toMatchObject({
         title: 'Content Policy Issue',
       });
     },

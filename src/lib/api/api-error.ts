@@ -9,12 +9,20 @@ export class ApiError extends Error {
   readonly status: number;
   /** PostgREST's SQLSTATE or PGRST code (e.g. '23505'); null when the server gave none. */
   readonly code: string | null;
+  /** PostgREST's `details` (e.g. 'content_policy' on a moderation refusal); null when none. */
+  readonly details: string | null;
 
-  constructor(message: string, status: number, code: string | null = null) {
+  constructor(
+    message: string,
+    status: number,
+    code: string | null = null,
+    details: string | null = null,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.details = details;
   }
 }
 
@@ -47,7 +55,7 @@ function text(value: unknown): string | null {
 export function errorFromBody(status: number, statusText: string, body: unknown): ApiError {
   const fallback = statusText || `Request failed with status ${status}`;
   if (typeof body !== 'object' || body === null) return new ApiError(fallback, status);
-  const { error, message, msg, code } = body as Record<string, unknown>;
+  const { error, message, msg, code, details } = body as Record<string, unknown>;
   const said = text(error) ?? text(message) ?? text(msg) ?? fallback;
-  return new ApiError(said, status, typeof code === 'string' ? code : null);
+  return new ApiError(said, status, typeof code === 'string' ? code : null, text(details));
 }

@@ -3,21 +3,27 @@ import { bearer, readJson } from './http';
 
 /** What supabase-js's Data API builders resolve to (PostgrestSingleResponse), reduced to what we read. */
 type Answer<T> =
-  | { data: T; error: null; status: number }
-  | { data: null; error: { message: string; code: string }; status: number };
+  { data: T; error: null; status: number } | { data: null; error: AnswerError; status: number };
+
+/** postgrest-js's PostgrestError, reduced to what we read. */
+interface AnswerError {
+  message: string;
+  code: string;
+  details?: string | null;
+}
 
 /**
  * The Error a supabase-js Data API failure stands for. Status 0 is postgrest-js's report of a
  * request that got no answer: it becomes the TypeError (or AbortError) fetch threw, as with the
  * bare fetch calls; anything the server said is an ApiError with its status and SQLSTATE.
  */
-export function errorFromAnswer(error: { message: string; code: string }, status: number): Error {
+export function errorFromAnswer(error: AnswerError, status: number): Error {
   if (status === 0) {
     return error.message.startsWith('AbortError')
       ? new DOMException(error.message, 'AbortError')
       : new TypeError(error.message);
   }
-  return new ApiError(error.message, status, error.code || null);
+  return new ApiError(error.message, status, error.code || null, error.details || null);
 }
 
 /** Awaits a supabase-js Data API call: its data, or the error above thrown. */

@@ -104,10 +104,12 @@ export function challengeOptInMail(
   };
 }
 
+/** awaitingReview: the database held the video for a moderator (moderation_status 'pending'). */
 export function videoConfirmationMail(
   name: string,
   storedTitle: string,
   link: string,
+  awaitingReview = false,
 ): MailContent {
   // A subject is one line, whatever whitespace the stored title holds.
   const title = storedTitle.replace(/\s+/g, ' ').trim();
@@ -117,7 +119,9 @@ export function videoConfirmationMail(
       lines(
         `Hi ${name},`,
         '',
-        `Thanks for sharing "${title}". It is now visible in Latest Videos:`,
+        awaitingReview
+          ? `Thanks for sharing "${title}". A moderator will review it before it appears in Latest Videos; until then only you can see it:`
+          : `Thanks for sharing "${title}". It is now visible in Latest Videos:`,
         link,
         '',
         'Share the link to get more views, or boost the video to put it in front of more people.',

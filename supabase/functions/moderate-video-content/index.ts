@@ -1,6 +1,6 @@
 import { jsonHandler } from '../_shared/handler.ts';
 import { jsonResponse } from '../_shared/http.ts';
-import { moderateVideo } from '../_shared/moderation/rules.ts';
+import { userClient } from '../_shared/supabase.ts';
 import { type Fields, ValidationError } from '../_shared/validate.ts';
 
 /** Length limits are moderation rules (answered as {allowed: false}); only types are 400s. */
@@ -14,19 +14,34 @@ function stringField(body: Fields, name: string, required: boolean): string | un
   return value;
 }
 
+interface Verdict {
+  allowed: boolean;
+  reason: string | null;
+}
+
+function isVerdict(value: unknown): value is Verdict {
+  if (typeof value !== 'object' || value === null) return false;
+  const { allowed, reason } = value as Record<string, unknown>;
+  return typeof allowed === 'boolean' && (reason === null || typeof reason === 'string');
+}
+
 /**
- * POST {title, videoUrl} -> {allowed, reason}: the rule set of _shared/moderation (blocked terms,
- * script and data URLs, http(s) only, no raw IP hosts or credentials, title 1..100 characters).
- * videoUrl may be empty for a file that is checked before it is uploaded.
+ * POST {title, videoUrl} -> {allowed, reason}. The rules are the database's
+ * (supabase/migrations/20261128100000_moderation_rules.sql), the same ones the videos table
+ * applies to every insert and edit: this asks them as the caller, whose own uploads count as
+ * theirs. allowed is false only for a refusal; a video that would be held for review is allowed
+ * and its reason says so. videoUrl may be empty for a file that is checked before it is uploaded.
  */
 Deno.serve(
-  jsonHandler(async (_req, body) => {
+  jsonHandler(async (req, body) => {
     const title = stringField(body, 'title', true) ?? '';
     const videoUrl = stringField(body, 'videoUrl', false);
-    const verdict = moderateVideo(
-      { title, videoUrl },
-      { projectUrl: Deno.env.get('SUPABASE_URL') },
-    );
-    return jsonResponse(verdict);
+    const { data, error } = await userClient(req).rpc('moderate_video_content', {
+      p_title: title,
+      p_video_url: videoUrl ?? '',
+    });
+    if (error) throw new Error(`moderate_video_content failed: ${error.message}`);
+    if (!isVerdict(data)) throw new Error('moderate_video_content answered without a verdict');
+    return jsonResponse({ allowed: data.allowed, reason: data.reason });
   }),
 );

@@ -29,7 +29,7 @@ Deno.serve(
 
     const { data, error } = await userClient(req)
       .from('videos')
-      .select('id, title, user_id')
+      .select('id, title, user_id, moderation_status')
       .eq('id', videoId)
       .maybeSingle();
     if (error) throw new Error(`Reading video ${videoId} failed: ${error.message}`);
@@ -41,7 +41,11 @@ Deno.serve(
       userName ??
       (typeof user.user_metadata?.full_name === 'string' ? user.user_metadata.full_name : 'there');
     const link = siteLink(`/video/${encodeURIComponent(data.id)}`);
-    await sendMail({ to: user.email, ...videoConfirmationMail(name, data.title, link) });
+    const awaitingReview = data.moderation_status !== 'approved';
+    await sendMail({
+      to: user.email,
+      ...videoConfirmationMail(name, data.title, link, awaitingReview),
+    });
     return jsonResponse({ success: true });
   }),
 );

@@ -39,7 +39,9 @@ export async function userActor(
   });
   if (error || !data.user) throw new Error(`createUser failed: ${error?.message}`);
   const id = data.user.id;
+  // iss as GoTrue signs it: the database reads this project's API origin from it (uploads' URLs).
   const token = await mintToken(stack, {
+    iss: `${stack.url}/auth/v1`,
     sub: id,
     role: 'authenticated',
     aud: 'authenticated',

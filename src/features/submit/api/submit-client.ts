@@ -1,9 +1,13 @@
 import type { NewVideoRow } from './insert-video';
 
-/** PostgREST's error body as supabase-js reports it (`code` is the SQLSTATE, e.g. 23505). */
+/**
+ * PostgREST's error body as supabase-js reports it (`code` is the SQLSTATE, e.g. 23505; `details`
+ * is 'content_policy' on a moderation refusal, src/lib/content-policy.ts).
+ */
 export interface RestFailure {
   message: string;
   code?: string;
+  details?: string | null;
 }
 
 /** A refused or failed storage upload; `status` is the HTTP status when there was an answer. */
@@ -22,9 +26,22 @@ interface VideoOwnerQuery {
   maybeSingle<Row>(): PromiseLike<{ data: Row | null; error: RestFailure | null }>;
 }
 
+/** The inserted row as `insert(row).select('moderation_status')` returns it. */
+export interface InsertedVideo {
+  moderation_status: string;
+}
+
 interface VideosTable {
-  insert(row: NewVideoRow): PromiseLike<{ error: RestFailure | null; status: number }>;
-  select(columns: 'id, user_id'): { eq(column: 'id', value: string): VideoOwnerQuery };
+  insert(row: NewVideoRow): {
+    select(columns: 'moderation_status'): PromiseLike<{
+      data: InsertedVideo[] | null;
+      error: RestFailure | null;
+      status: number;
+    }>;
+  };
+  select(columns: 'id, user_id, moderation_status'): {
+    eq(column: 'id', value: string): VideoOwnerQuery;
+  };
 }
 
 /** enter_challenge's arguments, as the generated types spell them. */

@@ -5,7 +5,8 @@ import { Link } from 'react-router-dom';
 import { dismissUploadSuccessCard, useUploadSuccess } from '../model/upload-success';
 
 /**
- * The upload-success toast card (part 1 §2): the video is live; it goes away after 5 seconds.
+ * The upload-success toast card (part 1 §2): the video is live (or, when the database held it for
+ * review, waiting for a moderator); it goes away after 5 seconds.
  * It is drawn in <body>: the header that hosts it blurs its backdrop, which makes the header the
  * box a `fixed` card is placed in, and the card ended up above the top of the screen.
  */
@@ -27,12 +28,15 @@ export function UploadSuccessCard() {
       <div className="min-w-0 flex-1">
         <p className="font-semibold">Upload complete!</p>
         <p className="truncate text-sm text-ink-muted">{card.title}</p>
+        {card.awaitingReview && (
+          <p className="text-sm text-warning">Awaiting review by a moderator</p>
+        )}
         <Link
-          to="/latest-videos"
+          to={card.awaitingReview ? '/my-videos' : '/latest-videos'}
           onClick={dismissUploadSuccessCard}
           className="text-sm font-semibold text-brand-soft underline underline-offset-2"
         >
-          See it in Latest Videos
+          {card.awaitingReview ? 'See it in My Videos' : 'See it in Latest Videos'}
         </Link>
       </div>
       <button

@@ -39,11 +39,16 @@ export interface EntryMessage {
   variant: 'success' | 'destructive';
 }
 
-/** What the creator reads once their video is posted. */
-export function postedMessage(videoTitle: string): EntryMessage {
+/**
+ * What the creator reads once their video is posted: part 2 §4's "visible in Latest Videos", or,
+ * when the database held it for a moderator (moderation_status 'pending'), that it awaits review.
+ */
+export function postedMessage(videoTitle: string, awaitingReview = false): EntryMessage {
   return {
     title: 'Video submitted!',
-    description: `"${videoTitle}" is now visible in Latest Videos.`,
+    description: awaitingReview
+      ? `"${videoTitle}" is awaiting review: it will appear in Latest Videos once a moderator approves it.`
+      : `"${videoTitle}" is now visible in Latest Videos.`,
     variant: 'success',
   };
 }

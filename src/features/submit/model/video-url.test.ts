@@ -75,4 +75,11 @@ describe('video id derivation', () => {
     expect(linkThumbnailUrl(parsed)).toBe('https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg');
     expect(linkThumbnailUrl(parseVideoUrl('https://vimeo.com/76979871')!)).toBeNull();
   });
+
+  it('stores an http link as https, which the database requires', () => {
+    expect(parseVideoUrl('http://vimeo.com/76979871')?.url).toBe('https://vimeo.com/76979871');
+    expect(parseVideoUrl('http://www.youtube.com:80/watch?v=dQw4w9WgXcQ')?.url).toBe(
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    );
+  });
 });

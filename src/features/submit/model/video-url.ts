@@ -62,12 +62,16 @@ function externalIdFor(platform: VideoPlatform, url: URL): string | null {
   }
 }
 
-/** The link's platform and id, or null when it is not an http(s) link to an accepted source. */
+/**
+ * The link's platform and id, or null when it is not an http(s) link to an accepted source. An
+ * http link is stored as https: every platform serves it, and the database takes https links only.
+ */
 export function parseVideoUrl(input: string): ParsedVideoUrl | null {
   const url = parseHttpUrl(input);
   if (!url) return null;
   const platform = platformOf(url.hostname);
   if (!platform) return null;
+  url.protocol = 'https:';
   return { url: url.toString(), platform, externalId: externalIdFor(platform, url) };
 }
 

@@ -1,5 +1,10 @@
 import type { NewVideoRow } from '../api/insert-video';
-import type { RestFailure, SubmitClient, ThumbnailUploadOptions } from '../api/submit-client';
+import type {
+  InsertedVideo,
+  RestFailure,
+  SubmitClient,
+  ThumbnailUploadOptions,
+} from '../api/submit-client';
 
 export interface FetchClientOptions {
   url: string;
@@ -29,10 +34,11 @@ function messageOf(body: unknown, fallback: string): string {
 }
 
 function restFailure(body: unknown, status: number): RestFailure {
-  const code = (body as { code?: unknown } | null)?.code;
+  const { code, details } = (body ?? {}) as { code?: unknown; details?: unknown };
   return {
     message: messageOf(body, `Request failed with status ${status}`),
     code: typeof code === 'string' ? code : undefined,
+    ...(typeof details === 'string' && { details }),
   };
 }
 
@@ -48,25 +54,35 @@ interface SendInit {
 }
 type Send = (path: string, init: SendInit) => Promise<Response>;
 
-/** `videos` insert and owner read, as postgrest-js sends them (network failures: status 0). */
+/**
+ * `videos` insert (returning the status the database gave it) and owner read, as postgrest-js
+ * sends them (network failures: status 0).
+ */
 function videosTable(send: Send): ReturnType<SubmitClient['from']> {
-  const insert = async (row: NewVideoRow) => {
+  const insertReturning = async (row: NewVideoRow) => {
     try {
-      const response = await send('/rest/v1/videos', {
+      const response = await send('/rest/v1/videos?select=moderation_status', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Prefer: 'return=minimal' },
+        headers: { 'Content-Type': 'application/json', Prefer: 'return=representation' },
         body: JSON.stringify(row),
       });
-      const error = response.ok ? null : restFailure(await readJson(response), response.status);
-      return { error, status: response.status };
+      const body = await readJson(response);
+      if (!response.ok)
+        return { data: null, error: restFailure(body, response.status), status: response.status };
+      return {
+        data: Array.isArray(body) ? (body as InsertedVideo[]) : [],
+        error: null,
+        status: response.status,
+      };
     } catch (error) {
-      return { error: networkFailure(error), status: 0 };
+      return { data: null, error: networkFailure(error), status: 0 };
     }
   };
+  const insert = (row: NewVideoRow) => ({ select: () => insertReturning(row) });
   const ownerOf = (id: string) => ({
     async maybeSingle<Row>() {
       try {
-        const query = `select=id,user_id&id=eq.${encodeURIComponent(id)}`;
+        const query = `select=id,user_id,moderation_status&id=eq.${encodeURIComponent(id)}`;
         const response = await send(`/rest/v1/videos?${query}`, { method: 'GET' });
         const body = await readJson(response);
         if (!response.ok) return { data: null, error: restFailure(body, response.status) };

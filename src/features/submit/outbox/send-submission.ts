@@ -4,7 +4,7 @@ import { env } from '@/lib/env';
 import type { SubmitVideoPayload } from '@/lib/outbox-kinds';
 import { PermanentOutboxError, type OutboxJobContext } from '@/lib/outbox-port';
 import { takes } from '@/lib/takes-port';
-import { insertVideo, ownVideoExists, type NewVideoRow } from '../api/insert-video';
+import { insertVideo, ownVideoStatus, type NewVideoRow } from '../api/insert-video';
 import { enterChallenge } from '../api/enter-challenge';
 import { checkModeration } from '../api/moderate-video';
 import { sendConfirmation } from '../api/send-confirmation';
@@ -90,16 +90,25 @@ export interface Sender {
   shrink?: Shrinker;
 }
 
+/** What a sent submission tells its creator: the entry's outcome and whether it awaits review. */
+export interface SubmissionResult {
+  /** How the challenge entry went; null when the video was not queued for one. */
+  entry: EntryOutcome | null;
+  /** The database held the video for a moderator ('pending'): nobody else sees it yet. */
+  awaitingReview: boolean;
+}
+
 /**
  * Part 2 §4: moderation, the file, the thumbnail, the row (views 0, likes 0), the email, then the
- * challenge entry when the video was queued for one (its outcome returned, null without one).
- * No UI here: the service worker runs it too when no page is open.
+ * challenge entry when the video was queued for one. The row's insert is moderated again by the
+ * database, which has the last word: a refusal stops the item (ContentPolicyError), an uncertain
+ * video is stored awaiting review. No UI here: the service worker runs it too when no page is open.
  */
 export async function sendSubmission(
   payload: SubmitVideoPayload,
   ctx: OutboxJobContext,
   { supabase, user, shrink }: Sender,
-): Promise<EntryOutcome | null> {
+): Promise<SubmissionResult> {
   await checkModeration(
     supabase,
     payload.title,
@@ -111,11 +120,14 @@ export async function sendSubmission(
   } catch (error) {
     // The take is deleted once the row is in; a tab that died before the item was marked done
     // replays it without its video. The server row (deduplicated on this UUID) says it was sent.
-    if (
-      error instanceof MediaMissingError &&
-      (await ownVideoExists(supabase, payload.videoId, user.id))
-    )
-      return enterChallenge(supabase, payload);
+    if (error instanceof MediaMissingError) {
+      const stored = await ownVideoStatus(supabase, payload.videoId, user.id);
+      if (stored)
+        return {
+          entry: await enterChallenge(supabase, payload),
+          awaitingReview: stored !== 'approved',
+        };
+    }
     throw error;
   }
   ctx.processing();
@@ -124,10 +136,10 @@ export async function sendSubmission(
   ctx.signal.throwIfAborted();
   const inserted = await insertVideo(supabase, videoRow(payload, media, thumbnailUrl));
   // A replay found the row of an earlier attempt: its email was already requested.
-  if (inserted === 'inserted' && payload.emailNotifications)
+  if (inserted.outcome === 'inserted' && payload.emailNotifications)
     await sendConfirmation(supabase, user, payload.title, payload.videoId);
   // Before the take goes: a retried entry replays the item, which still needs its media then.
   const entry = await enterChallenge(supabase, payload);
   if (payload.takeId) await takes().deleteTake(payload.takeId);
-  return entry;
+  return { entry, awaitingReview: inserted.moderationStatus !== 'approved' };
 }

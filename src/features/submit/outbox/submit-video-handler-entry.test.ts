@@ -42,6 +42,35 @@ const run = (data: SubmitVideoPayload) =>
 beforeEach(resetSubmitHarness);
 
 describe('SUBMIT_VIDEO handler: entering the challenge', () => {
+  it('enters nothing when the database refuses the video, and says why', async () => {
+    behaviour.insert = {
+      error: {
+        code: '23514',
+        message: 'Video URLs must use a domain name, not an IP address.',
+        details: 'content_policy',
+      },
+      status: 400,
+    };
+    await expect(run(entering())).rejects.toMatchObject({ name: 'PermanentOutboxError' });
+    expect(steps()).not.toContain('rpc enter_challenge');
+    expect(toasts()).toEqual([
+      {
+        title: 'Content Policy Issue',
+        description: 'Video URLs must use a domain name, not an IP address.',
+      },
+    ]);
+  });
+
+  it('enters a video held for review, and says both', async () => {
+    behaviour.moderationStatus = 'pending';
+    await run(entering());
+    expect(steps()).toContain('rpc enter_challenge');
+    expect(toasts().map((toast) => toast.description)).toEqual([
+      '"Cat vs cucumber" is awaiting review: it will appear in Latest Videos once a moderator approves it.',
+      'Your video is in "Cats".',
+    ]);
+  });
+
   it('enters after the row exists, with the ticket, before the take goes', async () => {
     await run(entering());
     const order = steps();

@@ -11,6 +11,7 @@ import {
   VIDEO,
   takesOnDevice,
 } from '../testing/submit-handler-harness';
+import { useUploadSuccess } from '../model/upload-success';
 import { handleSubmitVideo } from './submit-video-handler';
 
 vi.mock('@/lib/supabase', async () => {
@@ -50,6 +51,56 @@ describe('SUBMIT_VIDEO handler: refusals, retries, email and links', () => {
         description: 'There was an error submitting your recorded video. Please try again.',
       },
     ]);
+  });
+
+  it("shows the database's moderation refusal as 'Content Policy Issue' with the rule, for a recording too", async () => {
+    // The function's check passed (or could not be asked); the insert is judged again and refused.
+    behaviour.insert = {
+      error: {
+        code: '23514',
+        message: 'Scams and spam are not allowed on LaughLoop.',
+        details: 'content_policy',
+      },
+      status: 400,
+    };
+    const error = await run(payload()).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({
+      name: 'PermanentOutboxError',
+      title: 'Content Policy Issue',
+      message: 'Scams and spam are not allowed on LaughLoop.',
+    });
+    expect(toasts()).toEqual([
+      {
+        title: 'Content Policy Issue',
+        description: 'Scams and spam are not allowed on LaughLoop.',
+      },
+    ]);
+    expect(takesOnDevice.has('take-1')).toBe(true);
+    expect(steps()).not.toContain('send-video-confirmation');
+  });
+
+  it('tells the creator a video the database held for review is awaiting it, in the toast and the card', async () => {
+    behaviour.moderationStatus = 'pending';
+    await run(payload({ source: 'url', url: 'https://www.youtube.com/shorts/abcDEF12345' }));
+    expect(toasts()).toEqual([
+      {
+        title: 'Video submitted!',
+        description:
+          '"Cat vs cucumber" is awaiting review: it will appear in Latest Videos once a moderator approves it.',
+      },
+    ]);
+    expect(useUploadSuccess.getState().card).toEqual({
+      videoId: VIDEO,
+      title: 'Cat vs cucumber',
+      awaitingReview: true,
+    });
+  });
+
+  it('says a replayed item whose row is already stored pending awaits review', async () => {
+    behaviour.insert = { error: { code: '23505', message: 'duplicate' }, status: 409 };
+    behaviour.moderationStatus = 'pending';
+    await run(payload());
+    expect(toasts()[0]?.description).toContain('is awaiting review');
   });
 
   it('retries (no toast) when the database or the network fails', async () => {

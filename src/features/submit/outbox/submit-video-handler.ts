@@ -6,11 +6,11 @@ import { PermanentOutboxError, type OutboxJob, type OutboxJobContext } from '@/l
 import { playSound } from '@/lib/sounds';
 import { getSupabase } from '@/lib/supabase';
 import type { SubmitClient } from '../api/submit-client';
-import { entryMessage, postedMessage, type EntryOutcome } from '../model/entry-outcome';
+import { entryMessage, postedMessage } from '../model/entry-outcome';
 import { parseSubmitPayload } from '../model/submit-payload';
 import { showUploadSuccessCard } from '../model/upload-success';
 import { ContentPolicyError, RetryableSubmitError } from './errors';
-import { sendSubmission } from './send-submission';
+import { sendSubmission, type SubmissionResult } from './send-submission';
 import type { Shrinker } from './shrink-step';
 
 export const RECORDED_VIDEO_ERROR =
@@ -32,7 +32,7 @@ function asSubmitClient(supabase: Supabase): SubmitClient {
     from: (table) => {
       const videos = supabase.from(table);
       return {
-        insert: (row) => videos.insert(row),
+        insert: (row) => ({ select: (columns) => videos.insert(row).select(columns) }),
         select: (columns) => ({ eq: (column, value) => videos.select(columns).eq(column, value) }),
       };
     },
@@ -60,7 +60,7 @@ const shrink: Shrinker = async (file, options) =>
 async function submit(
   payload: SubmitVideoPayload,
   ctx: OutboxJobContext,
-): Promise<EntryOutcome | null> {
+): Promise<SubmissionResult> {
   const supabase = await getSupabase();
   const user = await owner(supabase, payload);
   return sendSubmission(payload, ctx, { supabase: asSubmitClient(supabase), user, shrink });
@@ -83,15 +83,16 @@ function announceRefusal(payload: SubmitVideoPayload, error: PermanentOutboxErro
 export async function handleSubmitVideo(job: OutboxJob, ctx: OutboxJobContext): Promise<void> {
   const payload = parseSubmitPayload(job.payload);
   if (!payload) throw new PermanentOutboxError('This queued video is damaged and cannot be sent.');
-  let entry: EntryOutcome | null;
+  let result: SubmissionResult;
   try {
-    entry = await submit(payload, ctx);
+    result = await submit(payload, ctx);
   } catch (error) {
     if (error instanceof PermanentOutboxError) announceRefusal(payload, error);
     throw error;
   }
+  const { entry, awaitingReview } = result;
   playSound('success-chime');
-  toast(postedMessage(payload.title));
-  showUploadSuccessCard(payload.videoId, payload.title);
+  toast(postedMessage(payload.title, awaitingReview));
+  showUploadSuccessCard(payload.videoId, payload.title, awaitingReview);
   if (entry && payload.challenge) toast(entryMessage(payload.challenge.title, entry));
 }

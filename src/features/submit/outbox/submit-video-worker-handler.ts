@@ -2,12 +2,12 @@ import { readAuthMirror } from '@/lib/auth-mirror';
 import { env } from '@/lib/env';
 import { PermanentOutboxError, type OutboxHandler } from '@/lib/outbox-port';
 import { keepNotices, type Notice } from '../data/worker-notices';
-import { entryMessage, postedMessage, type EntryOutcome } from '../model/entry-outcome';
+import { entryMessage, postedMessage } from '../model/entry-outcome';
 import { parseSubmitPayload } from '../model/submit-payload';
 import type { SubmitVideoPayload } from '@/lib/outbox-kinds';
 import { RetryableSubmitError } from './errors';
 import { fetchSubmitClient } from './fetch-submit-client';
-import { sendSubmission } from './send-submission';
+import { sendSubmission, type SubmissionResult } from './send-submission';
 
 /**
  * The SUBMIT_VIDEO handler of the service worker, used when no page is open: the user and token
@@ -38,15 +38,18 @@ export const handleSubmitVideoInWorker: OutboxHandler = async (job, ctx) => {
     email: mirror.email ?? undefined,
     user_metadata: mirror.fullName ? { full_name: mirror.fullName } : {},
   };
-  const entry = await sendSubmission(payload, ctx, { supabase, user });
-  await keepNotices(noticesFor(payload, entry), Date.now()).catch((error: unknown) =>
+  const result = await sendSubmission(payload, ctx, { supabase, user });
+  await keepNotices(noticesFor(payload, result), Date.now()).catch((error: unknown) =>
     // The video is posted: a notice that could not be kept must not send it again.
     console.warn('Outbox: could not keep the notice for the next page', error),
   );
 };
 
-function noticesFor(payload: SubmitVideoPayload, entry: EntryOutcome | null): Notice[] {
-  const notices: Notice[] = [postedMessage(payload.title)];
+function noticesFor(
+  payload: SubmitVideoPayload,
+  { entry, awaitingReview }: SubmissionResult,
+): Notice[] {
+  const notices: Notice[] = [postedMessage(payload.title, awaitingReview)];
   if (entry && payload.challenge) notices.push(entryMessage(payload.challenge.title, entry));
   return notices;
 }

@@ -22,7 +22,12 @@ export const calls: Call[] = [];
 export const behaviour = {
   sessionUser: USER as string | null,
   moderation: { data: { allowed: true } as unknown, error: null as unknown },
-  insert: { error: null as null | { code: string; message: string }, status: 201 },
+  insert: {
+    error: null as null | { code: string; message: string; details?: string | null },
+    status: 201,
+  },
+  /** The moderation status the database gives the inserted (or already stored) row. */
+  moderationStatus: 'approved',
   existingOwner: USER,
   rowExists: true,
   email: { error: null as unknown },
@@ -40,7 +45,9 @@ export const behaviour = {
 /** The row a table read finds: the video's owner, or this video's challenge entry. */
 function readRow(table: string): unknown {
   if (table === 'challenge_entries') return behaviour.videoEntered ? { id: 'entry-1' } : null;
-  return behaviour.rowExists ? { id: VIDEO, user_id: behaviour.existingOwner } : null;
+  return behaviour.rowExists
+    ? { id: VIDEO, user_id: behaviour.existingOwner, moderation_status: behaviour.moderationStatus }
+    : null;
 }
 
 /** .eq(…) as often as the caller filters, then .maybeSingle(). */
@@ -80,10 +87,17 @@ export const fakeSupabase = {
     },
   },
   from: (table: string) => ({
-    insert: async (row: unknown) => {
-      calls.push({ step: `insert ${table}`, detail: row });
-      return behaviour.insert;
-    },
+    insert: (row: unknown) => ({
+      select: async () => {
+        calls.push({ step: `insert ${table}`, detail: row });
+        const { error, status } = behaviour.insert;
+        return {
+          data: error ? null : [{ moderation_status: behaviour.moderationStatus }],
+          error,
+          status,
+        };
+      },
+    }),
     select: () => filtered(table),
   }),
   rpc: async (name: string, args: unknown) => {
@@ -180,6 +194,7 @@ export async function resetSubmitHarness(): Promise<void> {
     sessionUser: USER,
     moderation: { data: { allowed: true }, error: null },
     insert: { error: null, status: 201 },
+    moderationStatus: 'approved',
     existingOwner: USER,
     rowExists: true,
     email: { error: null },

@@ -1,4 +1,5 @@
 import { boostBadgeText } from '../model/boosted';
+import { VIDEO_MESSAGES } from '../model/messages';
 import type { FeedVideo } from '../model/video';
 import { useIsSavedOffline } from '../stores/offline-store';
 import { SavedIcon } from './icons';
@@ -25,5 +26,19 @@ export function OfflineBadge({ mediaUrl }: { mediaUrl: string | null }) {
       <SavedIcon />
       Available offline
     </span>
+  );
+}
+
+/**
+ * Tells the owner their video waits for a moderator (the database held it: moderation_status
+ * 'pending'); nobody else sees the video until it is approved.
+ */
+export function ModerationNote({ video }: { video: Pick<FeedVideo, 'moderation_status'> }) {
+  if (video.moderation_status !== 'pending') return null;
+  return (
+    <p data-testid="moderation-note" className="px-1 text-xs text-warning">
+      <strong>{VIDEO_MESSAGES.awaitingReview}:</strong> only you can see this video until a
+      moderator approves it.
+    </p>
   );
 }

@@ -4,7 +4,7 @@ import { requestOwnerAction } from '../hooks/video-actions';
 import type { FeedVideo } from '../model/video';
 import { shortVideoId, videoPagePath } from '../model/video-links';
 import { openVideoDialog } from '../stores/dialog-store';
-import { BoostBadge } from './badges';
+import { BoostBadge, ModerationNote } from './badges';
 import { EditIcon, ShareIcon, TrashIcon } from './icons';
 import { VideoThumb } from './video-thumb';
 
@@ -39,6 +39,7 @@ export function MyVideoCard({ video }: { video: FeedVideo }) {
         </span>
       </Link>
       <BoostBadge video={video} />
+      <ModerationNote video={video} />
       <h3 className="line-clamp-2 px-1 font-semibold leading-snug">{video.title}</h3>
       <dl className="grid grid-cols-[auto_1fr] gap-x-2 px-1 text-xs text-ink-muted">
         <dt>ID</dt>

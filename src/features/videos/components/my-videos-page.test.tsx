@@ -173,6 +173,23 @@ describe('My Videos page', () => {
     expect(requests.map((request) => request.authorization)).toContain('Bearer owner-token');
   });
 
+  it('tells the owner which videos await a moderator, and nothing on approved ones', async () => {
+    table.push(
+      row('held', 'Held for review', 0, { moderation_status: 'pending' }),
+      row('live', 'Published', 1, { moderation_status: 'approved' }),
+    );
+    const page = await showMyVideos(OWNER);
+    await waitForHeading(page, 'My Videos (2)');
+    const note = (id: string) =>
+      cardOf(page, id)?.querySelector('[data-testid="moderation-note"]')?.textContent ?? null;
+    expect(note('held')).toBe(
+      'Awaiting review: only you can see this video until a moderator approves it.',
+    );
+    expect(note('live')).toBeNull();
+    const asked = requests.find((request) => request.url.pathname === '/rest/v1/videos');
+    expect(asked?.url.searchParams.get('select')).toContain('moderation_status');
+  });
+
   it('shows the boost badge on the boosted cards only, and drops it after a Refresh once the boost ended', async () => {
     const now = Date.now();
     const boost = (on: boolean, until: number) => ({

@@ -1,4 +1,6 @@
 import { toast } from '@/components/toast-store';
+import { ApiError } from '@/lib/api/api-error';
+import { contentPolicyReason } from '@/lib/content-policy';
 import { currentAccessToken, useSession } from '@/lib/session';
 import { playSound } from '@/lib/sounds';
 import { updateVideo, type VideoUpdate } from '../api/update-video';
@@ -10,8 +12,9 @@ import { VIDEO_MESSAGES } from '../model/messages';
 
 /**
  * Saves an edit (part 2 §5, §7): the optional thumbnail as PNG in the user's folder of the
- * thumbnails bucket, then the row, filtered by id and the user's id. Answers whether it saved;
- * every failure has told the user why.
+ * thumbnails bucket, then the row, filtered by id and the user's id. The database moderates the
+ * edit: a refusal is told as 'Policy Violation' with the rule, a video it held for review says
+ * so. Answers whether it saved; every failure has told the user why.
  */
 export async function saveVideoEdit(
   videoId: string,
@@ -44,12 +47,23 @@ export async function saveVideoEdit(
       video_url: saved.video_url,
       challenge_tag: saved.challenge_tag,
       thumbnail_url: saved.thumbnail_url,
+      ...(saved.moderation_status && { moderation_status: saved.moderation_status }),
     });
-    toast({ title: 'Video Updated', description: 'Your changes are saved.', variant: 'success' });
+    const awaitingReview = saved.moderation_status === 'pending';
+    toast({
+      ...(awaitingReview ? VIDEO_MESSAGES.updatedAwaitingReview : VIDEO_MESSAGES.updated),
+      variant: 'success',
+    });
     return true;
   } catch (error) {
     console.warn('Update failed', error);
-    toast({ ...VIDEO_MESSAGES.updateFailed, variant: 'destructive' });
+    // The database judges every edit: a refusal comes with the rule's words (part 2 §8).
+    const refusal = error instanceof ApiError ? contentPolicyReason(error) : null;
+    toast(
+      refusal
+        ? { title: VIDEO_MESSAGES.policyViolation, description: refusal, variant: 'destructive' }
+        : { ...VIDEO_MESSAGES.updateFailed, variant: 'destructive' },
+    );
     playSound('error-beep');
     return false;
   }

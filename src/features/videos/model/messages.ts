@@ -11,6 +11,16 @@ export const VIDEO_MESSAGES = {
     title: 'Update Failed',
     description: 'Unable to update video. Please try again.',
   },
+  /** Part 2 §8 Moderation: the database refused the edit; the description is the rule's words. */
+  policyViolation: 'Policy Violation',
+  updated: { title: 'Video Updated', description: 'Your changes are saved.' },
+  /** The database held the edited video for a moderator (moderation_status 'pending'). */
+  updatedAwaitingReview: {
+    title: 'Video Updated',
+    description:
+      'Your changes are saved. The video is awaiting review: it is hidden from others until a moderator approves it.',
+  },
+  awaitingReview: 'Awaiting review',
   deleteFailed: {
     title: 'Delete Failed',
     description: 'Unable to delete video. Please try again.',

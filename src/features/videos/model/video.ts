@@ -1,3 +1,4 @@
+import { parseModerationStatus, type ModerationStatus } from '@/lib/content-policy';
 import type { CompositeTypes, Tables } from '@/lib/database.types';
 
 /** A row of get_public_videos / get_public_videos_page (part 2 §7), as the generated types say. */
@@ -23,6 +24,11 @@ export type FeedVideo = Omit<PublicVideo, Guaranteed | 'promoted'> & {
   owner?: 'default';
   /** Titles of the challenges this video is entered in (My Videos reads challenge_entries). */
   entered_challenges?: string[];
+  /**
+   * Known only for rows read from the videos table; public feeds list approved videos alone. Its
+   * owner sees 'pending' (held by the database's moderation, awaiting a moderator) in My Videos.
+   */
+  moderation_status?: ModerationStatus;
 };
 
 type Row = Record<string, unknown>;
@@ -74,6 +80,8 @@ export function parseVideo(value: unknown): FeedVideo | null {
   };
   if (row.promoted === true) video.promoted = true;
   if ('user_id' in row) video.user_id = text(row, 'user_id');
+  const moderation = parseModerationStatus(row.moderation_status);
+  if (moderation) video.moderation_status = moderation;
   if ('challenge_entries' in row)
     video.entered_challenges = enteredChallenges(row.challenge_entries);
   else if (Array.isArray(row.entered_challenges))
