@@ -56,8 +56,8 @@ export function objectParam(params: Params, key: string): Record<string, unknown
 }
 
 /**
- * The client's address for rate limiting: the first valid X-Forwarded-For hop, else X-Real-IP.
- * A fetch Request carries no socket address, so direct local callers share the key 'local'.
+ * The client's address for rate limiting: the first valid X-Forwarded-For hop, else X-Real-IP
+ * (the gateway appends the TCP peer to X-Forwarded-For); 'local' when neither holds an address.
  */
 export function clientIp(req: Request): string {
   const forwarded = req.headers.get('x-forwarded-for');

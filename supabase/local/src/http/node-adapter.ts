@@ -1,8 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
+import { addClientAddress } from './client-address.ts';
 
-/** Turns Node's request into a fetch Request, streaming the body. */
+/**
+ * Turns Node's request into a fetch Request, streaming the body, with the client's address in
+ * the headers hosted Supabase's edge adds (client-address.ts).
+ */
 export function toWebRequest(req: IncomingMessage, origin: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -10,6 +14,7 @@ export function toWebRequest(req: IncomingMessage, origin: string): Request {
     if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
     else headers.set(name, value);
   }
+  addClientAddress(headers, req.socket.remoteAddress);
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
   return new Request(new URL(req.url ?? '/', origin), {
