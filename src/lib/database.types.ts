@@ -1268,6 +1268,10 @@ export type Database = {
       }
       check_subscription: { Args: Record<PropertyKey, never>; Returns: Json }
       claim_first_admin: { Args: Record<PropertyKey, never>; Returns: Json }
+      claim_mail_send: {
+        Args: { p_email: string; p_kind: string }
+        Returns: string
+      }
       claw_back_commission: {
         Args: {
           p_payment_id?: string
@@ -1424,6 +1428,7 @@ export type Database = {
         }
         Returns: Json
       }
+      release_mail_send: { Args: { p_claim: string }; Returns: undefined }
       request_affiliate_payout: {
         Args: { p_amount: number; p_request_key?: string }
         Returns: Json

@@ -1,14 +1,12 @@
 import { jsonHandler } from '../_shared/handler.ts';
 import { jsonResponse } from '../_shared/http.ts';
 import { sendMail } from '../_shared/mail.ts';
+import { withMailClaim } from '../_shared/mail-caps.ts';
 import { challengeOptInMail } from '../_shared/mail-templates.ts';
-import { hourlyMailLimit } from '../_shared/rate-limit.ts';
 import { callSqlJson } from '../_shared/rpc.ts';
 import { siteLink, siteUrl } from '../_shared/site.ts';
 import { adminClient } from '../_shared/supabase.ts';
 import { choiceField, optionalText, requiredEmail } from '../_shared/validate.ts';
-
-const perAddress = hourlyMailLimit();
 
 interface OptIn {
   email: string;
@@ -27,14 +25,18 @@ Deno.serve(
     choiceField(body, 'type', ['opt_in_confirmation'] as const);
     const email = requiredEmail(body);
     const given = optionalText(body, 'name', { max: 100 });
-    perAddress.enforce(email);
-    const optIn = await callSqlJson<OptIn>(adminClient(), 'subscribe_challenge_emails', {
-      p_email: email,
-      // Omitted when not given: the SQL default is null.
-      ...(given === undefined ? {} : { p_name: given }),
+    await withMailClaim(email, 'challenge_opt_in', async () => {
+      const optIn = await callSqlJson<OptIn>(adminClient(), 'subscribe_challenge_emails', {
+        p_email: email,
+        // Omitted when not given: the SQL default is null.
+        ...(given === undefined ? {} : { p_name: given }),
+      });
+      const unsubscribe = siteLink('/', { unsubscribe: optIn.unsubscribe_token });
+      await sendMail({
+        to: email,
+        ...challengeOptInMail(given ?? 'there', siteUrl(), unsubscribe),
+      });
     });
-    const unsubscribe = siteLink('/', { unsubscribe: optIn.unsubscribe_token });
-    await sendMail({ to: email, ...challengeOptInMail(given ?? 'there', siteUrl(), unsubscribe) });
     return jsonResponse({ success: true });
   }),
 );

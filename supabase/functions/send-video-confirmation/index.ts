@@ -1,14 +1,11 @@
 import { HttpError, jsonHandler } from '../_shared/handler.ts';
 import { jsonResponse } from '../_shared/http.ts';
-import { sendMail } from '../_shared/mail.ts';
+import { sendCappedMail } from '../_shared/mail-caps.ts';
 import { videoConfirmationMail } from '../_shared/mail-templates.ts';
-import { RateLimiter } from '../_shared/rate-limit.ts';
 import { siteLink } from '../_shared/site.ts';
 import { requireUser, userClient } from '../_shared/supabase.ts';
 import { optionalText, requiredText } from '../_shared/validate.ts';
 
-/** A creator uploading all day is fine; a loop mailing them is not. */
-const perUser = new RateLimiter(20, 60 * 60 * 1000);
 const VIDEO_ID = /^[A-Za-z0-9_-]{6,64}$/;
 
 /**
@@ -35,13 +32,14 @@ Deno.serve(
     if (error) throw new Error(`Reading video ${videoId} failed: ${error.message}`);
     if (!data || data.user_id !== user.id) throw new HttpError(404, 'Video not found');
 
-    if (!perUser.tryHit(user.id))
-      throw new HttpError(429, 'Too many confirmation emails. Please try again later.');
     const name =
       userName ??
       (typeof user.user_metadata?.full_name === 'string' ? user.user_metadata.full_name : 'there');
     const link = siteLink(`/video/${encodeURIComponent(data.id)}`);
-    await sendMail({ to: user.email, ...videoConfirmationMail(name, data.title, link) });
+    await sendCappedMail('video_confirmation', {
+      to: user.email,
+      ...videoConfirmationMail(name, data.title, link),
+    });
     return jsonResponse({ success: true });
   }),
 );
