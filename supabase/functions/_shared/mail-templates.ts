@@ -1,6 +1,8 @@
 /**
  * The text of every LaughLoop email. Pure: callers pass links and names already checked, so these
  * only word the message. Plain text, because every client shows it and links stay copyable.
+ * The only caller-chosen text a mail carries is the recipient's name in the greeting, reduced by
+ * mail-name/mail-name.ts (issue 34 §7); titles, messages and other free text never go in.
  */
 export interface MailContent {
   subject: string;
@@ -104,20 +106,15 @@ export function challengeOptInMail(
   };
 }
 
-export function videoConfirmationMail(
-  name: string,
-  storedTitle: string,
-  link: string,
-): MailContent {
-  // A subject is one line, whatever whitespace the stored title holds.
-  const title = storedTitle.replace(/\s+/g, ' ').trim();
+/** No title: it is the uploader's own text, and the link shows the video with it. */
+export function videoConfirmationMail(name: string, link: string): MailContent {
   return {
-    subject: `Your video "${title}" is on LaughLoop`,
+    subject: 'Your video is on LaughLoop',
     text:
       lines(
         `Hi ${name},`,
         '',
-        `Thanks for sharing "${title}". It is now visible in Latest Videos:`,
+        'Thanks for sharing your video. It is now visible in Latest Videos:',
         link,
         '',
         'Share the link to get more views, or boost the video to put it in front of more people.',

@@ -9,6 +9,7 @@ import {
   type PayoutReview,
 } from '../_shared/mail-templates.ts';
 import { callSqlJson } from '../_shared/rpc.ts';
+import { greetingName } from '../_shared/mail-name/mail-name.ts';
 import { siteLink } from '../_shared/site.ts';
 import { requireUser, userClient } from '../_shared/supabase.ts';
 import { choiceField, optionalText, requiredUuid } from '../_shared/validate.ts';
@@ -40,7 +41,7 @@ function historyLink(source: string | null): string {
 function reviewMail(result: ReviewResult, source: string | null): MailContent | null {
   if (!result.status) return null;
   const review: PayoutReview = {
-    name: result.member_name?.trim() || 'there',
+    name: greetingName(result.member_name),
     amount: `$${Number(result.amount ?? 0).toFixed(2)}`,
     method: result.payout_method ?? null,
     reason: result.reason ?? null,

@@ -1,6 +1,7 @@
 import { HttpError, jsonHandler } from '../_shared/handler.ts';
 import { jsonResponse } from '../_shared/http.ts';
 import { sendCappedMail } from '../_shared/mail-caps.ts';
+import { greetingName } from '../_shared/mail-name/mail-name.ts';
 import { affiliateWelcomeMail } from '../_shared/mail-templates.ts';
 import { siteLink } from '../_shared/site.ts';
 import { requireUser, userClient } from '../_shared/supabase.ts';
@@ -28,11 +29,7 @@ Deno.serve(
     if (error) throw new Error(`Reading the affiliate of ${user.id} failed: ${error.message}`);
     if (!data) throw new HttpError(404, 'Join the affiliate program first');
 
-    const name =
-      userName ??
-      (typeof user.user_metadata?.full_name === 'string'
-        ? user.user_metadata.full_name
-        : user.email);
+    const name = greetingName(userName, user.user_metadata?.full_name);
     const link = siteLink('/', { ref: data.affiliate_code });
     await sendCappedMail('affiliate_welcome', {
       to: user.email,

@@ -2,6 +2,7 @@ import { jsonHandler } from '../_shared/handler.ts';
 import { jsonResponse } from '../_shared/http.ts';
 import { sendMail } from '../_shared/mail.ts';
 import { withMailClaim } from '../_shared/mail-caps.ts';
+import { greetingName } from '../_shared/mail-name/mail-name.ts';
 import { challengeOptInMail } from '../_shared/mail-templates.ts';
 import { callSqlJson } from '../_shared/rpc.ts';
 import { siteLink, siteUrl } from '../_shared/site.ts';
@@ -34,7 +35,7 @@ Deno.serve(
       const unsubscribe = siteLink('/', { unsubscribe: optIn.unsubscribe_token });
       await sendMail({
         to: email,
-        ...challengeOptInMail(given ?? 'there', siteUrl(), unsubscribe),
+        ...challengeOptInMail(greetingName(given), siteUrl(), unsubscribe),
       });
     });
     return jsonResponse({ success: true });

@@ -2,6 +2,7 @@ import { jsonHandler } from '../_shared/handler.ts';
 import { jsonResponse } from '../_shared/http.ts';
 import { sendMail } from '../_shared/mail.ts';
 import { withMailClaim } from '../_shared/mail-caps.ts';
+import { greetingName } from '../_shared/mail-name/mail-name.ts';
 import { freePremiumCodeMail } from '../_shared/mail-templates.ts';
 import { callSql } from '../_shared/rpc.ts';
 import { siteLink } from '../_shared/site.ts';
@@ -33,7 +34,13 @@ async function issueAndMail(email: string, name: string): Promise<void> {
   if (error || typeof expiresAt !== 'string') {
     throw new Error(`Reading the new code's expiry failed: ${error?.message ?? 'no expires_at'}`);
   }
-  const mail = freePremiumCodeMail(name, code, siteLink('/premium-order'), readableDate(expiresAt));
+  const greeting = greetingName(name);
+  const mail = freePremiumCodeMail(
+    greeting,
+    code,
+    siteLink('/premium-order'),
+    readableDate(expiresAt),
+  );
   await sendMail({ to: email, ...mail });
 }
 
