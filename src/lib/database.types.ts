@@ -148,6 +148,7 @@ export type Database = {
       }
       challenge_email_optins: {
         Row: {
+          confirmed_at: string | null
           created_at: string
           email: string
           id: string
@@ -157,6 +158,7 @@ export type Database = {
           updated_at: string
         }
         Insert: {
+          confirmed_at?: string | null
           created_at?: string
           email: string
           id?: string
@@ -166,6 +168,7 @@ export type Database = {
           updated_at?: string
         }
         Update: {
+          confirmed_at?: string | null
           created_at?: string
           email?: string
           id?: string
@@ -1280,6 +1283,7 @@ export type Database = {
         }
         Returns: Json
       }
+      confirm_challenge_emails: { Args: { p_token: string }; Returns: boolean }
       consume_email_verification_token: {
         Args: { p_token: string; p_user_id: string }
         Returns: Json
@@ -1433,6 +1437,10 @@ export type Database = {
         Args: { p_amount: number; p_request_key?: string }
         Returns: Json
       }
+      request_challenge_emails: {
+        Args: { p_email: string; p_name?: string }
+        Returns: Json
+      }
       request_payout: {
         Args: { p_amount: number; p_request_key?: string }
         Returns: Json
@@ -1452,10 +1460,6 @@ export type Database = {
       }
       set_video_moderation: {
         Args: { p_status: string; p_video_id: string }
-        Returns: Json
-      }
-      subscribe_challenge_emails: {
-        Args: { p_email: string; p_name?: string }
         Returns: Json
       }
       toggle_like: { Args: { p_video_id: string }; Returns: Json }

@@ -84,23 +84,29 @@ export function freePremiumCodeMail(
   };
 }
 
+/**
+ * The weekly challenge list's confirmation (double opt-in): nothing more is sent to the address
+ * until the link is opened. The unsubscribe link is there from the first mail on.
+ */
 export function challengeOptInMail(
   name: string,
-  site: string,
+  confirmLink: string,
   unsubscribeLink: string,
 ): MailContent {
   return {
-    subject: "You're in: LaughLoop weekly challenge alerts",
+    subject: 'Confirm your LaughLoop weekly challenge alerts',
     text:
       lines(
         `Hi ${name},`,
         '',
-        'You will now hear from us when a new LaughLoop weekly challenge goes live, with its theme,',
-        'prizes and deadline, so you never miss a chance to enter.',
+        'Someone (hopefully you) asked us to email this address when a new LaughLoop weekly',
+        'challenge goes live. To start getting these emails, confirm here:',
+        confirmLink,
         '',
-        `See this week's challenge: ${site}/`,
+        'The link works once, for 7 days. Until it is opened we send this address nothing more;',
+        'if you did not ask for this, just ignore this email.',
         '',
-        "If this wasn't you, or you no longer want these emails, unsubscribe here:",
+        'Changed your mind later? Unsubscribe at any time:',
         unsubscribeLink,
       ) + SIGN_OFF,
   };
