@@ -1269,6 +1269,7 @@ export type Database = {
         }
         Returns: Json
       }
+      before_user_created_hook: { Args: { event: Json }; Returns: Json }
       check_subscription: { Args: Record<PropertyKey, never>; Returns: Json }
       claim_first_admin: { Args: Record<PropertyKey, never>; Returns: Json }
       claim_mail_send: {
