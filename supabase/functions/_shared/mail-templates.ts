@@ -90,6 +90,7 @@ export function freePremiumCodeMail(
  */
 export function challengeOptInMail(
   name: string,
+  site: string,
   confirmLink: string,
   unsubscribeLink: string,
 ): MailContent {
@@ -105,6 +106,8 @@ export function challengeOptInMail(
         '',
         'The link works once, for 7 days. Until it is opened we send this address nothing more;',
         'if you did not ask for this, just ignore this email.',
+        '',
+        `See this week's challenge: ${site}/`,
         '',
         'Changed your mind later? Unsubscribe at any time:',
         unsubscribeLink,

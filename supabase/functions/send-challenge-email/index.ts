@@ -5,7 +5,7 @@ import { withMailClaim } from '../_shared/mail-caps.ts';
 import { greetingName } from '../_shared/mail-name/mail-name.ts';
 import { challengeOptInMail } from '../_shared/mail-templates.ts';
 import { callSqlJson } from '../_shared/rpc.ts';
-import { siteLink } from '../_shared/site.ts';
+import { siteLink, siteUrl } from '../_shared/site.ts';
 import { adminClient } from '../_shared/supabase.ts';
 import { choiceField, optionalText, requiredEmail } from '../_shared/validate.ts';
 
@@ -37,7 +37,7 @@ Deno.serve(
       const unsubscribe = siteLink('/', { unsubscribe: request.unsubscribe_token });
       await sendMail({
         to: email,
-        ...challengeOptInMail(greetingName(given), confirm, unsubscribe),
+        ...challengeOptInMail(greetingName(given), siteUrl(), confirm, unsubscribe),
       });
     });
     return jsonResponse({ success: true });
