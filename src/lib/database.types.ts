@@ -148,6 +148,7 @@ export type Database = {
       }
       challenge_email_optins: {
         Row: {
+          confirmed_at: string | null
           created_at: string
           email: string
           id: string
@@ -157,6 +158,7 @@ export type Database = {
           updated_at: string
         }
         Insert: {
+          confirmed_at?: string | null
           created_at?: string
           email: string
           id?: string
@@ -166,6 +168,7 @@ export type Database = {
           updated_at?: string
         }
         Update: {
+          confirmed_at?: string | null
           created_at?: string
           email?: string
           id?: string
@@ -1269,8 +1272,13 @@ export type Database = {
         }
         Returns: Json
       }
+      before_user_created_hook: { Args: { event: Json }; Returns: Json }
       check_subscription: { Args: Record<PropertyKey, never>; Returns: Json }
       claim_first_admin: { Args: Record<PropertyKey, never>; Returns: Json }
+      claim_mail_send: {
+        Args: { p_email: string; p_kind: string }
+        Returns: string
+      }
       claw_back_commission: {
         Args: {
           p_payment_id?: string
@@ -1279,6 +1287,7 @@ export type Database = {
         }
         Returns: Json
       }
+      confirm_challenge_emails: { Args: { p_token: string }; Returns: boolean }
       consume_email_verification_token: {
         Args: { p_token: string; p_user_id: string }
         Returns: Json
@@ -1450,8 +1459,13 @@ export type Database = {
         }
         Returns: Json
       }
+      release_mail_send: { Args: { p_claim: string }; Returns: undefined }
       request_affiliate_payout: {
         Args: { p_amount: number; p_request_key?: string }
+        Returns: Json
+      }
+      request_challenge_emails: {
+        Args: { p_email: string; p_name?: string }
         Returns: Json
       }
       request_payout: {
@@ -1473,10 +1487,6 @@ export type Database = {
       }
       set_video_moderation: {
         Args: { p_status: string; p_video_id: string }
-        Returns: Json
-      }
-      subscribe_challenge_emails: {
-        Args: { p_email: string; p_name?: string }
         Returns: Json
       }
       toggle_like: { Args: { p_video_id: string }; Returns: Json }

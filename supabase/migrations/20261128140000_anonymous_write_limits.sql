@@ -1,14 +1,16 @@
 -- Issue 34 §6: anonymous writes have limits. Building blocks the anonymous writers share
--- (record_view, issue_device_id, record_affiliate_click, security_events):
---   * private.request_ip(): the caller's address, read from the X-Forwarded-For header that
---     PostgREST puts in request.headers. Proxies append to that header and never remove what the
---     caller sent (hosted Supabase: Cloudflare and the load balancer append, the project's Envoy
---     passes it on unchanged; supabase/local's gateway appends the connection's address), so its
---     first address is whatever a script chose to send. The address that counts is the one the
---     last trusted proxy appended: private.client_address_settings.trusted_hops counts the
---     trusted appending proxies from the right (1, the last address, for supabase/local; 0 reads
---     the first address, as Supabase's docs show it, and trusts the caller). Too many hops lets a
---     caller choose its address; too few groups callers behind a proxy's address. IPv6 callers
+-- (record_view, issue_device_id, record_affiliate_click, security_events, the contact form's caps):
+--   * private.request_ip(): the caller's address, the one reading of it every per-address cap
+--     uses. PostgREST puts the request's headers in request.headers. Hosted Supabase's APIs sit
+--     behind Cloudflare, which sets `cf-connecting-ip` to the connection's address and replaces a
+--     value the caller sends, so that header is read first. Without it (a self-hosted proxy), the
+--     X-Forwarded-For chain: proxies append to it and never remove what the caller sent, so its
+--     first address is whatever a script chose; the address that counts is the one the last
+--     trusted proxy appended, private.client_address_settings.trusted_hops from the right (1: the
+--     last address; 0 reads the first, as Supabase's docs show it, and trusts the caller). Too
+--     many hops lets a caller choose its address; too few groups callers behind a proxy.
+--     supabase/local's gateway is the edge: it sets cf-connecting-ip and appends to
+--     X-Forwarded-For as hosted's does (supabase/local/src/http/client-address.ts). IPv6 callers
 --     are keyed by their /64, which one subscriber holds whole.
 --   * private.take_anon_quota(bucket, cap, window, message): one more write of this kind from
 --     the caller's address in the current fixed window (database time), or 429 (SQLSTATE PT429,
@@ -40,23 +42,32 @@ security definer
 set search_path = ''
 as $$
 declare
-  forwarded text;
+  headers json;
   chain text[];
   hops integer;
   picked text;
   address inet;
 begin
-  forwarded := nullif(current_setting('request.headers', true), '')::json ->> 'x-forwarded-for';
-  chain := array(select btrim(hop) from unnest(string_to_array(forwarded, ',')) as hop where btrim(hop) <> '');
-  if cardinality(chain) = 0 then
+  begin
+    headers := nullif(current_setting('request.headers', true), '')::json;
+  exception when others then
     return null;
+  end;
+  picked := nullif(btrim(headers ->> 'cf-connecting-ip'), '');
+  if picked is null then
+    chain := array(select btrim(hop)
+                   from unnest(string_to_array(headers ->> 'x-forwarded-for', ',')) as hop
+                   where btrim(hop) <> '');
+    if cardinality(chain) = 0 then
+      return null;
+    end if;
+    select s.trusted_hops into hops from private.client_address_settings s;
+    hops := coalesce(hops, 1);
+    -- A chain shorter than the trusted hops did not pass every trusted proxy: its first address
+    -- is the nearest to the caller there is.
+    picked := case when hops = 0 or cardinality(chain) < hops then chain[1]
+                   else chain[cardinality(chain) - hops + 1] end;
   end if;
-  select s.trusted_hops into hops from private.client_address_settings s;
-  hops := coalesce(hops, 1);
-  -- A chain shorter than the trusted hops did not pass every trusted proxy: its first address is
-  -- the nearest to the caller there is.
-  picked := case when hops = 0 or cardinality(chain) < hops then chain[1]
-                 else chain[cardinality(chain) - hops + 1] end;
   begin
     address := picked::inet;
   exception when invalid_text_representation then
@@ -69,7 +80,7 @@ begin
 end
 $$;
 comment on function private.request_ip() is
-  'The Data API caller''s address (its IPv6 /64), from X-Forwarded-For counted trusted_hops from the right; null outside a request.';
+  'The Data API caller''s address (its IPv6 /64): cf-connecting-ip, else X-Forwarded-For counted trusted_hops from the right; null outside a request.';
 
 create table private.anon_write_counts (
   bucket text not null,

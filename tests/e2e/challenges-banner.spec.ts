@@ -157,18 +157,43 @@ test.describe('challenges: home banner, winners, e-mail opt-in and the admin pan
       expect(mail.text_body).toMatch(/\?unsubscribe=[0-9a-f]{64}/);
     });
 
-    await test.step('online: the opt-in mail greets by name and its unsubscribe link works', async () => {
+    await test.step('online: the opt-in mail greets by name, its link subscribes, its unsubscribe link works', async () => {
       const email = uniqueEmail('optin');
+      const stored = async () =>
+        (
+          await serviceRest<{ confirmed_at: string | null; unsubscribed_at: string | null }[]>(
+            `challenge_email_optins?select=confirmed_at,unsubscribed_at&email=eq.${encodeURIComponent(email)}`,
+          )
+        )[0];
       await page.reload();
       await scrollToExtras(page);
       await expect(optIn(page)).toBeVisible(FIRST_LOOK);
       await optIn(page).getByLabel('Email').fill(email);
       await optIn(page).getByLabel('Name (optional)').fill('Robin');
       await optIn(page).getByRole('button', { name: 'Notify me' }).click();
-      await expect(optIn(page).getByRole('alert')).toContainText('You’re on the list', FIRST_LOOK);
+      await expect(optIn(page).getByRole('alert')).toContainText('Check your inbox', FIRST_LOOK);
+      await expect(optIn(page).getByRole('alert')).toContainText(
+        'We sent you a confirmation email.',
+      );
 
+      // Double opt-in: nothing is subscribed before the mailed link is opened.
       const mail = await waitForMail(email, /weekly challenge alerts/);
       expect(mail.text_body).toContain('Hi Robin,');
+      expect((await stored())?.confirmed_at).toBeNull();
+      const confirm = new URL(
+        linkIn(mail, /https?:\/\/\S+\?confirm_challenge_emails=[0-9a-f]{64}/),
+      );
+      await page.goto(`${confirm.pathname}${confirm.search}`);
+      await expect(page.getByRole('alert').filter({ hasText: 'You’re subscribed' })).toContainText(
+        'You will get an email when a new weekly challenge goes live.',
+        FIRST_LOOK,
+      );
+      await expect(page).not.toHaveURL(/confirm_challenge_emails=/);
+      expect(await stored()).toMatchObject({
+        confirmed_at: expect.any(String),
+        unsubscribed_at: null,
+      });
+
       const link = new URL(linkIn(mail, /https?:\/\/\S+\?unsubscribe=[0-9a-f]{64}/));
       await page.goto(`${link.pathname}${link.search}`);
       await expect(page.getByRole('alert').filter({ hasText: 'Unsubscribed' })).toContainText(
@@ -176,10 +201,7 @@ test.describe('challenges: home banner, winners, e-mail opt-in and the admin pan
         FIRST_LOOK,
       );
       await expect(page).not.toHaveURL(/unsubscribe=/);
-      const [stored] = await serviceRest<{ unsubscribed_at: string | null }[]>(
-        `challenge_email_optins?select=unsubscribed_at&email=eq.${encodeURIComponent(email)}`,
-      );
-      expect(stored?.unsubscribed_at).not.toBeNull();
+      expect((await stored())?.unsubscribed_at).not.toBeNull();
     });
   });
 

@@ -193,7 +193,7 @@ describe.each(engines)(
       });
     });
 
-    it('send-challenge-email confirms the weekly challenge opt-in and refuses other types', async () => {
+    it('send-challenge-email mails the weekly challenge opt-in’s confirmation and refuses other types', async () => {
       const email = uniqueEmail('challenge').toLowerCase();
       const sent = await invoke(stack.client(), 'send-challenge-email', {
         type: 'opt_in_confirmation',
@@ -204,9 +204,10 @@ describe.each(engines)(
       const [mail] = await mailsWithSubject(
         stack,
         email,
-        "You're in: LaughLoop weekly challenge alerts",
+        'Confirm your LaughLoop weekly challenge alerts',
       );
       expect(mail?.text_body).toContain('Hi Grace,');
+      expect(mail?.text_body).toMatch(/\?confirm_challenge_emails=[0-9a-f]{64}/);
       expect(mail?.text_body).toContain(`See this week's challenge: ${SITE}/`);
 
       expect(

@@ -5,6 +5,7 @@ import { CHALLENGE_ART } from './home-copy';
 import { svgDataUrl } from './svg-data-url';
 import challengeSvg from './weekly-challenge.svg?raw';
 import { ChallengeBanner } from '@/features/challenges/components/challenge-banner';
+import { MAIL_LINK_FLAGS } from '@/features/challenges/model/mail-link-flags';
 
 /**
  * Home's artwork for the challenge banner: the same data: URL index.html's first paint draws
@@ -29,22 +30,36 @@ const UnsubscribeNotice = lazy(() =>
   })),
 );
 
+const ConfirmOptInNotice = lazy(() =>
+  import('@/features/challenges/components/confirm-opt-in-notice').then((module) => ({
+    default: module.ConfirmOptInNotice,
+  })),
+);
+
 /**
- * The outcome of a challenge mail's unsubscribe link (`?unsubscribe=<token>`). Its code loads only
- * when the page was opened with the flag, and stays after the flag leaves the address.
+ * The outcome of a challenge mail's links: the confirmation (`?confirm_challenge_emails=<token>`,
+ * double opt-in) and the unsubscribe link (`?unsubscribe=<token>`). Their code loads only when
+ * the page was opened with a flag, and stays after the flag leaves the address.
  */
-function UnsubscribeLinkOutcome() {
+function MailLinkOutcome() {
   const { search } = useLocation();
-  const [opened] = useState(() => new URLSearchParams(search).has('unsubscribe'));
-  if (!opened) return null;
+  const [opened] = useState(() => {
+    const params = new URLSearchParams(search);
+    return {
+      confirm: params.has(MAIL_LINK_FLAGS.confirm),
+      unsubscribe: params.has(MAIL_LINK_FLAGS.unsubscribe),
+    };
+  });
+  if (!opened.confirm && !opened.unsubscribe) return null;
   return (
     <Suspense fallback={null}>
-      <UnsubscribeNotice />
+      {opened.confirm && <ConfirmOptInNotice />}
+      {opened.unsubscribe && <UnsubscribeNotice />}
     </Suspense>
   );
 }
 
-/** What the challenges feature adds to home: banner (part 1 §2), its mail link's outcome. */
+/** What the challenges feature adds to home: banner (part 1 §2), its mail links' outcomes. */
 export function HomeChallengeBanner() {
   const signedIn = useSession((state) => state.user !== null);
   const adminControl = signedIn ? (
@@ -54,7 +69,7 @@ export function HomeChallengeBanner() {
   ) : undefined;
   return (
     <>
-      <UnsubscribeLinkOutcome />
+      <MailLinkOutcome />
       <ChallengeBanner fallbackArt={FALLBACK_ART} adminControl={adminControl} />
     </>
   );

@@ -1,6 +1,8 @@
 /**
  * The text of every LaughLoop email. Pure: callers pass links and names already checked, so these
  * only word the message. Plain text, because every client shows it and links stay copyable.
+ * The only caller-chosen text a mail carries is the recipient's name in the greeting, reduced by
+ * mail-name/mail-name.ts (issue 34 §7); titles, messages and other free text never go in.
  */
 export interface MailContent {
   subject: string;
@@ -82,46 +84,55 @@ export function freePremiumCodeMail(
   };
 }
 
+/**
+ * The weekly challenge list's confirmation (double opt-in): nothing more is sent to the address
+ * until the link is opened. The unsubscribe link is there from the first mail on.
+ */
 export function challengeOptInMail(
   name: string,
   site: string,
+  confirmLink: string,
   unsubscribeLink: string,
 ): MailContent {
   return {
-    subject: "You're in: LaughLoop weekly challenge alerts",
+    subject: 'Confirm your LaughLoop weekly challenge alerts',
     text:
       lines(
         `Hi ${name},`,
         '',
-        'You will now hear from us when a new LaughLoop weekly challenge goes live, with its theme,',
-        'prizes and deadline, so you never miss a chance to enter.',
+        'Someone (hopefully you) asked us to email this address when a new LaughLoop weekly',
+        'challenge goes live. To start getting these emails, confirm here:',
+        confirmLink,
+        '',
+        'The link works once, for 7 days. Until it is opened we send this address nothing more;',
+        'if you did not ask for this, just ignore this email.',
         '',
         `See this week's challenge: ${site}/`,
         '',
-        "If this wasn't you, or you no longer want these emails, unsubscribe here:",
+        'Changed your mind later? Unsubscribe at any time:',
         unsubscribeLink,
       ) + SIGN_OFF,
   };
 }
 
-/** awaitingReview: the database held the video for a moderator (moderation_status 'pending'). */
+/**
+ * No title: it is the uploader's own text, and the link shows the video with it. awaitingReview:
+ * the database held the video for a moderator (moderation_status 'pending').
+ */
 export function videoConfirmationMail(
   name: string,
-  storedTitle: string,
   link: string,
   awaitingReview = false,
 ): MailContent {
-  // A subject is one line, whatever whitespace the stored title holds.
-  const title = storedTitle.replace(/\s+/g, ' ').trim();
   return {
-    subject: `Your video "${title}" is on LaughLoop`,
+    subject: 'Your video is on LaughLoop',
     text:
       lines(
         `Hi ${name},`,
         '',
         awaitingReview
-          ? `Thanks for sharing "${title}". A moderator will review it before it appears in Latest Videos; until then only you can see it:`
-          : `Thanks for sharing "${title}". It is now visible in Latest Videos:`,
+          ? 'Thanks for sharing your video. A moderator will review it before it appears in Latest Videos; until then only you can see it:'
+          : 'Thanks for sharing your video. It is now visible in Latest Videos:',
         link,
         '',
         'Share the link to get more views, or boost the video to put it in front of more people.',

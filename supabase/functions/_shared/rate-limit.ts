@@ -1,10 +1,10 @@
 import { HttpError } from './handler.ts';
 
 /**
- * A sliding-window limit kept in the worker's memory: `max` hits per key per `windowMs`. It guards
- * the mail-sending functions against someone flooding one inbox. Counted per worker, so on hosted
- * Supabase (several short-lived isolates) it is a per-instance bound; the durable caps live in SQL
- * (issue_free_premium_code, issue_email_verification_token).
+ * A sliding-window limit kept in the worker's memory: `max` hits per key per `windowMs`. Counted
+ * per worker, so on hosted Supabase (several short-lived isolates) it is a per-instance bound, a
+ * brake on cost rather than a rule; rules live in SQL (mail, for one, is capped per recipient by
+ * claim_mail_send: _shared/mail-caps.ts).
  */
 export class RateLimiter {
   private readonly hits = new Map<string, number[]>();
@@ -41,9 +41,4 @@ export class RateLimiter {
       throw new HttpError(429, 'Too many requests for this address. Please try again later.');
     }
   }
-}
-
-/** The mail functions' limit: 5 messages per address per hour. */
-export function hourlyMailLimit(): RateLimiter {
-  return new RateLimiter(5, 60 * 60 * 1000);
 }

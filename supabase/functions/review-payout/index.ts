@@ -1,6 +1,6 @@
 import { jsonHandler } from '../_shared/handler.ts';
 import { jsonResponse } from '../_shared/http.ts';
-import { sendMail } from '../_shared/mail.ts';
+import { sendCappedMail } from '../_shared/mail-caps.ts';
 import {
   type MailContent,
   payoutApprovedMail,
@@ -9,6 +9,7 @@ import {
   type PayoutReview,
 } from '../_shared/mail-templates.ts';
 import { callSqlJson } from '../_shared/rpc.ts';
+import { greetingName } from '../_shared/mail-name/mail-name.ts';
 import { siteLink } from '../_shared/site.ts';
 import { requireUser, userClient } from '../_shared/supabase.ts';
 import { choiceField, optionalText, requiredUuid } from '../_shared/validate.ts';
@@ -40,7 +41,7 @@ function historyLink(source: string | null): string {
 function reviewMail(result: ReviewResult, source: string | null): MailContent | null {
   if (!result.status) return null;
   const review: PayoutReview = {
-    name: result.member_name?.trim() || 'there',
+    name: greetingName(result.member_name),
     amount: `$${Number(result.amount ?? 0).toFixed(2)}`,
     method: result.payout_method ?? null,
     reason: result.reason ?? null,
@@ -48,12 +49,15 @@ function reviewMail(result: ReviewResult, source: string | null): MailContent | 
   return MAILS[result.status](review, historyLink(source));
 }
 
-/** Mails the member; a mail that cannot be sent is reported, never allowed to undo the decision. */
+/**
+ * Mails the member; a mail that cannot be sent (or is over the member's cap) is reported, never
+ * allowed to undo the decision.
+ */
 async function tellMember(result: ReviewResult, source: string | null): Promise<boolean> {
   const mail = reviewMail(result, source);
   if (!mail || !result.member_email) return false;
   try {
-    await sendMail({ to: result.member_email, ...mail });
+    await sendCappedMail('payout_decision', { to: result.member_email, ...mail });
     return true;
   } catch (error) {
     console.error('review-payout: the member could not be mailed', error);

@@ -1,14 +1,11 @@
 import { HttpError, jsonHandler } from '../_shared/handler.ts';
 import { jsonResponse } from '../_shared/http.ts';
-import { sendMail } from '../_shared/mail.ts';
+import { sendCappedMail } from '../_shared/mail-caps.ts';
+import { greetingName } from '../_shared/mail-name/mail-name.ts';
 import { affiliateWelcomeMail } from '../_shared/mail-templates.ts';
-import { RateLimiter } from '../_shared/rate-limit.ts';
 import { siteLink } from '../_shared/site.ts';
 import { requireUser, userClient } from '../_shared/supabase.ts';
 import { optionalText } from '../_shared/validate.ts';
-
-/** One welcome per join; a handful of retries is fine, a loop is not. */
-const perUser = new RateLimiter(5, 60 * 60 * 1000);
 
 /**
  * POST {email, userName, affiliateCode} with the user's bearer token (part 2 §7). Mails the
@@ -32,15 +29,12 @@ Deno.serve(
     if (error) throw new Error(`Reading the affiliate of ${user.id} failed: ${error.message}`);
     if (!data) throw new HttpError(404, 'Join the affiliate program first');
 
-    if (!perUser.tryHit(user.id))
-      throw new HttpError(429, 'Too many confirmation emails. Please try again later.');
-    const name =
-      userName ??
-      (typeof user.user_metadata?.full_name === 'string'
-        ? user.user_metadata.full_name
-        : user.email);
+    const name = greetingName(userName, user.user_metadata?.full_name);
     const link = siteLink('/', { ref: data.affiliate_code });
-    await sendMail({ to: user.email, ...affiliateWelcomeMail(name, data.affiliate_code, link) });
+    await sendCappedMail('affiliate_welcome', {
+      to: user.email,
+      ...affiliateWelcomeMail(name, data.affiliate_code, link),
+    });
     return jsonResponse({ success: true });
   }),
 );

@@ -1,6 +1,7 @@
 import { requireEnv } from '../_shared/env.ts';
 import { HttpError } from '../_shared/handler.ts';
 import { sendMail } from '../_shared/mail.ts';
+import { withMailClaim } from '../_shared/mail-caps.ts';
 import { verifyWebhook, WebhookSignatureError, webhookKeys } from '../_shared/standard-webhooks.ts';
 import { ValidationError } from '../_shared/validate.ts';
 import { mailsFor } from './mails.ts';
@@ -47,15 +48,19 @@ async function signedPayload(req: Request): Promise<SendEmailPayload | Response>
  * instead of mailing itself, signed per Standard Webhooks with SEND_EMAIL_HOOK_SECRET. A sign-up
  * gets the app's one verification mail (the link verify-email redeems, 24 h); recovery the app's
  * /auth/callback link; other actions Auth's own verify link. A refusal meant for the person
- * (the 429 cap) is answered 200 with the error, so Auth passes its status and message on; any
- * other failure makes Auth fail the request.
+ * (a 429 cap: the recipient's mail caps, the account's verification links) is answered 200 with
+ * the error, so Auth passes its status and message on; any other failure makes Auth fail the
+ * request.
  */
 Deno.serve(async (req) => {
   if (req.method !== 'POST') return failure(405, 'Method not allowed; use POST');
   try {
     const payload = await signedPayload(req);
     if (payload instanceof Response) return payload;
-    for (const mail of await mailsFor(payload)) await sendMail(mail);
+    // Each mail is counted against its recipient's caps before anything is issued for it.
+    for (const plan of mailsFor(payload)) {
+      await withMailClaim(plan.to, plan.kind, async () => sendMail(await plan.build()));
+    }
     return answer({});
   } catch (error) {
     if (error instanceof HttpError && error.status === 429) return failure(429, error.message, 200);

@@ -7,6 +7,7 @@ import {
 import { requireEnv } from '../_shared/env.ts';
 import { HttpError } from '../_shared/handler.ts';
 import type { Mail } from '../_shared/mail.ts';
+import type { MailKind } from '../_shared/mail-caps.ts';
 import { passwordResetMail } from '../_shared/mail-templates.ts';
 import { siteLink } from '../_shared/site.ts';
 import { appVerificationMail, isVerificationCap } from '../_shared/verification-mail.ts';
@@ -44,51 +45,83 @@ function authLink(tokenHash: string, type: string, redirectTo: string): string {
 }
 
 /**
+ * One message the hook is to send: its recipient and kind (what its cap is counted as) are known
+ * before `build` issues anything, so a capped request writes nothing.
+ */
+export interface PlannedMail {
+  to: string;
+  kind: MailKind;
+  build(): Promise<Mail> | Mail;
+}
+
+function planned(to: string, kind: MailKind, build: () => Promise<Mail> | Mail): PlannedMail {
+  return { to, kind, build };
+}
+
+/**
  * An address change: with secure email change both addresses confirm (Auth's historical field
  * names: token_hash_new belongs to the current address, token_hash to the new one); otherwise
  * only the new address gets a link.
  */
-function emailChangeMails(payload: SendEmailPayload): Mail[] {
+function emailChangeMails(payload: SendEmailPayload): PlannedMail[] {
   const newEmail = payload.newEmail ?? payload.email;
   const link = (hash: string) => authLink(hash, 'email_change', payload.redirectTo);
-  const mails: Mail[] = [];
-  if (payload.tokenHash !== '')
-    mails.push({ to: newEmail, ...emailChangeMail(newEmail, link(payload.tokenHash)) });
+  const mails: PlannedMail[] = [];
+  if (payload.tokenHash !== '') {
+    mails.push(
+      planned(newEmail, 'auth_link', () => ({
+        to: newEmail,
+        ...emailChangeMail(newEmail, link(payload.tokenHash)),
+      })),
+    );
+  }
   if (payload.tokenHashNew !== '' && payload.tokenHash !== '') {
-    mails.push({ to: payload.email, ...emailChangeMail(newEmail, link(payload.tokenHashNew)) });
+    mails.push(
+      planned(payload.email, 'auth_link', () => ({
+        to: payload.email,
+        ...emailChangeMail(newEmail, link(payload.tokenHashNew)),
+      })),
+    );
   }
   return mails;
+}
+
+/** A mail to the account's own address with Auth's verify link of `type`. */
+function authLinkMail(
+  payload: SendEmailPayload,
+  type: 'magiclink' | 'invite',
+  words: (link: string) => Omit<Mail, 'to'>,
+): PlannedMail {
+  return planned(payload.email, 'auth_link', () => ({
+    to: payload.email,
+    ...words(authLink(payload.tokenHash, type, payload.redirectTo)),
+  }));
 }
 
 /**
  * The messages for one hook call. Account-change notifications (off by default in Auth) get none:
  * the hook acknowledges them so the change itself is never blocked.
  */
-export async function mailsFor(payload: SendEmailPayload): Promise<Mail[]> {
+export function mailsFor(payload: SendEmailPayload): PlannedMail[] {
   switch (payload.action) {
     case 'signup':
-      return [await signupMail(payload)];
+      return [planned(payload.email, 'verification', () => signupMail(payload))];
     case 'recovery':
-      return [recoveryMail(payload)];
+      return [planned(payload.email, 'password_reset', () => recoveryMail(payload))];
     case 'magiclink':
     case 'email':
-      return [
-        {
-          to: payload.email,
-          ...magicLinkMail(authLink(payload.tokenHash, 'magiclink', payload.redirectTo)),
-        },
-      ];
+      return [authLinkMail(payload, 'magiclink', magicLinkMail)];
     case 'invite':
-      return [
-        {
-          to: payload.email,
-          ...inviteMail(authLink(payload.tokenHash, 'invite', payload.redirectTo)),
-        },
-      ];
+      return [authLinkMail(payload, 'invite', inviteMail)];
     case 'email_change':
       return emailChangeMails(payload);
     case 'reauthentication':
-      return [{ to: payload.email, ...reauthenticationMail(payload.token) }];
+      return [
+        planned(payload.email, 'auth_link', () => ({
+          to: payload.email,
+          ...reauthenticationMail(payload.token),
+        })),
+      ];
     default:
       console.warn(`send-email-hook: no message for ${payload.action}`);
       return [];

@@ -2,12 +2,10 @@ import { findAccountByEmail } from '../_shared/auth-users.ts';
 import { jsonHandler } from '../_shared/handler.ts';
 import { jsonResponse } from '../_shared/http.ts';
 import { sendMail } from '../_shared/mail.ts';
+import { withMailClaim } from '../_shared/mail-caps.ts';
 import { idReminderMail } from '../_shared/mail-templates.ts';
-import { hourlyMailLimit } from '../_shared/rate-limit.ts';
 import { siteUrl } from '../_shared/site.ts';
 import { requiredEmail } from '../_shared/validate.ts';
-
-const perAddress = hourlyMailLimit();
 
 /**
  * POST {email}: when an account uses this address, mails it a reminder that the login ID is the
@@ -16,10 +14,12 @@ const perAddress = hourlyMailLimit();
 Deno.serve(
   jsonHandler(async (_req, body) => {
     const email = requiredEmail(body);
-    perAddress.enforce(email);
-    if (await findAccountByEmail(email)) {
-      await sendMail({ to: email, ...idReminderMail(email, siteUrl()) });
-    }
+    // Claimed before looking the address up: every request counts, so a 429 tells nothing.
+    await withMailClaim(email, 'id_reminder', async () => {
+      if (await findAccountByEmail(email)) {
+        await sendMail({ to: email, ...idReminderMail(email, siteUrl()) });
+      }
+    });
     return jsonResponse({ success: true });
   }),
 );

@@ -2,12 +2,10 @@ import { findAccountByEmail } from '../_shared/auth-users.ts';
 import { jsonHandler } from '../_shared/handler.ts';
 import { jsonResponse } from '../_shared/http.ts';
 import { type Mail, sendMail } from '../_shared/mail.ts';
-import { hourlyMailLimit } from '../_shared/rate-limit.ts';
+import { withMailClaim } from '../_shared/mail-caps.ts';
 import { siteRedirect, siteUrl } from '../_shared/site.ts';
 import { optionalText, requiredEmail } from '../_shared/validate.ts';
 import { appVerificationMail, isVerificationCap } from '../_shared/verification-mail.ts';
-
-const perAddress = hourlyMailLimit();
 
 /**
  * The client asks for this mail right after signUp, but Auth's sign-up has already mailed a
@@ -47,13 +45,14 @@ Deno.serve(
     // Checked but not used for the link: it always lands on the site's home page, which calls
     // verify-email and then shows the verified notice, as the client's redirect asks.
     siteRedirect(body, 'redirectUrl', `${siteUrl()}/?verified=true`);
-    perAddress.enforce(email);
-
-    const account = await findAccountByEmail(email);
-    if (account && !account.confirmed && !confirmationJustSent(account.confirmationSentAt)) {
-      const mail = await cappedVerificationMail(account.id, email);
-      if (mail) await sendMail(mail);
-    }
+    // Claimed before looking the address up: every request counts, so a 429 tells nothing.
+    await withMailClaim(email, 'verification', async () => {
+      const account = await findAccountByEmail(email);
+      if (account && !account.confirmed && !confirmationJustSent(account.confirmationSentAt)) {
+        const mail = await cappedVerificationMail(account.id, email);
+        if (mail) await sendMail(mail);
+      }
+    });
     return jsonResponse({ success: true });
   }),
 );

@@ -1,20 +1,18 @@
 import { HttpError, jsonHandler } from '../_shared/handler.ts';
 import { jsonResponse } from '../_shared/http.ts';
-import { sendMail } from '../_shared/mail.ts';
+import { sendCappedMail } from '../_shared/mail-caps.ts';
+import { greetingName } from '../_shared/mail-name/mail-name.ts';
 import { videoConfirmationMail } from '../_shared/mail-templates.ts';
-import { RateLimiter } from '../_shared/rate-limit.ts';
 import { siteLink } from '../_shared/site.ts';
 import { requireUser, userClient } from '../_shared/supabase.ts';
 import { optionalText, requiredText } from '../_shared/validate.ts';
 
-/** A creator uploading all day is fine; a loop mailing them is not. */
-const perUser = new RateLimiter(20, 60 * 60 * 1000);
 const VIDEO_ID = /^[A-Za-z0-9_-]{6,64}$/;
 
 /**
  * POST {email, userName, videoTitle, videoId} with the user's bearer token. Mails the signed-in
- * account's own address (never the body's email) about a video the caller owns, using the title
- * stored in the database, with the link `${SITE_URL}/video/<videoId>`.
+ * account's own address (never the body's email) about a video the caller owns, with the link
+ * `${SITE_URL}/video/<videoId>`. No title goes in the mail, the body's or the stored one.
  */
 Deno.serve(
   jsonHandler(async (req, body) => {
@@ -29,22 +27,18 @@ Deno.serve(
 
     const { data, error } = await userClient(req)
       .from('videos')
-      .select('id, title, user_id, moderation_status')
+      .select('id, user_id, moderation_status')
       .eq('id', videoId)
       .maybeSingle();
     if (error) throw new Error(`Reading video ${videoId} failed: ${error.message}`);
     if (!data || data.user_id !== user.id) throw new HttpError(404, 'Video not found');
 
-    if (!perUser.tryHit(user.id))
-      throw new HttpError(429, 'Too many confirmation emails. Please try again later.');
-    const name =
-      userName ??
-      (typeof user.user_metadata?.full_name === 'string' ? user.user_metadata.full_name : 'there');
+    const name = greetingName(userName, user.user_metadata?.full_name);
     const link = siteLink(`/video/${encodeURIComponent(data.id)}`);
     const awaitingReview = data.moderation_status !== 'approved';
-    await sendMail({
+    await sendCappedMail('video_confirmation', {
       to: user.email,
-      ...videoConfirmationMail(name, data.title, link, awaitingReview),
+      ...videoConfirmationMail(name, link, awaitingReview),
     });
     return jsonResponse({ success: true });
   }),

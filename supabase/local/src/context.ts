@@ -1,3 +1,4 @@
+import type { BeforeUserCreatedHook } from './auth/before-user-created.ts';
 import type { SendEmailHook } from './auth/hook-settings.ts';
 import type { LocalConfig } from './config.ts';
 import type { Db } from './db/types.ts';
@@ -16,6 +17,8 @@ export interface LocalContext {
   publicUrl: string;
   /** Auth's Send Email hook; null when Auth sends its own mail. */
   sendEmailHook: SendEmailHook | null;
+  /** Auth's before-user-created hook (a Postgres function); null when none is configured. */
+  beforeUserCreatedHook: BeforeUserCreatedHook | null;
 }
 
 /**

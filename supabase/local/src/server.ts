@@ -1,6 +1,11 @@
 import { mkdir, access, constants } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
+import {
+  BeforeUserCreatedConfigError,
+  loadBeforeUserCreatedHook,
+  type BeforeUserCreatedHook,
+} from './auth/before-user-created.ts';
 import { HookConfigError, loadSendEmailHook, type SendEmailHook } from './auth/hook-settings.ts';
 import type { LocalConfig } from './config.ts';
 import type { LocalContext, Service } from './context.ts';
@@ -95,11 +100,21 @@ function sendEmailHook(config: LocalConfig, jwtSecret: string): SendEmailHook | 
   }
 }
 
+function beforeUserCreatedHook(config: LocalConfig): BeforeUserCreatedHook | null {
+  try {
+    return loadBeforeUserCreatedHook(config);
+  } catch (error) {
+    if (error instanceof BeforeUserCreatedConfigError) throw new StartupError(error.message);
+    throw error;
+  }
+}
+
 /** Starts supabase/local: data dir, keys, database and migrations, then the HTTP gateway. */
 export async function startGateway(config: LocalConfig): Promise<Gateway> {
   await ensureDataDir(config.dataDir);
   const keys = await loadOrCreateKeys(config.dataDir, config.jwtSecret);
   const hook = sendEmailHook(config, keys.jwtSecret);
+  const userCreatedHook = beforeUserCreatedHook(config);
   const db = await openDb(config);
   let migrations: MigrationReport;
   try {
@@ -148,6 +163,7 @@ export async function startGateway(config: LocalConfig): Promise<Gateway> {
     mailer: new Mailer(db),
     publicUrl,
     sendEmailHook: hook,
+    beforeUserCreatedHook: userCreatedHook,
   };
   services = createServices(context);
 

@@ -31,7 +31,7 @@ function setOnline(online: boolean) {
 }
 
 describe('EmailOptInBanner', () => {
-  it('sends {type, email, name} and says so', async () => {
+  it('sends {type, email, name} and says a confirmation email is on its way', async () => {
     send.mockResolvedValue(undefined);
     const form = await fillAndSend('fan@example.com', 'Sam');
     expect(send).toHaveBeenCalledWith({
@@ -39,7 +39,10 @@ describe('EmailOptInBanner', () => {
       email: 'fan@example.com',
       name: 'Sam',
     });
-    expect(form.querySelector('[role="alert"]')?.textContent).toContain('You’re on the list');
+    const alert = form.querySelector('[role="alert"]');
+    expect(alert?.textContent).toContain('Check your inbox');
+    expect(alert?.textContent).toContain('We sent you a confirmation email.');
+    expect(alert?.textContent).not.toContain('on the list');
   });
 
   it('checks the address at the form and sends nothing', async () => {
@@ -69,7 +72,9 @@ describe('EmailOptInBanner', () => {
       kind: CHALLENGE_OPT_IN,
       payload: { type: 'opt_in_confirmation', email: 'fan@example.com' },
     });
-    expect(form.querySelector('[role="alert"]')?.textContent).toContain('Saved on this device');
+    const alert = form.querySelector('[role="alert"]');
+    expect(alert?.textContent).toContain('Saved on this device');
+    expect(alert?.textContent).toContain('We’ll send your confirmation email');
   });
 
   it('says it is offline, without pretending, when nothing can hold the opt-in', async () => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { creatorHash } from './creator-hash';
-import { checkOptIn, OPT_IN_COPY, parseOptInRequest, unsubscribeToken } from './opt-in';
+import {
+  checkOptIn,
+  confirmToken,
+  OPT_IN_COPY,
+  parseOptInRequest,
+  unsubscribeToken,
+} from './opt-in';
 
 describe('checkOptIn', () => {
   it('builds the function body of part 1 §7, trimmed, without an empty name', () => {
@@ -29,6 +35,13 @@ describe('checkOptIn', () => {
   it('keeps the failure title word for word (part 1 §8)', () => {
     expect(OPT_IN_COPY.failureTitle).toBe('Unable to send email');
   });
+
+  it('says plainly that a confirmation email was sent and nothing comes before its link is opened', () => {
+    expect(OPT_IN_COPY.successTitle).toBe('Check your inbox');
+    expect(OPT_IN_COPY.successMessage).toContain('We sent you a confirmation email.');
+    expect(OPT_IN_COPY.successMessage).toContain('until you do, we send you nothing');
+    expect(OPT_IN_COPY.queuedMessage).toContain('We’ll send your confirmation email');
+  });
 });
 
 describe('parseOptInRequest', () => {
@@ -44,12 +57,16 @@ describe('parseOptInRequest', () => {
   });
 });
 
-describe('unsubscribeToken', () => {
-  it('takes only a 64-hex token from the address', () => {
+describe('unsubscribeToken and confirmToken', () => {
+  it('take only a 64-hex token from their own flag', () => {
     const token = 'a'.repeat(64);
     expect(unsubscribeToken(`?unsubscribe=${token}`)).toBe(token);
     expect(unsubscribeToken('?unsubscribe=xyz')).toBeNull();
     expect(unsubscribeToken('?verified=true')).toBeNull();
+    expect(confirmToken(`?confirm_challenge_emails=${token}`)).toBe(token);
+    expect(confirmToken(`?unsubscribe=${token}`)).toBeNull();
+    expect(confirmToken(`?confirm_challenge_emails=${token.toUpperCase()}`)).toBeNull();
+    expect(unsubscribeToken(`?confirm_challenge_emails=${token}`)).toBeNull();
   });
 });
 

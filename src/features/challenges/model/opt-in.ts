@@ -1,4 +1,5 @@
 import { isEmail } from '@/lib/email';
+import { MAIL_LINK_FLAGS, type MailLinkKind } from './mail-link-flags';
 
 /** The name limit of send-challenge-email (and the opt-in table). */
 export const OPT_IN_NAME_MAX = 100;
@@ -10,11 +11,13 @@ export const OPT_IN_COPY = {
   nameLabel: 'Name (optional)',
   submit: 'Notify me',
   sending: 'Sending…',
-  successTitle: 'You’re on the list',
+  /** Double opt-in: nothing is subscribed until the mailed link is opened. */
+  successTitle: 'Check your inbox',
   successMessage:
-    'Check your inbox: we sent a confirmation with a link to unsubscribe at any time.',
+    'We sent you a confirmation email. Open the link in it to start getting challenge emails: until you do, we send you nothing.',
   queuedTitle: 'Saved on this device',
-  queuedMessage: 'You’re offline. Your sign-up will be sent as soon as you’re back online.',
+  queuedMessage:
+    'You’re offline. We’ll send your confirmation email as soon as you’re back online; open its link to start getting challenge emails.',
   offlineTitle: 'You’re offline',
   offlineMessage: 'Connect to the internet and try again. Your details are still in the form.',
   /** Part 1 §8: the opt-in failure title, followed by the error's own message. */
@@ -51,8 +54,18 @@ export function parseOptInRequest(payload: unknown): OptInRequest | null {
   return name === undefined ? { type, email } : { type, email, name };
 }
 
-/** The unsubscribe link's token (`/?unsubscribe=<64 hex>`, as send-challenge-email writes it). */
-export function unsubscribeToken(search: string): string | null {
-  const token = new URLSearchParams(search).get('unsubscribe');
+/** A mail link's token (`/?<flag>=<64 hex>`), or null when the flag is absent or malformed. */
+export function mailLinkToken(search: string, kind: MailLinkKind): string | null {
+  const token = new URLSearchParams(search).get(MAIL_LINK_FLAGS[kind]);
   return token !== null && /^[0-9a-f]{64}$/.test(token) ? token : null;
+}
+
+/** The unsubscribe link's token (`/?unsubscribe=<64 hex>`). */
+export function unsubscribeToken(search: string): string | null {
+  return mailLinkToken(search, 'unsubscribe');
+}
+
+/** The confirmation link's token (`/?confirm_challenge_emails=<64 hex>`): double opt-in. */
+export function confirmToken(search: string): string | null {
+  return mailLinkToken(search, 'confirm');
 }

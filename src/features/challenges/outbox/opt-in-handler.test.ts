@@ -19,11 +19,14 @@ afterEach(() => {
 });
 
 describe('handleChallengeOptIn', () => {
-  it('sends the queued body and tells the user', async () => {
+  it('sends the queued body and tells the user a confirmation email is on its way', async () => {
     send.mockResolvedValue(undefined);
     await handleChallengeOptIn(job(body), ctx);
     expect(send).toHaveBeenCalledWith(body, ctx.signal);
-    expect(useToastStore.getState().toasts[0]?.title).toBe('You’re on the list');
+    expect(useToastStore.getState().toasts[0]).toMatchObject({
+      title: 'Check your inbox',
+      description: expect.stringContaining('We sent you a confirmation email.'),
+    });
   });
 
   it("stops on a refusal with 'Unable to send email' and the server's words", async () => {

@@ -24,8 +24,10 @@ export async function createSignupUser(
   email: string,
   encryptedPassword: string,
   data: Json,
+  id?: string,
 ): Promise<UserRow> {
   const user = await insertUser(q, {
+    ...(id ? { id } : {}),
     email,
     encryptedPassword,
     userMetadata: data,

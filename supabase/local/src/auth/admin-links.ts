@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { LocalContext } from '../context.ts';
 import type { Queryable } from '../db/types.ts';
 import { json } from '../http/responses.ts';
 import { createSignupUser, EMAIL_APP_METADATA } from './accounts.ts';
+import { runBeforeUserCreated } from './before-user-created.ts';
 import { badRequest, notFound, unprocessable } from './errors.ts';
 import { issueEmailToken, verifyLink, type EmailToken } from './emails.ts';
 import { assertStrongPassword, hashPassword } from './passwords.ts';
@@ -40,21 +41,29 @@ async function signupUser(
   email: string,
   hash: string | null,
   data: Params,
+  newId: string,
 ) {
   if (existing) {
     if (existing.email_confirmed_at) throw emailExists();
     await mergeMetadata(q, existing.id, 'raw_user_meta_data', data);
     return existing;
   }
-  return createSignupUser(q, email, hash!, data);
+  return createSignupUser(q, email, hash!, data, newId);
 }
 
-async function inviteUser(q: Queryable, existing: UserRow | null, email: string, data: Params) {
+async function inviteUser(
+  q: Queryable,
+  existing: UserRow | null,
+  email: string,
+  data: Params,
+  newId: string,
+) {
   if (existing) {
     if (existing.email_confirmed_at) throw emailExists();
     return existing;
   }
   const user = await insertUser(q, {
+    id: newId,
     email,
     encryptedPassword: null,
     userMetadata: data,
@@ -100,10 +109,15 @@ export async function adminGenerateLink(
     encrypted = await hashPassword(password);
   }
 
+  // A new account (signup or invite) is put to the before-user-created hook first, as in GoTrue.
+  const newId = randomUUID();
+  if (!existing && (type === 'signup' || type === 'invite'))
+    await runBeforeUserCreated(ctx, req, { id: newId, email, userMetadata: data });
+
   const { userId, token } = await ctx.db.transaction(async (tx) => {
     let user: UserRow;
-    if (type === 'signup') user = await signupUser(tx, existing, email, encrypted, data);
-    else if (type === 'invite') user = await inviteUser(tx, existing, email, data);
+    if (type === 'signup') user = await signupUser(tx, existing, email, encrypted, data, newId);
+    else if (type === 'invite') user = await inviteUser(tx, existing, email, data, newId);
     else user = existing!;
     const kind = type === 'signup' || type === 'invite' ? 'confirmation' : 'recovery';
     const issued: EmailToken = await issueEmailToken(tx, { id: user.id, email }, kind, false);

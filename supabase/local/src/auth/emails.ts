@@ -3,6 +3,7 @@ import type { Queryable } from '../db/types.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
 import { tooManyRequests } from './errors.ts';
 import { confirmationMail, recoveryMail } from './mail-templates.ts';
+import { claimOwnMail } from './rate-limit.ts';
 import { callSendEmailHook } from './send-email-hook.ts';
 import { loadUserJson } from './users-repo.ts';
 import { EMAIL_MAX_FREQUENCY_SECONDS, generateOtp, tokenHash } from './tokens.ts';
@@ -108,10 +109,12 @@ function ownMail(ctx: LocalContext, { user, kind, token, redirectTo }: AuthEmail
 
 /**
  * api.sendEmail: the Send Email hook when configured (a failing hook fails the request with
- * GoTrue's error), Auth's own template otherwise.
+ * GoTrue's error; the hook caps its mails itself), Auth's own template otherwise, at most
+ * OWN_MAIL_LIMIT an hour per address (429 over_email_send_rate_limit beyond).
  */
 export async function sendAuthEmail(ctx: LocalContext, req: Request, mail: AuthEmail) {
   if (!ctx.sendEmailHook) {
+    await claimOwnMail(ctx.db, mail.user.email);
     await ctx.mailer.send(ownMail(ctx, mail));
     return;
   }

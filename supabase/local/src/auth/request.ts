@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { badRequest } from './errors.ts';
+import { AuthError, badRequest } from './errors.ts';
 
 export type Params = Record<string, unknown>;
 
@@ -7,9 +7,38 @@ function badJson(detail: string) {
   return badRequest('bad_json', `Could not parse request body as JSON: ${detail}`);
 }
 
+/** GoTrue reads every request body through a 1 MB http.MaxBytesReader (api.go limitRequestBody). */
+export const MAX_REQUEST_BYTES = 1 << 20;
+
+const tooLarge = () =>
+  new AuthError(
+    413,
+    'request_entity_too_large',
+    `Request body too large (max ${MAX_REQUEST_BYTES} bytes)`,
+  );
+
+/** The body as text, refusing with GoTrue's 413 as soon as it passes MAX_REQUEST_BYTES. */
+async function bodyText(req: Request): Promise<string> {
+  if (!req.body) return '';
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_REQUEST_BYTES) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /** GoTrue's retrieveRequestParams: an empty body is `{}`, anything but a JSON object is bad_json. */
 export async function readParams(req: Request): Promise<Params> {
-  const text = await req.text();
+  const text = await bodyText(req);
   if (text.trim() === '') return {};
   let value: unknown;
   try {
@@ -56,9 +85,8 @@ export function objectParam(params: Params, key: string): Record<string, unknown
 }
 
 /**
- * The client's address for rate limiting, as GoTrue reads it: the first valid X-Forwarded-For
- * hop, else X-Real-IP. The gateway appends the connection's address to X-Forwarded-For
- * (http/forwarded.ts), so a request always has one; 'local' is left for a Request made in-process.
+ * The client's address for rate limiting: the first valid X-Forwarded-For hop, else X-Real-IP
+ * (the gateway appends the TCP peer to X-Forwarded-For); 'local' when neither holds an address.
  */
 export function clientIp(req: Request): string {
   const forwarded = req.headers.get('x-forwarded-for');

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LocalContext } from '../context.ts';
 import { json } from '../http/responses.ts';
 import { confirmEmail, createSignupUser } from './accounts.ts';
+import { runBeforeUserCreated } from './before-user-created.ts';
 import { badRequest, unprocessable } from './errors.ts';
 import { issueEmailToken, restoreEmailToken, sendOrUndo, type EmailToken } from './emails.ts';
 import { assertStrongPassword, hashPassword } from './passwords.ts';
@@ -84,9 +85,16 @@ export async function signup(ctx: LocalContext, req: Request, url: URL): Promise
         true,
       );
   } else {
+    // GoTrue asks the before-user-created hook about a new account before it writes anything.
+    const newId = randomUUID();
+    await runBeforeUserCreated(ctx, req, {
+      id: newId,
+      email: input.email,
+      userMetadata: input.data,
+    });
     const encryptedPassword = await hashPassword(input.password);
     ({ userId, token } = await ctx.db.transaction(async (tx) => {
-      const user = await createSignupUser(tx, input.email, encryptedPassword, input.data);
+      const user = await createSignupUser(tx, input.email, encryptedPassword, input.data, newId);
       const issued = ctx.config.autoconfirm
         ? null
         : await issueEmailToken(tx, { id: user.id, email: input.email }, 'confirmation', true);

@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
-import { forwardedFor, peerAddress } from './forwarded.ts';
+import { addClientAddress } from './client-address.ts';
 
 /**
- * Turns Node's request into a fetch Request, streaming the body. The gateway is the edge here, so
- * it appends the connection's address to X-Forwarded-For as hosted's edge does (./forwarded.ts).
+ * Turns Node's request into a fetch Request, streaming the body, with the client's address in
+ * the headers hosted Supabase's edge adds (client-address.ts).
  */
 export function toWebRequest(req: IncomingMessage, origin: string): Request {
   const headers = new Headers();
@@ -14,11 +14,7 @@ export function toWebRequest(req: IncomingMessage, origin: string): Request {
     if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
     else headers.set(name, value);
   }
-  const forwarded = forwardedFor(
-    headers.get('x-forwarded-for'),
-    peerAddress(req.socket?.remoteAddress),
-  );
-  if (forwarded) headers.set('x-forwarded-for', forwarded);
+  addClientAddress(headers, req.socket.remoteAddress);
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
   return new Request(new URL(req.url ?? '/', origin), {
