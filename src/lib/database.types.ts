@@ -906,6 +906,51 @@ export type Database = {
         }
         Relationships: []
       }
+      user_bans: {
+        Row: {
+          banned_by: string | null
+          created_at: string
+          id: string
+          reason: string
+          user_id: string
+        }
+        Insert: {
+          banned_by?: string | null
+          created_at?: string
+          id?: string
+          reason: string
+          user_id: string
+        }
+        Update: {
+          banned_by?: string | null
+          created_at?: string
+          id?: string
+          reason?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
+      user_blocks: {
+        Row: {
+          blocked_id: string
+          blocker_id: string
+          created_at: string
+          id: string
+        }
+        Insert: {
+          blocked_id: string
+          blocker_id: string
+          created_at?: string
+          id?: string
+        }
+        Update: {
+          blocked_id?: string
+          blocker_id?: string
+          created_at?: string
+          id?: string
+        }
+        Relationships: []
+      }
       user_earnings: {
         Row: {
           amount: number
@@ -1145,6 +1190,7 @@ export type Database = {
           is_boosted: boolean
           likes_count: number
           mime_type: string | null
+          moderation_reason: string | null
           moderation_status: string
           platform: string | null
           source: string
@@ -1170,6 +1216,7 @@ export type Database = {
           is_boosted?: boolean
           likes_count?: number
           mime_type?: string | null
+          moderation_reason?: string | null
           moderation_status?: string
           platform?: string | null
           source?: string
@@ -1195,6 +1242,7 @@ export type Database = {
           is_boosted?: boolean
           likes_count?: number
           mime_type?: string | null
+          moderation_reason?: string | null
           moderation_status?: string
           platform?: string | null
           source?: string
@@ -1221,6 +1269,10 @@ export type Database = {
     Functions: {
       activate_boost: {
         Args: { p_checkout_session_id: string; p_payment_intent_id?: string }
+        Returns: Json
+      }
+      admin_moderation_queue: {
+        Args: Record<PropertyKey, never>
         Returns: Json
       }
       admin_payout_queue: {
@@ -1264,6 +1316,11 @@ export type Database = {
           p_click_id?: string
           p_user_id: string
         }
+        Returns: Json
+      }
+      ban_user: { Args: { p_reason: string; p_user_id: string }; Returns: Json }
+      block_user: {
+        Args: { p_user_id?: string; p_video_id?: string }
         Returns: Json
       }
       check_subscription: { Args: Record<PropertyKey, never>; Returns: Json }
@@ -1374,6 +1431,19 @@ export type Database = {
           user_id: string
         }[]
       }
+      list_blocked_users: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          blocked_at: string
+          creator_hash: string
+          display_name: string
+          user_id: string
+        }[]
+      }
+      moderate_video: {
+        Args: { p_decision: string; p_reason?: string; p_video_id: string }
+        Returns: Json
+      }
       post_comment: {
         Args: { p_body: string; p_id: string; p_video_id: string }
         Returns: Json
@@ -1454,6 +1524,7 @@ export type Database = {
         Returns: Json
       }
       toggle_like: { Args: { p_video_id: string }; Returns: Json }
+      unblock_user: { Args: { p_user_id: string }; Returns: Json }
       unsubscribe_challenge_emails: {
         Args: { p_token: string }
         Returns: boolean
