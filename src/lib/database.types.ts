@@ -1440,10 +1440,6 @@ export type Database = {
           user_id: string
         }[]
       }
-      moderate_video: {
-        Args: { p_decision: string; p_reason?: string; p_video_id: string }
-        Returns: Json
-      }
       post_comment: {
         Args: { p_body: string; p_id: string; p_video_id: string }
         Returns: Json
@@ -1504,6 +1500,10 @@ export type Database = {
       }
       review_payout: {
         Args: { p_decision: string; p_payout_id: string; p_reason?: string }
+        Returns: Json
+      }
+      review_video: {
+        Args: { p_decision: string; p_reason?: string; p_video_id: string }
         Returns: Json
       }
       revoke_admin: { Args: { p_user_id: string }; Returns: Json }

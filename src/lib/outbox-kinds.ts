@@ -44,3 +44,19 @@ export interface SetLikePayload {
   /** The state the user asked for; sending it twice changes nothing (idempotent on the server). */
   liked: boolean;
 }
+
+/** A block made from a video's More menu or from a comment (issue 34 §3); the blocks feature sends it. */
+export const BLOCK_USER = 'block-user';
+
+export interface BlockUserPayload {
+  /** Who blocks: only that account's session may send it. */
+  blockerId: string;
+  /** The member to block (a comment's author), or … */
+  userId?: string;
+  /** … the video whose uploader to block (feed rows carry no user id). */
+  videoId?: string;
+  /** What the device hid at once (creator_hash), to show again if the server refuses. */
+  creatorHash?: string;
+  /** Who, in the words the screen had (an author's name, or the video's title). */
+  label: string;
+}

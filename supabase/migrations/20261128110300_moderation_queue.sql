@@ -4,7 +4,7 @@
 --     open reports, most reported first: the video, its uploader (name, email, banned), the open
 --     report count, reasons with counts and the latest details. Also the rules the screen shows
 --     (how many reporters hide a video, reports allowed an hour). At most 100.
---   * moderate_video(video, 'restore' | 'remove', reason): restore approves the video and
+--   * review_video(video, 'restore' | 'remove', reason): restore approves the video and
 --     dismisses its open reports; remove rejects it with a reason (required) the creator reads in
 --     My Videos under 'Policy Violation', and marks its reports reviewed. A banned uploader's
 --     video cannot be restored.
@@ -112,7 +112,7 @@ end
 $$;
 revoke execute on function private.moderation_reason(text, boolean, text) from public;
 
-create or replace function public.moderate_video(p_video_id text, p_decision text, p_reason text default null)
+create or replace function public.review_video(p_video_id text, p_decision text, p_reason text default null)
 returns jsonb
 language plpgsql
 security definer
@@ -162,7 +162,7 @@ begin
   );
 end
 $$;
-comment on function public.moderate_video(text, text, text) is
+comment on function public.review_video(text, text, text) is
   'Admins/moderators: restore (approve, dismiss reports) or remove (reject with a reason, reports reviewed) a video; audited.';
 
 create or replace function public.ban_user(p_user_id uuid, p_reason text)
@@ -215,12 +215,12 @@ comment on function public.ban_user(uuid, text) is
 
 revoke execute on function
   public.admin_moderation_queue(),
-  public.moderate_video(text, text, text),
+  public.review_video(text, text, text),
   public.ban_user(uuid, text)
 from public, anon, authenticated;
 grant execute on function
   public.admin_moderation_queue(),
-  public.moderate_video(text, text, text),
+  public.review_video(text, text, text),
   public.ban_user(uuid, text)
 to authenticated;
 

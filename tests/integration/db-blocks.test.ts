@@ -51,15 +51,26 @@ describe.each(parityEngines)('blocking members on %s', (engine) => {
   });
   afterAll(() => stack?.stop());
 
-  const comment = async (actor: SignedInActor, videoId: string, body = 'Nice one, made me laugh') => {
+  const comment = async (
+    actor: SignedInActor,
+    videoId: string,
+    body = 'Nice one, made me laugh',
+  ) => {
     const id = randomUUID();
-    const answer = await actor.client.rpc('post_comment', { p_id: id, p_video_id: videoId, p_body: body });
+    const answer = await actor.client.rpc('post_comment', {
+      p_id: id,
+      p_video_id: videoId,
+      p_body: body,
+    });
     return { id, answer };
   };
 
   it('hides the blocked member’s videos and comments from the blocker only, until unblocked', async () => {
     const [blocker, pest, other] = await userActors(stack, ['blocker', 'pest', 'other']);
-    const pestVideos = [await insertVideo(stack, pest.id), await insertVideo(stack, pest.id)].sort();
+    const pestVideos = [
+      await insertVideo(stack, pest.id),
+      await insertVideo(stack, pest.id),
+    ].sort();
     const otherVideo = await insertVideo(stack, other.id);
     const pestComment = await comment(pest, otherVideo, 'Visit my channel for more');
     const otherComment = await comment(other, otherVideo, 'First, what a clip this is');
@@ -102,7 +113,11 @@ describe.each(parityEngines)('blocking members on %s', (engine) => {
     const unblocked = await blocker.client.rpc('unblock_user', { p_user_id: pest.id });
     expect(unblocked.data).toEqual({ unblocked: true, user_id: pest.id });
     expect(await seenVideos(blocker.client, all)).toEqual({ feed: all, page: all, table: all });
-    expect(await seenComments(blocker.client, otherVideo)).toEqual({ list: both, count: 2, table: both });
+    expect(await seenComments(blocker.client, otherVideo)).toEqual({
+      list: both,
+      count: 2,
+      table: both,
+    });
     expect((await blocker.client.rpc('list_blocked_users')).data).toEqual([]);
   });
 
@@ -121,8 +136,13 @@ describe.each(parityEngines)('blocking members on %s', (engine) => {
     const direct = await pest.client
       .from('video_comments')
       .insert({ video_id: blockerVideo, user_id: pest.id, body: 'Sneaking a comment in' });
-    expect(direct.error).toMatchObject({ code: '42501', message: 'You cannot comment on this video.' });
-    expect(await countOf(stack, 'select 1 from public.video_comments where user_id = $1', [pest.id])).toBe(0);
+    expect(direct.error).toMatchObject({
+      code: '42501',
+      message: 'You cannot comment on this video.',
+    });
+    expect(
+      await countOf(stack, 'select 1 from public.video_comments where user_id = $1', [pest.id]),
+    ).toBe(0);
     // Elsewhere they comment as before, and others still comment on the blocker's videos.
     expect((await comment(pest, otherVideo)).answer.error).toBeNull();
     expect((await comment(other, blockerVideo)).answer.error).toBeNull();
@@ -143,7 +163,9 @@ describe.each(parityEngines)('blocking members on %s', (engine) => {
 
     const self = await blocker.client.rpc('block_user', { p_user_id: blocker.id });
     expect(self.error).toMatchObject({ code: '22023', message: 'You cannot block yourself.' });
-    const sample = await blocker.client.rpc('block_user', { p_video_id: await insertVideo(stack, null) });
+    const sample = await blocker.client.rpc('block_user', {
+      p_video_id: await insertVideo(stack, null),
+    });
     expect(sample.error).toMatchObject({ code: '22023' });
     const nobody = await blocker.client.rpc('block_user', { p_user_id: randomUUID() });
     expect(nobody.error).toMatchObject({ message: 'User not found' });
@@ -155,7 +177,9 @@ describe.each(parityEngines)('blocking members on %s', (engine) => {
     expect(anon.error).not.toBeNull();
 
     // The table is written only through the functions, and read only by the blocker.
-    const direct = await pest.client.from('user_blocks').insert({ blocker_id: pest.id, blocked_id: blocker.id });
+    const direct = await pest.client
+      .from('user_blocks')
+      .insert({ blocker_id: pest.id, blocked_id: blocker.id });
     expect(direct.error).toMatchObject({ code: '42501' });
     expect((await pest.client.from('user_blocks').select('id')).data).toEqual([]);
     expect((await blocker.client.from('user_blocks').select('blocked_id')).data).toEqual([

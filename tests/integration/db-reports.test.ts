@@ -78,14 +78,23 @@ async function commentsSeen(client: SupabaseClient, videoId: string) {
   };
 }
 
-const report = (actor: SignedInActor, videoId: string, reason: string | null = 'spam', details?: string) =>
+const report = (
+  actor: SignedInActor,
+  videoId: string,
+  reason: string | null = 'spam',
+  details?: string,
+) =>
   actor.client
     .from('video_reports')
     .insert({ video_id: videoId, reporter_id: actor.id, reason, ...(details ? { details } : {}) });
 
 const auditRows = (stack: Stack, recordId: string) =>
   stack.gateway.db
-    .query<{ admin_user_id: string | null; table_name: string; new_values: Record<string, unknown> }>(
+    .query<{
+      admin_user_id: string | null;
+      table_name: string;
+      new_values: Record<string, unknown>;
+    }>(
       `select admin_user_id, table_name, new_values from public.admin_audit_log
         where record_id = $1 order by id`,
       [recordId],
@@ -159,7 +168,9 @@ describe.each(parityEngines)('reports and moderation on %s', (engine) => {
       expect(await promoted(reporter.client)).toEqual([]);
       expect(await promoted(anonActor(stack).client)).toEqual([video]);
     } finally {
-      await stack.gateway.db.query(`update public.videos set is_boosted = false where id = $1`, [video]);
+      await stack.gateway.db.query(`update public.videos set is_boosted = false where id = $1`, [
+        video,
+      ]);
     }
   });
 
@@ -228,35 +239,55 @@ describe.each(parityEngines)('reports and moderation on %s', (engine) => {
   });
 
   it('restores a video (admins and moderators only): visible again, reports dismissed, audited', async () => {
-    const [creator, r1, r2, r3, member] = await userActors(stack, ['creator', 'r1', 'r2', 'r3', 'member']);
+    const [creator, r1, r2, r3, member] = await userActors(stack, [
+      'creator',
+      'r1',
+      'r2',
+      'r3',
+      'member',
+    ]);
     const video = await insertVideo(stack, creator.id);
     for (const reporter of [r1, r2, r3]) expect((await report(reporter, video)).error).toBeNull();
 
-    const denied = await member.client.rpc('moderate_video', {
+    const denied = await member.client.rpc('review_video', {
       p_video_id: video,
       p_decision: 'restore',
     });
     expect(denied.error).toMatchObject({ code: '42501' });
-    expect(await rowOf(stack, 'select moderation_status from public.videos where id = $1', [video]))
-      .toEqual({ moderation_status: 'pending' });
+    expect(
+      await rowOf(stack, 'select moderation_status from public.videos where id = $1', [video]),
+    ).toEqual({ moderation_status: 'pending' });
 
-    const restored = await moderator.client.rpc('moderate_video', {
+    const restored = await moderator.client.rpc('review_video', {
       p_video_id: video,
       p_decision: 'restore',
     });
     expect(restored.error).toBeNull();
-    expect(restored.data).toMatchObject({ success: true, moderation_status: 'approved', reports_closed: 3 });
+    expect(restored.data).toMatchObject({
+      success: true,
+      moderation_status: 'approved',
+      reports_closed: 3,
+    });
     expect(await visibleIds(anonActor(stack).client, video)).toEqual(EVERYWHERE);
     // A reporter's own hide stays: they said they did not want to see it.
     expect(await visibleIds(r1.client, video)).toEqual(NOWHERE);
     expect(
-      await countOf(stack, `select 1 from public.video_reports where video_id = $1 and status = 'dismissed'`, [video]),
+      await countOf(
+        stack,
+        `select 1 from public.video_reports where video_id = $1 and status = 'dismissed'`,
+        [video],
+      ),
     ).toBe(3);
     const audit = await auditRows(stack, video);
     expect(audit).toContainEqual({
       admin_user_id: moderator.id,
       table_name: 'videos',
-      new_values: { decision: 'restore', moderation_status: 'approved', reason: null, reports_closed: 3 },
+      new_values: {
+        decision: 'restore',
+        moderation_status: 'approved',
+        reason: null,
+        reports_closed: 3,
+      },
     });
     // Out of the queue.
     const queue = (await admin.client.rpc('admin_moderation_queue')).data as Queue;
@@ -268,7 +299,7 @@ describe.each(parityEngines)('reports and moderation on %s', (engine) => {
     const video = await insertVideo(stack, creator.id);
     expect((await report(r1, video, 'violence')).error).toBeNull();
 
-    const noReason = await admin.client.rpc('moderate_video', {
+    const noReason = await admin.client.rpc('review_video', {
       p_video_id: video,
       p_decision: 'remove',
       p_reason: '   ',
@@ -277,30 +308,39 @@ describe.each(parityEngines)('reports and moderation on %s', (engine) => {
       code: '22023',
       message: 'Give the creator a reason for the removal (at most 500 characters, no markup).',
     });
-    const bogus = await admin.client.rpc('moderate_video', { p_video_id: video, p_decision: 'hide' });
+    const bogus = await admin.client.rpc('review_video', { p_video_id: video, p_decision: 'hide' });
     expect(bogus.error).toMatchObject({ code: '22023', message: 'Choose restore or remove.' });
-    expect(await rowOf(stack, 'select moderation_status from public.videos where id = $1', [video]))
-      .toEqual({ moderation_status: 'approved' });
+    expect(
+      await rowOf(stack, 'select moderation_status from public.videos where id = $1', [video]),
+    ).toEqual({ moderation_status: 'approved' });
 
-    const removed = await admin.client.rpc('moderate_video', {
+    const removed = await admin.client.rpc('review_video', {
       p_video_id: video,
       p_decision: 'remove',
       p_reason: 'Dangerous stunt that could hurt someone',
     });
     expect(removed.error).toBeNull();
-    expect(removed.data).toMatchObject({ success: true, moderation_status: 'rejected', message: 'Video removed.' });
+    expect(removed.data).toMatchObject({
+      success: true,
+      moderation_status: 'rejected',
+      message: 'Video removed.',
+    });
     const own = await creator.client
       .from('videos')
       .select('moderation_status, moderation_reason')
       .eq('id', video);
     expect(own.data).toEqual([
-      { moderation_status: 'rejected', moderation_reason: 'Dangerous stunt that could hurt someone' },
+      {
+        moderation_status: 'rejected',
+        moderation_reason: 'Dangerous stunt that could hurt someone',
+      },
     ]);
     expect(await visibleIds(anonActor(stack).client, video)).toEqual(NOWHERE);
     // The creator cannot clear the verdict.
     await creator.client.from('videos').update({ moderation_reason: null }).eq('id', video);
-    expect(await rowOf(stack, 'select moderation_reason from public.videos where id = $1', [video]))
-      .toEqual({ moderation_reason: 'Dangerous stunt that could hurt someone' });
+    expect(
+      await rowOf(stack, 'select moderation_reason from public.videos where id = $1', [video]),
+    ).toEqual({ moderation_reason: 'Dangerous stunt that could hurt someone' });
     expect(await auditRows(stack, video)).toContainEqual({
       admin_user_id: admin.id,
       table_name: 'videos',
@@ -315,7 +355,10 @@ describe.each(parityEngines)('reports and moderation on %s', (engine) => {
 
   it('bans an uploader: videos hidden, no uploads or comments, payouts held for review, audited', async () => {
     const [banned, fan] = await userActors(stack, ['banned', 'fan']);
-    const [first, second] = [await insertVideo(stack, banned.id), await insertVideo(stack, banned.id)];
+    const [first, second] = [
+      await insertVideo(stack, banned.id),
+      await insertVideo(stack, banned.id),
+    ];
     const fanVideo = await insertVideo(stack, fan.id);
     await creditEarnings(stack, banned.id, 60);
     await addPayoutMethod(stack, banned.id);
@@ -336,7 +379,9 @@ describe.each(parityEngines)('reports and moderation on %s', (engine) => {
     expect(byMember.error).toMatchObject({ code: '42501' });
     const noReason = await admin.client.rpc('ban_user', { p_user_id: banned.id, p_reason: '' });
     expect(noReason.error).toMatchObject({ code: '22023' });
-    expect(await countOf(stack, 'select 1 from public.user_bans where user_id = $1', [banned.id])).toBe(0);
+    expect(
+      await countOf(stack, 'select 1 from public.user_bans where user_id = $1', [banned.id]),
+    ).toBe(0);
     const staff = await admin.client.rpc('ban_user', { p_user_id: moderator.id, p_reason: 'Spam' });
     expect(staff.error).toMatchObject({
       code: '42501',
@@ -351,22 +396,37 @@ describe.each(parityEngines)('reports and moderation on %s', (engine) => {
     expect(ban.data).toMatchObject({ success: true, videos_hidden: 2, message: 'Member banned.' });
     for (const video of [first, second]) {
       expect(await visibleIds(anonActor(stack).client, video)).toEqual(NOWHERE);
-      expect(await rowOf(stack, 'select moderation_status, moderation_reason from public.videos where id = $1', [video]))
-        .toEqual({ moderation_status: 'rejected', moderation_reason: 'Repeated scam links' });
+      expect(
+        await rowOf(
+          stack,
+          'select moderation_status, moderation_reason from public.videos where id = $1',
+          [video],
+        ),
+      ).toEqual({ moderation_status: 'rejected', moderation_reason: 'Repeated scam links' });
     }
     expect(await auditRows(stack, banned.id)).toEqual([
       {
         admin_user_id: moderator.id,
         table_name: 'user_bans',
-        new_values: { decision: 'ban', reason: 'Repeated scam links', videos_hidden: 2, already_banned: false },
+        new_values: {
+          decision: 'ban',
+          reason: 'Repeated scam links',
+          videos_hidden: 2,
+          already_banned: false,
+        },
       },
     ]);
     // Their own ban row tells the app why.
     expect((await banned.client.from('user_bans').select('reason')).data).toEqual([
       { reason: 'Repeated scam links' },
     ]);
-    const restore = await admin.client.rpc('moderate_video', { p_video_id: first, p_decision: 'restore' });
-    expect(restore.error).toMatchObject({ message: 'The uploader is banned: their videos stay hidden.' });
+    const restore = await admin.client.rpc('review_video', {
+      p_video_id: first,
+      p_decision: 'restore',
+    });
+    expect(restore.error).toMatchObject({
+      message: 'The uploader is banned: their videos stay hidden.',
+    });
 
     // No uploads.
     const upload = await banned.client.from('videos').insert({
@@ -386,16 +446,22 @@ describe.each(parityEngines)('reports and moderation on %s', (engine) => {
       p_video_id: fanVideo,
       p_body: 'Check out my site',
     });
-    expect(viaRpc.error).toMatchObject({ code: '42501', message: 'Your account is suspended: you cannot comment.' });
+    expect(viaRpc.error).toMatchObject({
+      code: '42501',
+      message: 'Your account is suspended: you cannot comment.',
+    });
     const direct = await banned.client
       .from('video_comments')
       .insert({ video_id: fanVideo, user_id: banned.id, body: 'Check out my site' });
     expect(direct.error).toMatchObject({ code: '42501' });
-    expect(await countOf(stack, 'select 1 from public.video_comments where user_id = $1', [banned.id])).toBe(0);
+    expect(
+      await countOf(stack, 'select 1 from public.video_comments where user_id = $1', [banned.id]),
+    ).toBe(0);
 
     // Payouts: nothing moves to approved or paid, old or new, earnings or affiliate; reject works.
     const held = 'This member is banned: their payouts are held for review.';
-    const payoutOf = (answer: { data: unknown }) => (answer.data as { payout_id: string }).payout_id;
+    const payoutOf = (answer: { data: unknown }) =>
+      (answer.data as { payout_id: string }).payout_id;
     const fresh = await banned.client.rpc('request_payout', { p_amount: 10 });
     expect(fresh.data).toMatchObject({ success: true });
     for (const [id, decision] of [
@@ -404,7 +470,10 @@ describe.each(parityEngines)('reports and moderation on %s', (engine) => {
       [payoutOf(approved), 'mark_paid'],
       [affiliate!.id, 'approve'],
     ] as const) {
-      const answer = await admin.client.rpc('review_payout', { p_payout_id: id, p_decision: decision });
+      const answer = await admin.client.rpc('review_payout', {
+        p_payout_id: id,
+        p_decision: decision,
+      });
       expect(answer.data).toMatchObject({ success: false, message: held });
     }
     const service = await serviceClient(stack)
@@ -413,7 +482,11 @@ describe.each(parityEngines)('reports and moderation on %s', (engine) => {
       .eq('id', payoutOf(approved));
     expect(service.error).toMatchObject({ message: held });
     expect(
-      await countOf(stack, `select 1 from public.payout_requests where user_id = $1 and status in ('pending', 'approved')`, [banned.id]),
+      await countOf(
+        stack,
+        `select 1 from public.payout_requests where user_id = $1 and status in ('pending', 'approved')`,
+        [banned.id],
+      ),
     ).toBe(4);
     const rejected = await admin.client.rpc('review_payout', {
       p_payout_id: payoutOf(fresh),
@@ -424,7 +497,10 @@ describe.each(parityEngines)('reports and moderation on %s', (engine) => {
 
     // A second ban changes nothing and says so.
     const again = await admin.client.rpc('ban_user', { p_user_id: banned.id, p_reason: 'Again' });
-    expect(again.data).toMatchObject({ videos_hidden: 0, message: 'This member was already banned.' });
+    expect(again.data).toMatchObject({
+      videos_hidden: 0,
+      message: 'This member was already banned.',
+    });
   });
 
   it('requires a valid reason, refuses your own video and a second report, writing nothing', async () => {
@@ -445,24 +521,38 @@ describe.each(parityEngines)('reports and moderation on %s', (engine) => {
     const long = await report(reporter, video, 'other', 'x'.repeat(1001));
     expect(long.error).toMatchObject({ code: '22023' });
     const own = await report(creator, video, 'spam');
-    expect(own.error).toMatchObject({ code: '42501', message: 'You cannot report your own video.' });
-    expect(await countOf(stack, 'select 1 from public.video_reports where video_id = $1', [video])).toBe(0);
+    expect(own.error).toMatchObject({
+      code: '42501',
+      message: 'You cannot report your own video.',
+    });
+    expect(
+      await countOf(stack, 'select 1 from public.video_reports where video_id = $1', [video]),
+    ).toBe(0);
 
     expect((await report(reporter, video, 'copyright')).error).toBeNull();
     const twice = await report(reporter, video, 'spam');
-    expect(twice.error).toMatchObject({ code: '23505', message: 'You have already reported this video.' });
-    expect(await countOf(stack, 'select 1 from public.video_reports where video_id = $1', [video])).toBe(1);
+    expect(twice.error).toMatchObject({
+      code: '23505',
+      message: 'You have already reported this video.',
+    });
+    expect(
+      await countOf(stack, 'select 1 from public.video_reports where video_id = $1', [video]),
+    ).toBe(1);
     // A video already held for review may still be reported (a report racing the 3rd); a removed
     // or unknown one may not.
     const held = await insertVideo(stack, creator.id, { moderation_status: 'pending' });
     expect((await report(reporter, held, 'spam')).error).toBeNull();
     const removed = await insertVideo(stack, creator.id, { moderation_status: 'rejected' });
     for (const gone of [removed, 'no-such-video'])
-      expect((await report(reporter, gone, 'spam')).error).toMatchObject({ message: 'Video not found' });
+      expect((await report(reporter, gone, 'spam')).error).toMatchObject({
+        message: 'Video not found',
+      });
     // Someone else's name on a report is refused.
-    const forged = await reporter.client
-      .from('video_reports')
-      .insert({ video_id: await insertVideo(stack, creator.id), reporter_id: creator.id, reason: 'spam' });
+    const forged = await reporter.client.from('video_reports').insert({
+      video_id: await insertVideo(stack, creator.id),
+      reporter_id: creator.id,
+      reason: 'spam',
+    });
     expect(forged.error).toMatchObject({ code: '42501' });
   });
 
@@ -470,14 +560,19 @@ describe.each(parityEngines)('reports and moderation on %s', (engine) => {
     const [creator, reporter] = await userActors(stack, ['prolific', 'reporter']);
     const videos: string[] = [];
     for (let i = 0; i < 21; i += 1) videos.push(await insertVideo(stack, creator.id));
-    for (const video of videos.slice(0, 20)) expect((await report(reporter, video, 'other')).error).toBeNull();
+    for (const video of videos.slice(0, 20))
+      expect((await report(reporter, video, 'other')).error).toBeNull();
     const over = await report(reporter, videos[20]!, 'other');
     expect(over.status).toBe(429);
     expect(over.error).toMatchObject({
       code: 'PT429',
       message: 'You have sent too many reports. Please try again in an hour.',
     });
-    expect(await countOf(stack, 'select 1 from public.video_reports where reporter_id = $1', [reporter.id])).toBe(20);
+    expect(
+      await countOf(stack, 'select 1 from public.video_reports where reporter_id = $1', [
+        reporter.id,
+      ]),
+    ).toBe(20);
     // An hour later the member may report again.
     await stack.gateway.db.query(
       `update public.video_reports set created_at = now() - interval '61 minutes' where reporter_id = $1`,
@@ -496,7 +591,10 @@ describe('reports under concurrency on real Postgres', () => {
   afterAll(() => stack?.stop());
 
   it('30 simultaneous reports by one member: exactly 20 written, 10 refused with 429', async () => {
-    const [creator, reporter] = await Promise.all([userActor(stack, 'creator'), userActor(stack, 'reporter')]);
+    const [creator, reporter] = await Promise.all([
+      userActor(stack, 'creator'),
+      userActor(stack, 'reporter'),
+    ]);
     await stack.gateway.db.query(
       `insert into public.videos (id, title, video_url, user_id)
        select 'race-' || n || '-' || left($1::text, 8), 'Race video', 'https://cdn.example.com/race.webm', $1::uuid
@@ -504,11 +602,17 @@ describe('reports under concurrency on real Postgres', () => {
       [creator.id],
     );
     const answers = await Promise.all(
-      Array.from({ length: 30 }, (_, n) => report(reporter, `race-${n + 1}-${creator.id.slice(0, 8)}`, 'spam')),
+      Array.from({ length: 30 }, (_, n) =>
+        report(reporter, `race-${n + 1}-${creator.id.slice(0, 8)}`, 'spam'),
+      ),
     );
     expect(answers.filter((answer) => answer.error === null)).toHaveLength(20);
     expect(answers.filter((answer) => answer.status === 429)).toHaveLength(10);
-    expect(await countOf(stack, 'select 1 from public.video_reports where reporter_id = $1', [reporter.id])).toBe(20);
+    expect(
+      await countOf(stack, 'select 1 from public.video_reports where reporter_id = $1', [
+        reporter.id,
+      ]),
+    ).toBe(20);
   });
 
   it('12 members reporting one video at once: hidden once, by the 3rd report', async () => {
@@ -516,13 +620,18 @@ describe('reports under concurrency on real Postgres', () => {
     // Made a few at a time: 30 sign-ups at once time out on a busy runner's Auth pool.
     const reporters: SignedInActor[] = [];
     for (let n = 0; n < 12; n += 4)
-      reporters.push(...(await userActors(stack, [`r${n}`, `r${n + 1}`, `r${n + 2}`, `r${n + 3}`])));
+      reporters.push(
+        ...(await userActors(stack, [`r${n}`, `r${n + 1}`, `r${n + 2}`, `r${n + 3}`])),
+      );
     const video = await insertVideo(stack, creator.id);
     const answers = await Promise.all(reporters.map((reporter) => report(reporter, video, 'hate')));
     expect(answers.filter((answer) => answer.error === null)).toHaveLength(12);
-    expect(await rowOf(stack, 'select moderation_status from public.videos where id = $1', [video]))
-      .toEqual({ moderation_status: 'pending' });
-    expect(await countOf(stack, 'select 1 from public.admin_audit_log where record_id = $1', [video])).toBe(1);
+    expect(
+      await rowOf(stack, 'select moderation_status from public.videos where id = $1', [video]),
+    ).toEqual({ moderation_status: 'pending' });
+    expect(
+      await countOf(stack, 'select 1 from public.admin_audit_log where record_id = $1', [video]),
+    ).toBe(1);
   });
 
   it('3 members reporting a video at once hide it', async () => {
@@ -531,8 +640,9 @@ describe('reports under concurrency on real Postgres', () => {
     for (let round = 0; round < 5; round += 1) {
       const video = await insertVideo(stack, creator.id);
       await Promise.all(reporters.map((reporter) => report(reporter, video, 'spam')));
-      expect(await rowOf(stack, 'select moderation_status from public.videos where id = $1', [video]))
-        .toEqual({ moderation_status: 'pending' });
+      expect(
+        await rowOf(stack, 'select moderation_status from public.videos where id = $1', [video]),
+      ).toEqual({ moderation_status: 'pending' });
     }
   });
 });

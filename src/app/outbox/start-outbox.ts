@@ -6,7 +6,7 @@ import { POST_COMMENT } from '@/features/comments/outbox/post-comment-kind';
 import { RECORD_EARNING } from '@/features/earnings/outbox/record-earning-kind';
 import { SHARE_PREMIUM_POST } from '@/features/premium/outbox/share-post-kind';
 import { SEND_CONTACT_MESSAGE } from '@/features/static-pages/outbox/send-contact-kind';
-import { SET_LIKE, SUBMIT_VIDEO } from '@/lib/outbox-kinds';
+import { BLOCK_USER, SET_LIKE, SUBMIT_VIDEO } from '@/lib/outbox-kinds';
 import { provideOutbox } from '@/lib/outbox-port';
 import { followWorkerNotices } from './worker-notices';
 
@@ -29,6 +29,14 @@ export function startOutbox(): void {
     SET_LIKE,
     lazyHandler(() =>
       import('@/features/videos/offline/set-like-handler').then((module) => module.handleSetLike),
+    ),
+  );
+  port.register(
+    BLOCK_USER,
+    lazyHandler(() =>
+      import('@/features/blocks/outbox/block-user-handler').then(
+        (module) => module.handleBlockUser,
+      ),
     ),
   );
   port.register(

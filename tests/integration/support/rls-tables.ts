@@ -227,7 +227,11 @@ export const TABLES: TableRules[] = [
   {
     table: 'video_comments',
     pk: 'id',
-    select: vis(approvedVideo, `${visibleComment} or user_id = me.uid`, `${approvedVideo} or user_id = me.uid`),
+    select: vis(
+      approvedVideo,
+      `${visibleComment} or user_id = me.uid`,
+      `${approvedVideo} or user_id = me.uid`,
+    ),
     insert: {
       row: (w, a) => ({
         video_id: w.targetVideo,

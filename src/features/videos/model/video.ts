@@ -23,7 +23,17 @@ export type FeedVideo = Omit<PublicVideo, Guaranteed | 'promoted'> & {
   owner?: 'default';
   /** Titles of the challenges this video is entered in (My Videos reads challenge_entries). */
   entered_challenges?: string[];
+  /** My Videos: where moderation has it (pending: held for review; rejected: removed). */
+  moderation_status?: ModerationStatus;
+  /** My Videos: why a moderator removed it (shown with 'Policy Violation'). */
+  moderation_reason?: string | null;
 };
+
+export type ModerationStatus = 'approved' | 'pending' | 'rejected';
+
+function moderationStatus(value: unknown): ModerationStatus | undefined {
+  return value === 'approved' || value === 'pending' || value === 'rejected' ? value : undefined;
+}
 
 type Row = Record<string, unknown>;
 
@@ -80,6 +90,9 @@ export function parseVideo(value: unknown): FeedVideo | null {
     video.entered_challenges = row.entered_challenges.filter(
       (t): t is string => typeof t === 'string',
     );
+  const status = moderationStatus(row.moderation_status);
+  if (status) video.moderation_status = status;
+  if ('moderation_reason' in row) video.moderation_reason = text(row, 'moderation_reason');
   if (
     row.owner === 'default' ||
     (video.user_id === null && video.video_url.startsWith('/samples/'))
