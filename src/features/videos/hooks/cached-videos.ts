@@ -31,8 +31,9 @@ export function patchCachedVideo(
 }
 
 /**
- * Takes every video `gone` picks out of the cached lists and single rows, persisted copies
- * included (a report or a block: the server leaves them out from now on). Answers the rows taken.
+ * Takes every video `gone` picks out of the cached lists, persisted copies included (a report or
+ * a block: the server leaves them out from now on). Answers the rows taken, and the single rows
+ * (/video/:id) it picks, which stay: that page tells the member why the video is hidden.
  */
 export function dropCachedVideos(
   gone: (video: FeedVideo) => boolean,
@@ -53,9 +54,7 @@ export function dropCachedVideos(
   }
   for (const query of cache.findAll({ queryKey: videoKeys.singles })) {
     const row = query.state.data as FeedVideo | null | undefined;
-    if (!row || !gone(row)) continue;
-    dropped.set(row.id, row);
-    client.setQueryData(query.queryKey, null, { updatedAt: query.state.dataUpdatedAt });
+    if (row && gone(row)) dropped.set(row.id, row);
   }
   return [...dropped.values()];
 }

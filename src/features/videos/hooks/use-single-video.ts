@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { isVideoHidden, useHiddenContent } from '@/lib/hidden-content';
 import { currentAccessToken, useSession } from '@/lib/session';
 import { getVideo } from '../api/get-video';
@@ -49,9 +50,16 @@ export function useSingleVideo(id: string | null): SingleVideo {
     queryFn: ({ signal }) => loadVideo(id ?? '', userId, signal),
     enabled: id !== null && !sessionLoading,
   });
+  // Once its uploader is blocked the server answers nothing for it: the row seen before still
+  // says whose it was, so the page can say why it is gone.
+  const [seen, setSeen] = useState<FeedVideo | null>(null);
+  useEffect(() => {
+    if (data) setSeen(data);
+  }, [data]);
+  const known = data ?? (seen?.id === id ? seen : null);
   if (!id) return { status: 'missing' };
   if (userId && hidden.videos.includes(id)) return { status: 'hidden', why: 'reported' };
-  if (userId && data && isVideoHidden(hidden, data)) return { status: 'hidden', why: 'blocked' };
+  if (userId && known && isVideoHidden(hidden, known)) return { status: 'hidden', why: 'blocked' };
   if (data === null) return { status: 'missing' };
   if (data) return { status: 'found', video: data };
   return isError ? { status: 'error' } : { status: 'loading' };
