@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { axe } from './support/app';
 import { createUser, serviceRest, type TestUser } from './support/backend';
 import { signInThroughStorage } from './support/submit';
 import { card, removeVideos, seedVideo, toasts, type SeededVideo } from './support/videos';
@@ -98,6 +99,9 @@ test('a member blocks an uploader: their videos and comments are gone for them; 
   await page.getByRole('banner').getByRole('button', { name: 'Account: Blocking Viewer' }).click();
   await page.getByRole('button', { name: 'Blocked Users' }).click();
   const blocked = page.getByRole('dialog', { name: 'Blocked Users' });
+  await expect(blocked.getByRole('button', { name: 'Unblock Pesky Uploader' })).toBeVisible();
+  const audit = await axe(page).include('dialog[open]').analyze();
+  expect(audit.violations.map((violation) => violation.id)).toEqual([]);
   await blocked.getByRole('button', { name: 'Unblock Pesky Uploader' }).click();
   await expect(toasts(page)).toContainText('Pesky Uploader is unblocked');
   await expect(blocked.getByText('You haven’t blocked anyone.')).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { axe } from './support/app';
 import { createUser, serviceRest, type TestUser } from './support/backend';
 import { grantAdmin } from './support/challenges';
 import { signInThroughStorage } from './support/submit';
@@ -80,6 +81,10 @@ test('a member reports a video: hidden for them at once; an admin removes it fro
   await expect(item).toContainText('My own choreography, copied');
   await expect(item).toContainText('Reported Creator');
   await expect(item).toContainText('Visible, reported');
+  const audit = await axe(page)
+    .include('section[aria-labelledby="moderation-queue-heading"]')
+    .analyze();
+  expect(audit.violations.map((violation) => violation.id)).toEqual([]);
   await item.getByRole('button', { name: 'Remove' }).click();
   await item.getByLabel('Reason for the creator').fill('Uses someone else’s choreography');
   await item.getByRole('button', { name: 'Confirm Removal' }).click();
