@@ -39,9 +39,17 @@ export async function runEarlyScript(
     app = null,
     settle = true,
     wait = 5,
-  }: { app?: AppCode | null; settle?: boolean; wait?: number } = {},
+    storage = {},
+  }: {
+    app?: AppCode | null;
+    settle?: boolean;
+    wait?: number;
+    /** localStorage as the page finds it. */
+    storage?: Record<string, string>;
+  } = {},
 ) {
   const window = new Window({ url: `https://app.example${path}` });
+  for (const [key, value] of Object.entries(storage)) window.localStorage.setItem(key, value);
   const requested: string[] = [];
   window.document.write(
     `<!doctype html><html><head></head><body><div id="root">${firstPaintShell('<svg></svg>')}</div></body></html>`,

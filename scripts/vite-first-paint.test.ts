@@ -6,6 +6,7 @@ import {
   takeEarlyResponse,
   takeEarlyRows,
 } from '../src/lib/early-fetch.ts';
+import { HIDDEN_CONTENT_KEY } from '../src/lib/hidden-content-key.ts';
 import {
   VIDEO_CARD_CLASS,
   VIDEO_CARD_THUMB_EXTRA,
@@ -91,6 +92,28 @@ describe('the early page script', () => {
       { card: VIDEO_CARD_CLASS, image, src: YOUTUBE_THUMB, cors: null },
       ...Array.from({ length: 4 }, () => VIDEO_SKELETON_CLASS),
     ]);
+  });
+
+  it('leaves out what the member reported or whose uploader they blocked (lib/hidden-content)', async () => {
+    const rows = [
+      { id: 'reported', thumbnail_url: STORAGE_THUMB },
+      { id: 'blocked', creator_hash: 'b10cked1', thumbnail_url: STORAGE_THUMB },
+      { id: 'shown', creator_hash: 'abcdef12', thumbnail_url: YOUTUBE_THUMB },
+    ];
+    const hidden = JSON.stringify({
+      owner: 'me',
+      videos: ['reported'],
+      creators: ['b10cked1'],
+      users: [],
+    });
+    const { spots } = await runEarlyScript('/', rows, {
+      storage: { [HIDDEN_CONTENT_KEY]: hidden },
+    });
+    expect(spots[0]).toMatchObject({ src: YOUTUBE_THUMB });
+    expect(spots.slice(1)).toEqual(Array.from({ length: 5 }, () => VIDEO_SKELETON_CLASS));
+    // Unreadable storage changes nothing.
+    const garbled = await runEarlyScript('/', rows, { storage: { [HIDDEN_CONTENT_KEY]: '{oops' } });
+    expect(garbled.spots[0]).toMatchObject({ src: STORAGE_THUMB });
   });
 
   it('leaves the skeletons for rows without a thumbnail and for a failed feed', async () => {

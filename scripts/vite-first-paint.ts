@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { PUBLIC_LISTS, publicVideosPath } from '../src/features/videos/model/public-lists.ts';
 import { EARLY_FETCHES_GLOBAL, EARLY_ROWS_GLOBAL } from '../src/lib/early-fetch.ts';
+import { HIDDEN_CONTENT_KEY } from '../src/lib/hidden-content-key.ts';
 import { staticClosure, type ChunkLike } from './bundle-graph.ts';
 import {
   APP_CODE_WAIT_MS,
@@ -51,6 +52,25 @@ export interface FirstPaintPage {
 }
 
 /**
+ * Browser code (ES5, inline in index.html): the feed rows less what this device's member reported
+ * or whose uploader they blocked (lib/hidden-content keeps both in localStorage), so the static
+ * grid never shows a video the app would hide. Anything unreadable leaves the rows as they are.
+ */
+export const VISIBLE_ROWS = `function visibleRows(rows) {
+    try {
+      var hidden = JSON.parse(localStorage.getItem(${JSON.stringify(HIDDEN_CONTENT_KEY)}) || 'null');
+      if (!hidden || !Array.isArray(rows)) return rows;
+      var videos = Array.isArray(hidden.videos) ? hidden.videos : [];
+      var creators = Array.isArray(hidden.creators) ? hidden.creators : [];
+      return rows.filter(function (row) {
+        return !row || (videos.indexOf(row.id) === -1 && (!row.creator_hash || creators.indexOf(row.creator_hash) === -1));
+      });
+    } catch (error) {
+      return rows;
+    }
+  }`;
+
+/**
  * On a first-paint path ('/', or '/shorts' unless its query picks another tab or opens the
  * player): flags the page for its static shell, asks for its feed (lib/early-fetch.ts hands
  * the response to the app) and puts the first thumbnails into the static grid once the feed is in.
@@ -76,6 +96,7 @@ export function earlyPageScript(pages: FirstPaintPage[], app: AppCode | null = n
   early[url] = feed;
   window[${JSON.stringify(EARLY_FETCHES_GLOBAL)}] = early;
   ${FILL_FIRST_THUMBNAILS}
+  ${VISIBLE_ROWS}
   ${WHEN_SETTLED}
   feed
     .then(function (response) { return response.ok ? response.clone().json() : []; })
@@ -83,7 +104,7 @@ export function earlyPageScript(pages: FirstPaintPage[], app: AppCode | null = n
       var parsed = {};
       parsed[url] = rows;
       window[${JSON.stringify(EARLY_ROWS_GLOBAL)}] = parsed;
-      whenParsed(function () { whenSettled(fillFirstThumbnails(rows, page.slot), loadPageCode); });
+      whenParsed(function () { whenSettled(fillFirstThumbnails(visibleRows(rows), page.slot), loadPageCode); });
     })
     .catch(loadPageCode);
 })();`;

@@ -912,6 +912,51 @@ export type Database = {
         }
         Relationships: []
       }
+      user_bans: {
+        Row: {
+          banned_by: string | null
+          created_at: string
+          id: string
+          reason: string
+          user_id: string
+        }
+        Insert: {
+          banned_by?: string | null
+          created_at?: string
+          id?: string
+          reason: string
+          user_id: string
+        }
+        Update: {
+          banned_by?: string | null
+          created_at?: string
+          id?: string
+          reason?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
+      user_blocks: {
+        Row: {
+          blocked_id: string
+          blocker_id: string
+          created_at: string
+          id: string
+        }
+        Insert: {
+          blocked_id: string
+          blocker_id: string
+          created_at?: string
+          id?: string
+        }
+        Update: {
+          blocked_id?: string
+          blocker_id?: string
+          created_at?: string
+          id?: string
+        }
+        Relationships: []
+      }
       user_earnings: {
         Row: {
           amount: number
@@ -1151,6 +1196,7 @@ export type Database = {
           is_boosted: boolean
           likes_count: number
           mime_type: string | null
+          moderation_reason: string | null
           moderation_status: string
           platform: string | null
           source: string
@@ -1176,6 +1222,7 @@ export type Database = {
           is_boosted?: boolean
           likes_count?: number
           mime_type?: string | null
+          moderation_reason?: string | null
           moderation_status?: string
           platform?: string | null
           source?: string
@@ -1201,6 +1248,7 @@ export type Database = {
           is_boosted?: boolean
           likes_count?: number
           mime_type?: string | null
+          moderation_reason?: string | null
           moderation_status?: string
           platform?: string | null
           source?: string
@@ -1227,6 +1275,10 @@ export type Database = {
     Functions: {
       activate_boost: {
         Args: { p_checkout_session_id: string; p_payment_intent_id?: string }
+        Returns: Json
+      }
+      admin_moderation_queue: {
+        Args: Record<PropertyKey, never>
         Returns: Json
       }
       admin_payout_queue: {
@@ -1272,7 +1324,12 @@ export type Database = {
         }
         Returns: Json
       }
+      ban_user: { Args: { p_reason: string; p_user_id: string }; Returns: Json }
       before_user_created_hook: { Args: { event: Json }; Returns: Json }
+      block_user: {
+        Args: { p_user_id?: string; p_video_id?: string }
+        Returns: Json
+      }
       check_subscription: { Args: Record<PropertyKey, never>; Returns: Json }
       claim_first_admin: { Args: Record<PropertyKey, never>; Returns: Json }
       claim_mail_send: {
@@ -1387,6 +1444,15 @@ export type Database = {
           user_id: string
         }[]
       }
+      list_blocked_users: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          blocked_at: string
+          creator_hash: string
+          display_name: string
+          user_id: string
+        }[]
+      }
       moderate_video_content: {
         Args: { p_title: string; p_video_url?: string }
         Returns: Json
@@ -1476,6 +1542,10 @@ export type Database = {
         Args: { p_decision: string; p_payout_id: string; p_reason?: string }
         Returns: Json
       }
+      review_video: {
+        Args: { p_decision: string; p_reason?: string; p_video_id: string }
+        Returns: Json
+      }
       revoke_admin: { Args: { p_user_id: string }; Returns: Json }
       save_payout_method: {
         Args: { p_details: Json; p_method: string }
@@ -1490,6 +1560,7 @@ export type Database = {
         Returns: Json
       }
       toggle_like: { Args: { p_video_id: string }; Returns: Json }
+      unblock_user: { Args: { p_user_id: string }; Returns: Json }
       unsubscribe_challenge_emails: {
         Args: { p_token: string }
         Returns: boolean

@@ -58,3 +58,19 @@ export interface RecordViewPayload {
   /** Device time of the view: the server counts it for that UTC day, up to 7 days back. */
   viewedAt: number;
 }
+
+/** A block made from a video's More menu or from a comment (issue 34 §3); the blocks feature sends it. */
+export const BLOCK_USER = 'block-user';
+
+export interface BlockUserPayload {
+  /** Who blocks: only that account's session may send it. */
+  blockerId: string;
+  /** The member to block (a comment's author), or … */
+  userId?: string;
+  /** … the video whose uploader to block (feed rows carry no user id). */
+  videoId?: string;
+  /** What the device hid at once (creator_hash), to show again if the server refuses. */
+  creatorHash?: string;
+  /** Who, in the words the screen had (an author's name, or the video's title). */
+  label: string;
+}

@@ -20,7 +20,9 @@ const completeResponsesOnly = () => new CacheableResponsePlugin({ statuses: [200
  * The video feature's runtime routes (anchors B3). Register before the generic samples and image
  * routes so sample videos and stored thumbnails land in these caches.
  *  - Public list GETs: NetworkFirst, 3 s timeout ("lie-fi" falls back to the last answer). Only
- *    get_public_videos, which is the same for everyone; user-scoped lists live in IndexedDB.
+ *    get_public_videos, the same for everyone but what a signed-in member reported or blocked
+ *    (left out of their answers, and by the page again as it renders, so whichever answer is kept
+ *    is safe to show); user-scoped lists live in IndexedDB.
  *  - Thumbnails from storage: cache-first with expiry. Opaque answers (an <img> without
  *    crossorigin) are never stored: Chrome charges ~7 MB of quota for each.
  *  - Video files: see serveVideoFile.

@@ -34,7 +34,7 @@ interface ReportRow {
 }
 
 test.describe('More menu', () => {
-  test('Download saves the file itself; Report asks for a reason and stores one report per user for the moderators', async ({
+  test('Download saves the file itself; Report asks for a reason and stores the report for the moderators', async ({
     page,
   }) => {
     // Two sign-ins, two reports and a reload: about 25 s on a quiet runner.
@@ -81,16 +81,10 @@ test.describe('More menu', () => {
       },
     ]);
 
-    // A second report from the same user is told apart, and stored nowhere.
-    await chooseFromMore(page, 'Report');
-    await dialog.getByRole('radio', { name: 'Spam or misleading links' }).check();
-    await dialog.getByRole('button', { name: 'Send Report' }).click();
-    await expect(toasts(page)).toContainText('Already Reported');
-    expect(
-      await serviceRest<ReportRow[]>(
-        `video_reports?select=video_id&video_id=eq.${video.id}&reporter_id=eq.${reporter.id}`,
-      ),
-    ).toHaveLength(1);
+    // The video is hidden for its reporter from now on (issue 34; videos-report.spec.ts follows
+    // it into the moderation queue), so there is no second report to send: the server's refusal
+    // of one is db-reports.test.ts's, what the app says send-report.test.ts's.
+    await expect(page.getByRole('heading', { level: 1, name: 'Video hidden' })).toBeVisible();
     // Reports are for moderators (and their reporter): the video's creator cannot read them.
     const token = await signInToken(creator);
     expect(await userRest(token, `video_reports?select=id&video_id=eq.${video.id}`)).toEqual({

@@ -11,12 +11,25 @@ const AdminMenuLink = lazy(() =>
     return { default: () => null };
   }),
 );
-const MENU_EXTRAS = <AdminMenuLink />;
+// The list of blocked members (issue 34 §3), loaded with the open menu too.
+const BlockedUsersMenuEntry = lazy(() =>
+  import('@/features/blocks/components/blocked-users-menu-entry').catch((error: unknown) => {
+    console.warn('Could not load the Blocked Users entry', error);
+    return { default: () => null };
+  }),
+);
+const MENU_EXTRAS = (
+  <>
+    <BlockedUsersMenuEntry />
+    <AdminMenuLink />
+  </>
+);
 
 /**
  * The header's account slot: the sign-in button or account menu, plus the modals that any page
  * may open (sign-in dialog, welcome and free-premium offers). They live inside the router, so the
- * reset dialog can send the user home. Admins find an 'Admin' entry in the open menu.
+ * reset dialog can send the user home. The open menu lists blocked members, and admins find an
+ * 'Admin' entry in it.
  */
 export function AccountSlot() {
   return (

@@ -1,5 +1,6 @@
 import { startPremiumStatusSync } from '@/features/premium/status/premium-status-sync';
-import { startSession } from '@/lib/session';
+import { followHiddenContentOwner } from '@/lib/hidden-content';
+import { startSession, useSession } from '@/lib/session';
 
 /**
  * The hash the page opened with, read before startSession lets supabase-js take an Auth session
@@ -11,4 +12,7 @@ export const openingHash = window.location.hash;
 export function startAccounts(): void {
   startSession();
   startPremiumStatusSync();
+  // What a member reported or blocked stays theirs: another member signing in starts afresh.
+  followHiddenContentOwner(useSession.getState());
+  useSession.subscribe(followHiddenContentOwner);
 }

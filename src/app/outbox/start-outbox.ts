@@ -6,7 +6,7 @@ import { POST_COMMENT } from '@/features/comments/outbox/post-comment-kind';
 import { RECORD_EARNING } from '@/features/earnings/outbox/record-earning-kind';
 import { SHARE_PREMIUM_POST } from '@/features/premium/outbox/share-post-kind';
 import { SEND_CONTACT_MESSAGE } from '@/features/static-pages/outbox/send-contact-kind';
-import { RECORD_VIEW, SET_LIKE, SUBMIT_VIDEO } from '@/lib/outbox-kinds';
+import { BLOCK_USER, RECORD_VIEW, SET_LIKE, SUBMIT_VIDEO } from '@/lib/outbox-kinds';
 import { provideOutbox } from '@/lib/outbox-port';
 import { followWorkerNotices } from './worker-notices';
 
@@ -36,6 +36,14 @@ export function startOutbox(): void {
     lazyHandler(() =>
       import('@/features/videos/offline/record-view-handler').then(
         (module) => module.handleRecordView,
+      ),
+    ),
+  );
+  port.register(
+    BLOCK_USER,
+    lazyHandler(() =>
+      import('@/features/blocks/outbox/block-user-handler').then(
+        (module) => module.handleBlockUser,
       ),
     ),
   );

@@ -56,6 +56,16 @@ describe('getPublic', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it("asks as the member with their token, never taking the visitor's early request", async () => {
+    const fetchMock = respond(200, '["mine"]');
+    early(Promise.resolve(new Response('["visitor"]')));
+    await expect(getPublic(FEED, parseNames, undefined, 'member-token')).resolves.toEqual(['mine']);
+    expect(fetchMock.mock.calls[0]![1]?.headers).toMatchObject({
+      apikey: env.supabaseAnonKey,
+      Authorization: 'Bearer member-token',
+    });
+  });
+
   it('asks again when the early request failed', async () => {
     const fetchMock = respond(200, '["again"]');
     early(Promise.reject(new TypeError('Failed to fetch')));

@@ -43,6 +43,13 @@ function vis(anon: Visibility, users: Visibility, admin: Visibility): PerActor<V
 const idOf = (w: RlsWorld, actor: ActorName) => w.actors[actor].id;
 const approvedVideo =
   "exists (select 1 from public.videos v where v.id = video_id and v.moderation_status = 'approved')";
+/** What a member reported or blocked is hidden from them (20261128110200_viewer_filters.sql). */
+const notReportedByMe = (video: string) =>
+  `not exists (select 1 from public.video_reports r where r.reporter_id = me.uid and r.video_id = ${video})`;
+const notBlockedByMe = (user: string) =>
+  `not exists (select 1 from public.user_blocks b where b.blocker_id = me.uid and b.blocked_id = ${user})`;
+const visibleVideoOfComment = `exists (select 1 from public.videos v where v.id = t.video_id and v.moderation_status = 'approved' and ${notReportedByMe('v.id')} and ${notBlockedByMe('v.user_id')})`;
+const visibleComment = `${visibleVideoOfComment} and ${notBlockedByMe('t.user_id')}`;
 const ownAffiliate =
   'affiliate_id in (select a.id from public.affiliates a where a.user_id = me.uid)';
 
@@ -163,7 +170,7 @@ export const TABLES: TableRules[] = [
     pk: 'id',
     select: vis(
       "moderation_status = 'approved'",
-      "moderation_status = 'approved' or user_id = me.uid",
+      `(moderation_status = 'approved' and ${notReportedByMe('t.id')} and ${notBlockedByMe('t.user_id')}) or user_id = me.uid`,
       ALL,
     ),
     insert: {
@@ -222,7 +229,7 @@ export const TABLES: TableRules[] = [
     pk: 'id',
     select: vis(
       approvedVideo,
-      `${approvedVideo} or user_id = me.uid`,
+      `${visibleComment} or user_id = me.uid`,
       `${approvedVideo} or user_id = me.uid`,
     ),
     insert: {
@@ -435,8 +442,9 @@ export const TABLES: TableRules[] = [
     pk: 'id',
     select: vis('denied', 'reporter_id = me.uid', ALL),
     insert: {
-      row: (w, a) => ({ video_id: w.targetVideo, reporter_id: idOf(w, a), reason: 'misleading' }),
-      allowed: SIGNED_IN,
+      // Not targetVideo: three reports hide a video from everyone. B cannot report their own.
+      row: (w, a) => ({ video_id: w.reportTarget, reporter_id: idOf(w, a), reason: 'misleading' }),
+      allowed: ['userA', 'premium', 'admin'],
     },
     update: { patch: { status: 'reviewed' }, allowed: ['admin'] },
     delete: { allowed: NOBODY },
@@ -445,6 +453,44 @@ export const TABLES: TableRules[] = [
         w.stack,
         `insert into public.video_reports (video_id, reporter_id, reason) values ($1, $2, 'spam') returning id`,
         [await insertVideo(w.stack, w.b.id), w.a.id],
+      ),
+  },
+  {
+    table: 'user_blocks',
+    pk: 'id',
+    select: vis('denied', 'blocker_id = me.uid', 'blocker_id = me.uid'),
+    // Written only by block_user / unblock_user.
+    insert: {
+      row: (w, a) => ({ blocker_id: idOf(w, a) ?? randomUUID(), blocked_id: w.c.id }),
+      allowed: NOBODY,
+    },
+    update: { patch: { created_at: '2020-01-01T00:00:00+00:00' }, allowed: NOBODY },
+    delete: { allowed: NOBODY },
+    target: (w) =>
+      exec(
+        w.stack,
+        `insert into public.user_blocks (blocker_id, blocked_id) values ($1, $2)
+         on conflict (blocker_id, blocked_id) do update set created_at = now() returning id`,
+        [w.a.id, w.p.id],
+      ),
+  },
+  {
+    table: 'user_bans',
+    pk: 'id',
+    select: vis('denied', 'user_id = me.uid', ALL),
+    // Written only by ban_user.
+    insert: {
+      row: (w, a) => ({ user_id: idOf(w, a) ?? randomUUID(), reason: 'Self-inflicted' }),
+      allowed: NOBODY,
+    },
+    update: { patch: { reason: 'Rewritten reason' }, allowed: NOBODY },
+    delete: { allowed: NOBODY },
+    target: (w) =>
+      exec(
+        w.stack,
+        `insert into public.user_bans (user_id, reason) values ($1, 'Matrix ban')
+         on conflict (user_id) do update set reason = 'Matrix ban' returning id`,
+        [w.c.id],
       ),
   },
   {

@@ -27,8 +27,10 @@ export interface RlsWorld {
   p: SignedInActor;
   admin: SignedInActor;
   c: SignedInActor;
-  /** Approved video of B that every actor likes, comments on or reports during insert cells. */
+  /** Approved video of B that every actor likes or comments on during insert cells. */
   targetVideo: string;
+  /** Approved video of B the report insert cells report (three reports hide a video). */
+  reportTarget: string;
   /** A running challenge nobody has entered, for the entry insert cells. */
   openChallenge: string;
   /** Each signed-in actor's own approved video (for challenge entries). */
@@ -160,6 +162,10 @@ async function seedRows(w: RlsWorld): Promise<void> {
     `insert into public.challenge_email_optins (email, name) values ('fan@example.com', 'Fan')`,
   );
   const ended = await endedChallengeEntry(stack, c.id);
+  // A blocked C (C's videos and comments are hidden from A) and a banned C (who can upload no
+  // more videos from here on).
+  await q(`insert into public.user_blocks (blocker_id, blocked_id) values ($1, $2)`, [a.id, c.id]);
+  await q(`insert into public.user_bans (user_id, reason) values ($1, 'Matrix ban')`, [c.id]);
   await q(
     `insert into public.challenge_winners (challenge_id, place, video_id) values ($1, 1, $2)`,
     [ended.challenge, ended.video],
@@ -195,6 +201,7 @@ export async function buildRlsWorld(stack: Stack): Promise<RlsWorld> {
     admin,
     c,
     targetVideo: await insertVideo(stack, b.id, { title: 'Everyone reacts to this' }),
+    reportTarget: await insertVideo(stack, b.id, { title: 'Everyone reports this' }),
     openChallenge: await activeChallenge(stack),
     ownVideo,
     endedEntry: await endedChallengeEntry(stack, c.id),

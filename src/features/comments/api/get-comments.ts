@@ -10,16 +10,20 @@ export interface CommentCursor {
   beforeId: string;
 }
 
-/** A page of a video's comments, newest first (get_video_comments, a public GET). */
+/**
+ * A page of a video's comments, newest first (get_video_comments, a public GET); asked as the
+ * member when signed in, so the comments of members they blocked are left out.
+ */
 export function getComments(
   videoId: string,
   cursor: CommentCursor | null,
   signal?: AbortSignal,
+  token: string | null = null,
 ): Promise<VideoComment[]> {
   const params = new URLSearchParams({ p_video_id: videoId, p_limit: String(COMMENTS_PAGE_SIZE) });
   if (cursor) {
     params.set('p_before', cursor.before);
     params.set('p_before_id', cursor.beforeId);
   }
-  return getPublic(`rpc/get_video_comments?${params.toString()}`, parseCommentList, signal);
+  return getPublic(`rpc/get_video_comments?${params.toString()}`, parseCommentList, signal, token);
 }

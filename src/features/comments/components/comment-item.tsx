@@ -5,15 +5,20 @@ import type { PendingComment } from '../stores/pending-comments';
 
 const when = (iso: string | number) => new Date(iso).toLocaleString();
 
-/** One posted comment: author, time, the text (as text, never markup), Delete for its author. */
+/**
+ * One posted comment: author, time, the text (as text, never markup), Delete for its author and
+ * Block for another signed-in member (`onBlock`).
+ */
 export function PostedComment({
   comment,
   own,
   onDelete,
+  onBlock,
 }: {
   comment: VideoComment;
   own: boolean;
   onDelete(): void;
+  onBlock?(): void;
 }) {
   return (
     <li
@@ -33,6 +38,16 @@ export function PostedComment({
           aria-label="Delete your comment"
         >
           Delete
+        </Button>
+      )}
+      {!own && onBlock && (
+        <Button
+          variant="ghost"
+          className="self-end"
+          onClick={onBlock}
+          aria-label={`Block ${comment.authorName}`}
+        >
+          {COMMENT_MESSAGES.block.button}
         </Button>
       )}
     </li>

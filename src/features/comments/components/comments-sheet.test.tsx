@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthDialog } from '@/lib/auth-dialog';
 import { createQueryClient } from '@/lib/query/client';
 import { click, settleUntil } from '@/testing/render';
+import { useHiddenContent } from '@/lib/hidden-content';
 import { addPending, usePendingComments } from '../stores/pending-comments';
 
 /** A row of get_video_comments as the Data API answers it. */
@@ -36,6 +37,16 @@ vi.mock('@/components/sheet', () => ({
 vi.mock('@/lib/session', () => ({
   useSession: (select: (state: { user: { id: string } | null }) => unknown) =>
     select({ user: session.userId ? { id: session.userId } : null }),
+  currentAccessToken: async () => (session.userId ? `token-${session.userId}` : null),
+}));
+const queued = vi.hoisted(() => ({ items: [] as unknown[] }));
+vi.mock('@/lib/outbox-port', () => ({
+  outbox: () => ({
+    enqueue: async (item: unknown) => {
+      queued.items.push(item);
+      return 'queued-id';
+    },
+  }),
 }));
 vi.mock('../outbox/queue-comment', () => ({
   watchPendingComments: () => () => undefined,
@@ -47,6 +58,8 @@ const { CommentsSheet } = await import('./comments-sheet');
 /** The video_comments rows behind the fake Data API. */
 let table: CommentRow[];
 let pagesAsked: URLSearchParams[];
+/** The Authorization header of each page asked for. */
+let askedAs: (string | null)[];
 
 /** get_video_comments: newest first, keyset paging on (created_at, id) before the cursor. */
 function commentsPage(params: URLSearchParams): CommentRow[] {
@@ -77,13 +90,17 @@ beforeEach(() => {
   session.userId = 'me';
   table = [posted];
   pagesAsked = [];
+  askedAs = [];
+  queued.items = [];
+  useHiddenContent.setState({ owner: 'me', videos: [], creators: [], users: [] });
   usePendingComments.setState({ byId: {} });
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: string) => {
+    vi.fn(async (input: string, init?: RequestInit) => {
       const url = new URL(input);
       if (!url.pathname.endsWith('/rpc/get_video_comments')) throw new TypeError('Unexpected');
       pagesAsked.push(url.searchParams);
+      askedAs.push(new Headers(init?.headers).get('Authorization'));
       return Response.json(commentsPage(url.searchParams));
     }),
   );
@@ -127,6 +144,10 @@ describe('the comments sheet', () => {
     expect(items()[0]).toContain('Waiting to post');
     expect(items()[1]).toContain('Already on the server');
     expect(host.querySelector('button[aria-label="Delete your comment"]')).not.toBeNull();
+    // Asked as the member, so the server leaves out the comments of members they blocked.
+    expect(askedAs).toEqual(['Bearer token-me']);
+    // Nobody blocks themselves.
+    expect(buttonNamed('Block Ana')).toBeUndefined();
     // A comment confirmed later leaves the waiting list without re-rendering forever.
     await act(async () => usePendingComments.setState({ byId: {} }));
     expect(host.querySelectorAll('li')).toHaveLength(1);
@@ -158,11 +179,51 @@ describe('the comments sheet', () => {
     expect(buttonNamed('Delete your comment')).toBeUndefined();
     expect(host.querySelector('textarea')).toBeNull();
 
+    expect(buttonNamed('Block Ana')).toBeUndefined();
+
     await click(buttonNamed('Sign in to comment')!);
     expect(useAuthDialog.getState()).toEqual({
       open: true,
       mode: 'signin',
       reason: 'Please sign in to comment.',
     });
+  });
+
+  it('lets a member block another comment’s author: their comments leave at once and the block is queued', async () => {
+    table = [
+      posted,
+      { ...posted, id: 'c-pest-1', user_id: 'pest', author_name: 'Pesky', body: 'Buy my stuff' },
+      { ...posted, id: 'c-pest-2', user_id: 'pest', author_name: 'Pesky', body: 'Still selling' },
+      { ...posted, id: 'c-friend', user_id: 'friend', author_name: 'Friend', body: 'Lovely' },
+    ];
+    await showSheet();
+    expect(await settleUntil(() => items().length === 4)).toBe(true);
+    await click(buttonNamed('Block Pesky')!);
+    const dialog = host.querySelector('dialog');
+    expect(dialog?.textContent).toContain('Block Pesky?');
+    const confirm = [...dialog!.querySelectorAll('button')].find((b) => b.textContent === 'Block');
+    await click(confirm!);
+    expect(await settleUntil(() => items().length === 2)).toBe(true);
+    expect(items().join(' ')).not.toContain('Pesky');
+    expect(useHiddenContent.getState().users).toEqual(['pest']);
+    expect(queued.items).toEqual([
+      expect.objectContaining({
+        kind: 'block-user',
+        payload: expect.objectContaining({ blockerId: 'me', userId: 'pest', label: 'Pesky' }),
+      }),
+    ]);
+  });
+
+  it('hides the comments of an uploader blocked from a video (known there only by creator hash)', async () => {
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode('pest'));
+    const hash = [...new Uint8Array(digest)]
+      .map((byte) => byte.toString(16).padStart(2, '0'))
+      .join('')
+      .slice(0, 8);
+    useHiddenContent.setState({ creators: [hash] });
+    table = [posted, { ...posted, id: 'c-pest', user_id: 'pest', author_name: 'Pesky' }];
+    await showSheet();
+    expect(await settleUntil(() => items().length === 1 && pagesAsked.length === 1)).toBe(true);
+    expect(items()[0]).toContain('Already on the server');
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/button';
 import { Sheet } from '@/components/sheet';
 import { toast } from '@/components/toast-store';
@@ -8,9 +8,12 @@ import { useSession } from '@/lib/session';
 import { deleteComment } from '../api/delete-comment';
 import { refreshComments } from '../hooks/refresh-comments';
 import { useComments } from '../hooks/use-comments';
+import { useVisibleComments } from '../hooks/use-visible-comments';
+import type { VideoComment } from '../model/comment';
 import { COMMENT_MESSAGES } from '../model/messages';
 import { watchPendingComments } from '../outbox/queue-comment';
 import { pendingFor, usePendingComments } from '../stores/pending-comments';
+import { BlockAuthorDialog } from './block-author-dialog';
 import { CommentForm } from './comment-form';
 import { PostedComment, WaitingComment } from './comment-item';
 
@@ -31,11 +34,17 @@ async function removeComment(videoId: string, id: string): Promise<void> {
   }
 }
 
-/** The comments of one video: newest first, a page at a time; write one; delete your own. */
+/**
+ * The comments of one video: newest first, a page at a time; write one; delete your own; block
+ * another member (their comments leave the sheet at once).
+ */
 export function CommentsSheet({ videoId, title, open, onClose }: CommentsSheetProps) {
   const userId = useSession((state) => state.user?.id ?? null);
   const online = useOnlineStatus();
   const list = useComments(videoId, open);
+  // Less the comments of members this member blocked (also while the block waits to be sent).
+  const comments = useVisibleComments(list.comments);
+  const [blocking, setBlocking] = useState<VideoComment | null>(null);
   const posted = new Set(list.comments.map((comment) => comment.id));
   // The store's own object is selected (a new array each time would re-render without end).
   const pending = usePendingComments((state) => state.byId);
@@ -63,17 +72,18 @@ export function CommentsSheet({ videoId, title, open, onClose }: CommentsSheetPr
             {waiting.map((comment) => (
               <WaitingComment key={comment.id} comment={comment} />
             ))}
-            {list.comments.map((comment) => (
+            {comments.map((comment) => (
               <PostedComment
                 key={comment.id}
                 comment={comment}
                 own={comment.userId === userId}
                 onDelete={() => void removeComment(videoId, comment.id)}
+                onBlock={userId ? () => setBlocking(comment) : undefined}
               />
             ))}
           </ul>
         )}
-        {!list.loading && !list.failed && list.comments.length === 0 && waiting.length === 0 && (
+        {!list.loading && !list.failed && comments.length === 0 && waiting.length === 0 && (
           <p className="text-sm text-ink-muted">{COMMENT_MESSAGES.none}</p>
         )}
         {list.hasMore && (
@@ -82,6 +92,13 @@ export function CommentsSheet({ videoId, title, open, onClose }: CommentsSheetPr
           </Button>
         )}
       </div>
+      {blocking && userId && (
+        <BlockAuthorDialog
+          comment={blocking}
+          blockerId={userId}
+          onClose={() => setBlocking(null)}
+        />
+      )}
       {userId ? (
         <CommentForm videoId={videoId} userId={userId} />
       ) : (

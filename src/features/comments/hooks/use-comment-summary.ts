@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { PERSISTED } from '@/lib/query/keys';
+import { currentAccessToken } from '@/lib/session';
 import { getCommentSummary } from '../api/get-comment-summary';
 import type { CommentSummary } from '../model/comment';
 import { commentKeys } from './comment-keys';
@@ -8,7 +9,7 @@ import { commentKeys } from './comment-keys';
 export function useCommentSummary(videoId: string): CommentSummary | undefined {
   const query = useQuery({
     queryKey: commentKeys.summary(videoId),
-    queryFn: ({ signal }) => getCommentSummary(videoId, signal),
+    queryFn: async ({ signal }) => getCommentSummary(videoId, signal, await currentAccessToken()),
     meta: PERSISTED,
   });
   return query.data;

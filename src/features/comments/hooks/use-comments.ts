@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { PERSISTED } from '@/lib/query/keys';
+import { currentAccessToken } from '@/lib/session';
 import { COMMENTS_PAGE_SIZE, getComments, type CommentCursor } from '../api/get-comments';
 import type { VideoComment } from '../model/comment';
 import { commentKeys } from './comment-keys';
@@ -25,7 +26,8 @@ const cursorAfter = (page: VideoComment[]): CommentCursor | null => {
 export function useComments(videoId: string, enabled: boolean): CommentsState {
   const query = useInfiniteQuery({
     queryKey: commentKeys.list(videoId),
-    queryFn: ({ pageParam, signal }) => getComments(videoId, pageParam, signal),
+    queryFn: async ({ pageParam, signal }) =>
+      getComments(videoId, pageParam, signal, await currentAccessToken()),
     initialPageParam: null as CommentCursor | null,
     getNextPageParam: cursorAfter,
     enabled,

@@ -13,4 +13,14 @@ export const COMMENT_MESSAGES = {
   postFailed: 'Failed to post comment',
   deleteFailed: 'Failed to delete comment. Please try again.',
   more: 'Show more comments',
+  block: {
+    button: 'Block',
+    title: (name: string) => `Block ${name}?`,
+    description:
+      'You won’t see their videos or comments, and they won’t be able to comment on your videos. You can unblock them from your account menu.',
+    confirm: 'Block',
+    done: (name: string) => `Blocked ${name}`,
+    doneDescription: 'Their videos and comments are hidden for you.',
+    failed: 'Block Failed',
+  },
 } as const;

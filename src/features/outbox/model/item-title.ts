@@ -7,6 +7,7 @@ const KIND_LABELS: Record<string, string> = {
   'challenge-opt-in': 'Challenge emails',
   'post-comment': 'Comment',
   'record-earning': 'Earning',
+  'block-user': 'Block',
 };
 
 /** The line the tray shows for an item: its title when the payload has one, else what it is. */

@@ -3,8 +3,12 @@ import { getSupabase } from '@/lib/supabase';
 import { parseVideoList, type FeedVideo } from '../model/video';
 import { VIDEO_COLUMNS } from './video-columns';
 
-/** The challenges a video entered, embedded through challenge_entries (issue 13). */
-const MY_VIDEO_COLUMNS = `${VIDEO_COLUMNS},challenge_entries(challenges(title))` as const;
+/**
+ * The challenges a video entered, embedded through challenge_entries (issue 13), and where
+ * moderation has it (issue 34: a removed video says 'Policy Violation' with the reason).
+ */
+const MY_VIDEO_COLUMNS =
+  `${VIDEO_COLUMNS},moderation_status,moderation_reason,challenge_entries(challenges(title))` as const;
 
 /** Part 2 §7: select videos by user_id ordered by created_at descending, with their entries. */
 export async function getMyVideos(

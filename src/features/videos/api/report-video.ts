@@ -1,6 +1,6 @@
 import { dataOf, sentAs } from '@/lib/api/supabase-answer';
 import { getSupabase } from '@/lib/supabase';
-import type { ReportReason } from '../model/report-reasons';
+import type { ReportReason } from '@/lib/report-reasons';
 
 /** A report for moderators (video_reports; one per reporter per video, 23505 on a second). */
 export async function reportVideo(

@@ -60,12 +60,12 @@ describe('the video page action bar', () => {
   // Read from the videos table: the row's user_id says whose it is.
   const video = feedVideo({ title: 'Not yours to touch', user_id: OWNER_ID });
 
-  it('offers another user Share but no Edit, and a More menu of Download and Report only', async () => {
+  it('offers another user Share but no Edit, and a More menu of Download, Report and Block Uploader', async () => {
     signedInAs(OTHER_ID);
     const root = await show(<ActionBar video={video} />);
     expect(root.querySelector(`button[aria-label="Share ${video.title}"]`)).not.toBeNull();
     expect(editButton(root, video)).toBeNull();
-    expect(await menuItems(root, video)).toEqual(['Download', 'Report']);
+    expect(await menuItems(root, video)).toEqual(['Download', 'Report', 'Block Uploader']);
   });
 
   it('offers the owner Edit, and Delete Video between Download and Report', async () => {
@@ -81,11 +81,11 @@ describe('a Shorts card, where only the creator hash tells whose video it is', (
     return feedVideo({ title: 'Gridded clip', creator_hash: await creatorHashOf(OWNER_ID) });
   }
 
-  it('keeps Boost in the More menu and offers another user no Edit or Delete', async () => {
+  it('keeps Boost in the More menu and offers another user no Edit or Delete, but Block Uploader', async () => {
     signedInAs(OTHER_ID);
     const video = await cardBy();
     const root = await show(<VideoCard video={video} />);
-    expect(await menuItems(root, video)).toEqual(['Boost', 'Download', 'Report']);
+    expect(await menuItems(root, video)).toEqual(['Boost', 'Download', 'Report', 'Block Uploader']);
   });
 
   it('offers the owner Edit and Delete Video once their creator hash is known', async () => {

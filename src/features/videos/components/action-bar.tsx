@@ -8,17 +8,31 @@ import { editPermission, offersOwnerActions } from '../model/edit-video';
 import type { FeedVideo } from '../model/video';
 import { boostPlansPath } from '../model/video-links';
 import { openVideoDialog } from '../stores/dialog-store';
-import { BoostIcon, DownloadIcon, EditIcon, FlagIcon, ShareIcon, TrashIcon } from './icons';
+import { VIDEO_MESSAGES } from '../model/messages';
+import {
+  BlockIcon,
+  BoostIcon,
+  DownloadIcon,
+  EditIcon,
+  FlagIcon,
+  ShareIcon,
+  TrashIcon,
+} from './icons';
 import { LikeButton } from './like-button';
 import { MoreMenu, type MenuAction } from './more-menu';
 
 type OwnerAction = (action: 'edit' | 'delete') => () => void;
 
 /**
- * The More menu: Download, Delete Video (owner), Report; on a compact bar Boost and Edit (owner)
- * come first.
+ * The More menu: Download, Delete Video (owner), Report, Block Uploader (someone else's video; issue
+ * 34 §3); on a compact bar Boost and Edit (owner) come first.
  */
-function moreActions(video: FeedVideo, owner: OwnerAction | null, compact: boolean): MenuAction[] {
+function moreActions(
+  video: FeedVideo,
+  owner: OwnerAction | null,
+  compact: boolean,
+  blockable: boolean,
+): MenuAction[] {
   const more: MenuAction[] = [];
   if (compact) {
     more.push({ label: 'Boost', icon: <BoostIcon />, to: boostPlansPath(video.id) });
@@ -41,12 +55,18 @@ function moreActions(video: FeedVideo, owner: OwnerAction | null, compact: boole
     icon: <FlagIcon />,
     onSelect: () => openVideoDialog('report', video),
   });
+  if (blockable)
+    more.push({
+      label: VIDEO_MESSAGES.block.menuItem,
+      icon: <BlockIcon />,
+      onSelect: () => openVideoDialog('block', video),
+    });
   return more;
 }
 
 /**
  * Part 2 §2 video action bar: Share, Like, Boost, Edit (owner), and More (Download, Delete Video
- * (owner), Report).
+ * (owner), Report, and Block Uploader on someone else's video).
  * `overlay` stacks it down the right edge of the full-screen player; otherwise it is a row.
  * `compact` (a grid card, two to a phone's width) keeps Like, Share and More in one row at the
  * card's foot and moves Boost and Edit to the top of the More menu.
@@ -66,11 +86,13 @@ export function ActionBar({
   const userId = useSession((state) => state.user?.id ?? null);
   const creatorHash = useCreatorHash(userId);
   // Part 2 §6: Edit and Delete for the owner, and while the owner is not known (the server decides).
-  const ownable = offersOwnerActions(editPermission(video, userId, creatorHash));
+  const permission = editPermission(video, userId, creatorHash);
+  const ownable = offersOwnerActions(permission);
+  const blockable = permission === 'not-owner' || permission === 'signed-out';
   const item = overlay ? ACTION_OVERLAY : ACTION_ROW;
   const owner: OwnerAction = (action) => () =>
     requestOwnerAction(action, video, userId, creatorHash);
-  const more = moreActions(video, ownable ? owner : null, compact);
+  const more = moreActions(video, ownable ? owner : null, compact, blockable);
 
   return (
     <div

@@ -71,6 +71,14 @@ export const FlagIcon = () => (
   </Icon>
 );
 
+/** A circle struck through: block a member. */
+export const BlockIcon = () => (
+  <Icon className="size-5">
+    <circle cx="12" cy="12" r="9" />
+    <path d="M5.6 5.6l12.8 12.8" />
+  </Icon>
+);
+
 export const SavedIcon = () => (
   <Icon className="size-3.5">
     <path d="M12 3v12M7 10l5 5 5-5M5 21h14" />

@@ -6,6 +6,7 @@ import { shortVideoId, videoPagePath } from '../model/video-links';
 import { openVideoDialog } from '../stores/dialog-store';
 import { BoostBadge, ModerationNote } from './badges';
 import { EditIcon, ShareIcon, TrashIcon } from './icons';
+import { ModerationNotice } from './moderation-notice';
 import { VideoThumb } from './video-thumb';
 
 const ACTION =
@@ -41,6 +42,7 @@ export function MyVideoCard({ video }: { video: FeedVideo }) {
       <BoostBadge video={video} />
       <ModerationNote video={video} />
       <h3 className="line-clamp-2 px-1 font-semibold leading-snug">{video.title}</h3>
+      <ModerationNotice video={video} />
       <dl className="grid grid-cols-[auto_1fr] gap-x-2 px-1 text-xs text-ink-muted">
         <dt>ID</dt>
         <dd className="font-mono" data-testid="short-id">

@@ -4,7 +4,7 @@ import { Dialog } from '@/components/dialog';
 import { openAuthDialog } from '@/lib/auth-dialog';
 import { useSession } from '@/lib/session';
 import { sendReport } from '../hooks/send-report';
-import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason } from '../model/report-reasons';
+import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason } from '@/lib/report-reasons';
 import type { VideoDialogProps } from './dialog-props';
 import { controlClasses, Field } from './field';
 

@@ -8,12 +8,14 @@ const ShareDialog = lazy(() => import('./share-dialog'));
 const EditDialog = lazy(() => import('./edit-dialog'));
 const DeleteDialog = lazy(() => import('./delete-dialog'));
 const ReportDialog = lazy(() => import('./report-dialog'));
+const BlockDialog = lazy(() => import('./block-dialog'));
 
 const DIALOGS = {
   share: ShareDialog,
   edit: EditDialog,
   delete: DeleteDialog,
   report: ReportDialog,
+  block: BlockDialog,
 };
 
 function ShareSuccess() {
@@ -35,7 +37,7 @@ function ShareSuccess() {
   );
 }
 
-/** Renders the open video dialog (share, edit, delete or report) for any action bar on the page. */
+/** Renders the open video dialog (share, edit, delete, report or block) for any action bar on the page. */
 export function VideoDialogs({ onDeleted }: { onDeleted?(videoId: string): void }) {
   const open = useVideoDialog((state) => state.open);
   const Current = open ? DIALOGS[open.kind] : null;

@@ -1,6 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { notifyManager, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '@supabase/supabase-js';
+import { act } from 'react';
+import { hideCreator, hideVideo, useHiddenContent } from '@/lib/hidden-content';
 import { createQueryClient } from '@/lib/query/client';
 import { useSession } from '@/lib/session';
 import { click, render, settleUntil, type Rendered } from '@/testing/render';
@@ -47,6 +50,7 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   useSession.setState({ session: null, user: null, loading: true });
+  useHiddenContent.setState({ owner: null, videos: [], creators: [], users: [] });
 });
 
 async function visit(path: string): Promise<HTMLElement> {
@@ -112,5 +116,46 @@ describe('the boost badge on the video page', () => {
     const root = await visit(`/video/${id}`);
     expect(await settleUntil(() => heading(root) === 'Boosted clip')).toBe(true);
     expect(root.querySelector(`[title="${BADGE_TITLE}"]`)?.textContent ?? null).toBe(badge);
+  });
+});
+
+describe('a video the member reported or whose uploader they blocked (issue 34)', () => {
+  const id = 'pest-clip';
+  beforeEach(() => {
+    useSession.setState({ session: null, user: { id: 'me' } as User, loading: false });
+    stored[id] = {
+      id,
+      title: 'Pesky clip',
+      video_url: 'https://cdn.example.com/pest.webm',
+      user_id: 'pest',
+      category: 'comedy',
+    };
+  });
+
+  it('says it is hidden once the uploader is blocked, also when the server then answers nothing', async () => {
+    const root = await visit(`/video/${id}`);
+    expect(await settleUntil(() => heading(root) === 'Pesky clip')).toBe(true);
+    await act(async () => hideCreator({ userId: 'pest' }));
+    expect(heading(root)).toBe('Video hidden');
+    expect(root.textContent).toContain('You blocked this video’s uploader.');
+    // The server leaves it out from now on; the page keeps saying why. (Query updates reach React
+    // at once here, so the refetch's answer is on screen when invalidateQueries settles.)
+    delete stored[id];
+    notifyManager.setScheduler((callback) => callback());
+    try {
+      await act(async () => client.invalidateQueries());
+    } finally {
+      notifyManager.setScheduler((callback) => setTimeout(callback, 0));
+    }
+    expect(client.getQueryData(['videos', 'video', id, 'me'])).toBeNull();
+    expect(heading(root)).toBe('Video hidden');
+  });
+
+  it('says it is hidden once reported', async () => {
+    const root = await visit(`/video/${id}`);
+    expect(await settleUntil(() => heading(root) === 'Pesky clip')).toBe(true);
+    await act(async () => hideVideo(id));
+    expect(heading(root)).toBe('Video hidden');
+    expect(root.textContent).toContain('You reported this video, so it is hidden for you.');
   });
 });

@@ -5,6 +5,7 @@ import { useOnlineStatus } from '@/lib/online-status';
 import { useSingleVideo } from '../hooks/use-single-video';
 import { useLikedIds } from '../hooks/use-liked-ids';
 import { useVideoBackground } from '../hooks/use-video-background';
+import { VIDEO_MESSAGES } from '../model/messages';
 import { categoryLabel } from '../model/shorts-feed';
 import type { FeedVideo } from '../model/video';
 import { playableFileUrl, videoIdFromParam } from '../model/video-links';
@@ -27,6 +28,18 @@ function NotFound() {
   );
 }
 
+/** A video this member reported, or whose uploader they blocked (issue 34 §2, §3). */
+function HiddenVideo({ why }: { why: 'reported' | 'blocked' }) {
+  const { title, lead } = VIDEO_MESSAGES.hidden[why];
+  return (
+    <Page title={title} lead={lead}>
+      <Link to="/shorts" className={buttonClasses('primary', 'self-start')}>
+        Watch Trending Shorts
+      </Link>
+    </Page>
+  );
+}
+
 /** /video/:id, where shared links land: the video alone with its action bar. */
 export function VideoPage() {
   const id = videoIdFromParam(useParams().id);
@@ -39,6 +52,7 @@ export function VideoPage() {
 
   if (result.status === 'loading') return <Page title="Loading video…" />;
   if (result.status === 'missing') return <NotFound />;
+  if (result.status === 'hidden') return <HiddenVideo why={result.why} />;
   if (result.status === 'error' || !video) {
     return (
       <Page

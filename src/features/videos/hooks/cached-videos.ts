@@ -30,6 +30,35 @@ export function patchCachedVideo(
   }
 }
 
+/**
+ * Takes every video `gone` picks out of the cached lists, persisted copies included (a report or
+ * a block: the server leaves them out from now on). Answers the rows taken, and the single rows
+ * (/video/:id) it picks, which stay: that page tells the member why the video is hidden.
+ */
+export function dropCachedVideos(
+  gone: (video: FeedVideo) => boolean,
+  client: QueryClient = appQueryClient(),
+): FeedVideo[] {
+  const dropped = new Map<string, FeedVideo>();
+  const cache = client.getQueryCache();
+  for (const query of cache.findAll({ queryKey: videoKeys.lists })) {
+    const rows = query.state.data as readonly FeedVideo[] | undefined;
+    const leaving = rows?.filter(gone) ?? [];
+    if (leaving.length === 0) continue;
+    for (const row of leaving) dropped.set(row.id, row);
+    client.setQueryData(
+      query.queryKey,
+      rows?.filter((row) => !gone(row)),
+      { updatedAt: query.state.dataUpdatedAt },
+    );
+  }
+  for (const query of cache.findAll({ queryKey: videoKeys.singles })) {
+    const row = query.state.data as FeedVideo | null | undefined;
+    if (row && gone(row)) dropped.set(row.id, row);
+  }
+  return [...dropped.values()];
+}
+
 /** A video found in the lists kept on this device (offline, or when its own fetch failed). */
 export async function findCachedVideo(
   videoId: string,

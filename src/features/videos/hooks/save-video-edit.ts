@@ -61,7 +61,11 @@ export async function saveVideoEdit(
     const refusal = error instanceof ApiError ? contentPolicyReason(error) : null;
     toast(
       refusal
-        ? { title: VIDEO_MESSAGES.policyViolation, description: refusal, variant: 'destructive' }
+        ? {
+            title: VIDEO_MESSAGES.policyViolation.title,
+            description: refusal,
+            variant: 'destructive',
+          }
         : { ...VIDEO_MESSAGES.updateFailed, variant: 'destructive' },
     );
     playSound('error-beep');

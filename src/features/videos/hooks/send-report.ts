@@ -1,10 +1,28 @@
 import { toast } from '@/components/toast-store';
-import { currentAccessToken } from '@/lib/session';
 import { ApiError } from '@/lib/api/api-error';
+import { hideVideo } from '@/lib/hidden-content';
+import type { ReportReason } from '@/lib/report-reasons';
+import { currentAccessToken } from '@/lib/session';
 import { reportVideo } from '../api/report-video';
-import type { ReportReason } from '../model/report-reasons';
+import { VIDEO_MESSAGES } from '../model/messages';
+import { forgetHiddenVideos } from '../offline/forget-hidden';
 
-/** Sends a report to the moderators; answers whether the dialog may close. */
+const { report: SAY } = VIDEO_MESSAGES;
+
+/** The reported video leaves this member's screens and this device's caches at once. */
+function hideReported(videoId: string): void {
+  hideVideo(videoId);
+  void forgetHiddenVideos().catch((error: unknown) =>
+    console.warn('Could not forget a reported video on this device', error),
+  );
+}
+
+/**
+ * Sends a report to the moderators (issue 34 §2); answers whether the dialog may close. Once the
+ * server has it (or already had it), the video is hidden for this member everywhere. The
+ * server's refusals (a reason it does not take, too many reports, a video gone) are shown in its
+ * words.
+ */
 export async function sendReport(
   videoId: string,
   reason: ReportReason,
@@ -12,26 +30,29 @@ export async function sendReport(
 ): Promise<boolean> {
   const token = await currentAccessToken();
   if (!token) {
-    toast({ title: 'Please sign in to report videos.', variant: 'destructive' });
+    toast({ title: SAY.signIn, variant: 'destructive' });
     return false;
   }
   try {
     await reportVideo(videoId, reason, details.trim() || null, token);
-    toast({
-      title: 'Report Sent',
-      description: 'Thank you. Our moderators will review this video.',
-      variant: 'success',
-    });
+    toast({ ...SAY.sent, variant: 'success' });
+    hideReported(videoId);
     return true;
   } catch (error) {
     if (error instanceof ApiError && error.code === '23505') {
-      toast({ title: 'Already Reported', description: 'You have already reported this video.' });
+      toast(SAY.already);
+      hideReported(videoId);
+      return true;
+    }
+    if (error instanceof ApiError && error.status === 429) {
+      toast({ title: SAY.tooMany, description: error.message, variant: 'destructive' });
       return true;
     }
     console.warn('Report failed', error);
+    const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
     toast({
-      title: 'Report Failed',
-      description: 'Unable to send your report. Please try again.',
+      title: SAY.failed.title,
+      description: refused ? error.message : SAY.failed.description,
       variant: 'destructive',
     });
     return false;

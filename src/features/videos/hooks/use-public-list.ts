@@ -1,16 +1,21 @@
 import { takeEarlyRows } from '@/lib/early-fetch';
 import { appQueryClient } from '@/lib/query/client';
 import { PERSISTED } from '@/lib/query/keys';
+import { currentAccessToken } from '@/lib/session';
 import { getPublicVideos, publicVideosUrl } from '../api/get-public-videos';
 import { PUBLIC_LISTS, type PublicList } from '../model/public-lists';
 import { parseVideoList, type FeedVideo } from '../model/video';
 import { useVideoList, type VideoList, type VideoListOptions } from './use-video-list';
 import { videoKeys } from './video-keys';
 
+/** Each feed, asked as the signed-in member (the server leaves out what they reported or blocked). */
+const load = (name: PublicList) => async (signal: AbortSignal) =>
+  getPublicVideos(PUBLIC_LISTS[name], signal, await currentAccessToken());
+
 const loaders: Record<PublicList, (signal: AbortSignal) => ReturnType<typeof getPublicVideos>> = {
-  home: (signal) => getPublicVideos(PUBLIC_LISTS.home, signal),
-  shorts: (signal) => getPublicVideos(PUBLIC_LISTS.shorts, signal),
-  latest: (signal) => getPublicVideos(PUBLIC_LISTS.latest, signal),
+  home: load('home'),
+  shorts: load('shorts'),
+  latest: load('latest'),
 };
 
 /** One of the public feeds (home, shorts, latest), kept on the device like every list. */

@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hideCreator, hideVideo, useHiddenContent } from '@/lib/hidden-content';
 import { createQueryClient } from '@/lib/query/client';
 import type { FeedVideo } from '../model/video';
 import { useVideoList, type VideoList, type VideoListOptions } from './use-video-list';
@@ -65,6 +66,7 @@ beforeEach(() => {
 afterEach(() => {
   act(() => root.unmount());
   client.clear();
+  useHiddenContent.setState({ owner: null, videos: [], creators: [], users: [] });
 });
 
 describe('useVideoList', () => {
@@ -131,5 +133,22 @@ describe('useVideoList', () => {
     expect(load).toHaveBeenCalledTimes(1);
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(load.mock.calls.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('leaves out, at once, what the member reported or whose uploader they blocked, kept copies too', async () => {
+    client.setQueryData(
+      KEY,
+      [video('a'), video('reported'), { ...video('b'), creator_hash: 'b10cked1' }],
+      {
+        updatedAt: 1,
+      },
+    );
+    await show(() => new Promise<FeedVideo[]>(() => undefined));
+    expect(renders.at(-1)?.videos.map((row) => row.id)).toEqual(['a', 'reported', 'b']);
+    await act(async () => {
+      hideVideo('reported');
+      hideCreator({ creatorHash: 'b10cked1' });
+    });
+    expect(renders.at(-1)?.videos.map((row) => row.id)).toEqual(['a']);
   });
 });

@@ -1,5 +1,6 @@
 import { useQuery, type QueryKey } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { isVideoHidden, useHiddenContent } from '@/lib/hidden-content';
 import { PERSISTED } from '@/lib/query/keys';
 import type { FeedVideo } from '../model/video';
 
@@ -26,7 +27,8 @@ const NO_VIDEOS: FeedVideo[] = [];
 const pageStart = Date.now();
 
 /**
- * A list kept in IndexedDB (the query cache's persister) and refreshed from the network: fetched
+ * A list kept in IndexedDB (the query cache's persister) and refreshed from the network, less what
+ * the member reported or blocked (lib/hidden-content): fetched
  * whenever its screen opens, polled every `refreshMs` while visible, and shown from the device
  * while the network is slow or gone. A refresh keeps the rows shown until new ones arrive.
  * `key` null waits.
@@ -52,8 +54,16 @@ export function useVideoList(
   const { data, dataUpdatedAt, fetchStatus, refetch } = query;
   const refresh = useCallback(() => void refetch(), [refetch]);
   const source = data === undefined ? null : dataUpdatedAt >= pageStart ? 'network' : 'cache';
+  // What the member reported or blocked: the server leaves it out, but rows kept on the device
+  // (and the first paint's) may still have it, and a block may still wait in the outbox.
+  const hidden = useHiddenContent();
+  const videos = useMemo(() => {
+    if (!data) return NO_VIDEOS;
+    if (hidden.videos.length + hidden.creators.length + hidden.users.length === 0) return data;
+    return data.filter((video) => !isVideoHidden(hidden, video));
+  }, [data, hidden]);
   return {
-    videos: data ?? NO_VIDEOS,
+    videos,
     status: data !== undefined ? 'ready' : query.isError ? 'error' : 'loading',
     source,
     // Every screen fetches on opening: old rows with nothing in flight mean that fetch failed.

@@ -11,8 +11,6 @@ export const VIDEO_MESSAGES = {
     title: 'Update Failed',
     description: 'Unable to update video. Please try again.',
   },
-  /** Part 2 §8 Moderation: the database refused the edit; the description is the rule's words. */
-  policyViolation: 'Policy Violation',
   updated: { title: 'Video Updated', description: 'Your changes are saved.' },
   /** The database held the edited video for a moderator (moderation_status 'pending'). */
   updatedAwaitingReview: {
@@ -31,4 +29,46 @@ export const VIDEO_MESSAGES = {
     description: 'Unable to load your videos. Please try again.',
   },
   sharingFailed: 'Sharing Failed',
+  /**
+   * Part 2 §8 Moderation: 'Policy Violation' with the reason — a video moderators removed (My
+   * Videos), or an edit the database refused (the toast's description is the rule's words).
+   */
+  policyViolation: {
+    title: 'Policy Violation',
+    fallback: 'This video breaks our content guidelines.',
+    onlyYou: 'Removed by our moderators: only you can see it.',
+  },
+  underReview: {
+    title: 'Under Review',
+    description: 'Hidden from others until a moderator reviews it.',
+  },
+  report: {
+    signIn: 'Please sign in to report videos.',
+    sent: {
+      title: 'Report Sent',
+      description:
+        'Thank you. This video is now hidden for you, and our moderators will review it.',
+    },
+    already: { title: 'Already Reported', description: 'You have already reported this video.' },
+    tooMany: 'Too Many Reports',
+    failed: {
+      title: 'Report Failed',
+      description: 'Unable to send your report. Please try again.',
+    },
+  },
+  block: {
+    menuItem: 'Block Uploader',
+    title: 'Block this uploader?',
+    description:
+      'You won’t see their videos or comments, and they won’t be able to comment on your videos. You can unblock them from your account menu.',
+    confirm: 'Block',
+    signIn: 'Please sign in to block users.',
+    done: 'Uploader blocked',
+    doneDescription: 'Their videos and comments are hidden for you.',
+    failed: 'Block Failed',
+  },
+  hidden: {
+    reported: { title: 'Video hidden', lead: 'You reported this video, so it is hidden for you.' },
+    blocked: { title: 'Video hidden', lead: 'You blocked this video’s uploader.' },
+  },
 } as const;

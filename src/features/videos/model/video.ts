@@ -24,11 +24,10 @@ export type FeedVideo = Omit<PublicVideo, Guaranteed | 'promoted'> & {
   owner?: 'default';
   /** Titles of the challenges this video is entered in (My Videos reads challenge_entries). */
   entered_challenges?: string[];
-  /**
-   * Known only for rows read from the videos table; public feeds list approved videos alone. Its
-   * owner sees 'pending' (held by the database's moderation, awaiting a moderator) in My Videos.
-   */
+  /** My Videos: where moderation has it (pending: held for review; rejected: removed). */
   moderation_status?: ModerationStatus;
+  /** My Videos: why a moderator removed it (shown with 'Policy Violation'). */
+  moderation_reason?: string | null;
 };
 
 type Row = Record<string, unknown>;
@@ -88,6 +87,7 @@ export function parseVideo(value: unknown): FeedVideo | null {
     video.entered_challenges = row.entered_challenges.filter(
       (t): t is string => typeof t === 'string',
     );
+  if ('moderation_reason' in row) video.moderation_reason = text(row, 'moderation_reason');
   if (
     row.owner === 'default' ||
     (video.user_id === null && video.video_url.startsWith('/samples/'))

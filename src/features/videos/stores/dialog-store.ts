@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { FeedVideo } from '../model/video';
 
-export type VideoDialogKind = 'share' | 'edit' | 'delete' | 'report';
+export type VideoDialogKind = 'share' | 'edit' | 'delete' | 'report' | 'block';
 
 interface VideoDialogState {
   open: { kind: VideoDialogKind; video: FeedVideo } | null;

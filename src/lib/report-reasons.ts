@@ -1,4 +1,4 @@
-/** The reasons video_reports accepts (its check constraint), with the words the picker shows. */
+/** The reasons video_reports accepts (its check and check_video_report), with the words the Report dialog and the moderation queue show. */
 export const REPORT_REASONS = [
   ['spam', 'Spam or misleading links'],
   ['nudity', 'Nudity or sexual content'],
@@ -17,3 +17,8 @@ export function isReportReason(value: string): value is ReportReason {
 }
 
 export const REPORT_DETAILS_MAX = 1000;
+
+/** The words for a reason the server names (a reason it no longer lists shows as it came). */
+export function reportReasonLabel(reason: string): string {
+  return REPORT_REASONS.find(([value]) => value === reason)?.[1] ?? reason;
+}
