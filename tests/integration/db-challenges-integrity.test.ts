@@ -317,11 +317,12 @@ describe.each(parityEngines)('contest integrity on %s', (engine) => {
       expect((await patch({ video_url: video.url })).error).toBeNull();
 
       await endChallenge(stack, challenge, '1 minute');
-      for (const values of [
+      const sealed: Record<string, string | null>[] = [
         { video_url: elsewhere },
         { challenge_tag: 'Weekly Challenge #2' },
         { challenge_tag: null },
-      ]) {
+      ];
+      for (const values of sealed) {
         const refused = await patch(values);
         expect(refused.error).toMatchObject({ code: '42501', message: MESSAGES.sealedVideo });
       }

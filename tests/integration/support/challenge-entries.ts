@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Actor, SignedInActor } from './db-actors.ts';
 import { insertVideo, rowOf } from './db-actors.ts';
 import { invoke, type Invoked } from './app-functions.ts';
@@ -103,7 +103,7 @@ export async function fileVideo(
   actor: SignedInActor,
   bytes: Uint8Array,
 ): Promise<FileVideo> {
-  const objectName = `${actor.id}/${Date.now()}${Math.floor(Math.random() * 1000)}.webm`;
+  const objectName = `${actor.id}/${randomUUID()}.webm`;
   const { error } = await actor.client.storage
     .from('uploads')
     .upload(objectName, bytes, { contentType: 'video/webm' });
