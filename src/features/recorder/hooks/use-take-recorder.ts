@@ -105,13 +105,13 @@ function holdTakeLock(session: Session): Promise<void> {
  * offline it gets none. After the take is saved: a refused or lost ticket never costs a take.
  */
 async function attachTicket(takeId: string, intent: ChallengeEntryIntent): Promise<void> {
-  const media = await takeBlob(takeId);
-  if (!media) return;
-  const ticket = await requestEntryTicket(intent.challengeId, media);
-  if (!ticket) return;
-  await setTakeEntry(takeId, { ...intent, ticket }).catch((error: unknown) =>
-    console.warn('The entry ticket was not saved with the take', error),
-  );
+  try {
+    const media = await takeBlob(takeId);
+    const ticket = media ? await requestEntryTicket(intent.challengeId, media) : null;
+    if (ticket) await setTakeEntry(takeId, { ...intent, ticket });
+  } catch (error) {
+    console.warn('The entry ticket was not saved with the take', error);
+  }
 }
 
 /** Stops the recorder, waits for its last chunk to reach disk and turns the take into a draft. */
