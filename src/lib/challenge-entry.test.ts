@@ -75,5 +75,9 @@ describe('untimedEntryNotice', () => {
       'Started offline: this entry to "Cats" must reach the server before the deadline (1m 5s left).',
     );
     expect(untimedEntryNotice(intent, end + 1)).toMatch(/has passed: this video will post/);
+    // A link never holds a ticket: it is told it cannot enter late, not that it started offline.
+    expect(untimedEntryNotice(intent, end - 65_000, 'link')).toBe(
+      'A link enters "Cats" only if it reaches the server before the deadline (1m 5s left).',
+    );
   });
 });

@@ -77,12 +77,19 @@ export function deadlineCountdown(endDate: string, now: number): string | null {
 
 /**
  * What the submit page and the tray say about an entry with no ticket (started offline): the
- * server judges time, so it counts only if it reaches the server before end_date.
+ * server judges time, so it counts only if it reaches the server before end_date. A link never
+ * has one (issue 34 §5: there is no file whose bytes a ticket could cover), so it is told as such.
  */
-export function untimedEntryNotice(intent: ChallengeEntryIntent, now: number): string | null {
+export function untimedEntryNotice(
+  intent: ChallengeEntryIntent,
+  now: number,
+  kind: 'file' | 'link' = 'file',
+): string | null {
   if (intent.ticket) return null;
   const left = deadlineCountdown(intent.endDate, now);
-  return left
-    ? `Started offline: this entry to "${intent.title}" must reach the server before the deadline (${left}).`
-    : `The deadline of "${intent.title}" has passed: this video will post, but it cannot enter the challenge.`;
+  if (!left)
+    return `The deadline of "${intent.title}" has passed: this video will post, but it cannot enter the challenge.`;
+  return kind === 'link'
+    ? `A link enters "${intent.title}" only if it reaches the server before the deadline (${left}).`
+    : `Started offline: this entry to "${intent.title}" must reach the server before the deadline (${left}).`;
 }
