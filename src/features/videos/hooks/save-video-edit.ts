@@ -6,7 +6,7 @@ import { uploadThumbnail } from '../api/upload-thumbnail';
 import { EDIT_REFUSALS, thumbnailPath, type EditValues } from '../model/edit-video';
 import { patchCachedVideo } from './cached-videos';
 import { toPng } from './to-png';
-import { VIDEO_MESSAGES } from '../model/messages';
+import { updateFailure } from '../model/update-failure';
 
 /**
  * Saves an edit (part 2 §5, §7): the optional thumbnail as PNG in the user's folder of the
@@ -49,7 +49,7 @@ export async function saveVideoEdit(
     return true;
   } catch (error) {
     console.warn('Update failed', error);
-    toast({ ...VIDEO_MESSAGES.updateFailed, variant: 'destructive' });
+    toast({ ...updateFailure(error), variant: 'destructive' });
     playSound('error-beep');
     return false;
   }
