@@ -19,18 +19,17 @@ export async function bindEntryTicket(
 ): Promise<void> {
   const intent = payload.challenge;
   if (!intent) return;
-  let contentSha256: string;
   try {
-    contentSha256 = await sha256Hex(bytes);
+    const contentSha256 = await sha256Hex(bytes);
+    if (contentSha256 === intent.ticket?.contentSha256) return;
+    const { error } = await supabase.challengeEntries.issueTicket({
+      p_challenge_id: intent.challengeId,
+      p_content_sha256: contentSha256,
+    });
+    if (error) throw error;
   } catch (error) {
-    // No WebCrypto (an insecure context) or no memory for the file: the entry must be on time.
-    console.warn('No entry ticket for this file: it could not be hashed', error);
-    return;
+    // Refused (the challenge has ended), no answer, or no WebCrypto (an insecure context) or
+    // memory for the file: the upload goes on; only an earlier binding, or being on time, counts.
+    console.warn('No entry ticket for this file', error);
   }
-  if (contentSha256 === intent.ticket?.contentSha256) return;
-  const { error } = await supabase.challengeEntries.issueTicket({
-    p_challenge_id: intent.challengeId,
-    p_content_sha256: contentSha256,
-  });
-  if (error) console.warn('No entry ticket for this file', error.message);
 }
