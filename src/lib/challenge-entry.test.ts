@@ -33,6 +33,24 @@ describe('entry tickets and intents', () => {
     expect(parseEntryTicket({ ...answer, id: 'nope' })).toBeNull();
     expect(parseEntryTicket(null)).toBeNull();
   });
+  it('keeps the file a ticket is bound to, and reads tickets stored before binding', () => {
+    const hash = 'ab'.repeat(32);
+    const answer = { id: ID, issued_at: END, accept_until: END, content_sha256: hash };
+    expect(parseEntryTicket(answer)).toEqual({
+      id: ID,
+      issuedAt: END,
+      acceptUntil: END,
+      contentSha256: hash,
+    });
+    const stored = { id: ID, issuedAt: END, acceptUntil: END, contentSha256: hash };
+    expect(parseEntryTicket(stored)).toEqual(stored);
+    // A damaged hash is dropped: the outbox binds the file again before its upload.
+    expect(parseEntryTicket({ ...stored, contentSha256: 'x' })).toEqual({
+      id: ID,
+      issuedAt: END,
+      acceptUntil: END,
+    });
+  });
   it('keeps a valid intent and drops a damaged one', () => {
     const intent = { challengeId: ID, title: 'Cats', endDate: END, extra: 1 };
     expect(parseEntryIntent(intent)).toEqual({ challengeId: ID, title: 'Cats', endDate: END });
@@ -57,5 +75,9 @@ describe('untimedEntryNotice', () => {
       'Started offline: this entry to "Cats" must reach the server before the deadline (1m 5s left).',
     );
     expect(untimedEntryNotice(intent, end + 1)).toMatch(/has passed: this video will post/);
+    // A link never holds a ticket: it is told it cannot enter late, not that it started offline.
+    expect(untimedEntryNotice(intent, end - 65_000, 'link')).toBe(
+      'A link enters "Cats" only if it reaches the server before the deadline (1m 5s left).',
+    );
   });
 });

@@ -4,12 +4,17 @@
  * client or validator library comes in here (worker ≤ 60 KiB gzip).
  */
 
-/** What issue_entry_ticket() returned: proof, at server time, that the take began before the deadline. */
+/**
+ * What issue_entry_ticket() returned: proof, at server time, that this very file existed before
+ * the deadline (issue 34 §5: the ticket is bound to the SHA-256 of the bytes the entry uploads).
+ */
 export interface EntryTicket {
   id: string;
   issuedAt: string;
   /** Last moment the server accepts an entry holding this ticket (end_date + grace). */
   acceptUntil: string;
+  /** SHA-256 (hex) of the file the ticket covers; absent on tickets stored by older versions. */
+  contentSha256?: string;
 }
 
 /** The challenge a take or submission enters, as it travels with it (payload, take row). */
@@ -30,6 +35,8 @@ export function isUuid(value: unknown): value is string {
 const isIsoDate = (value: unknown): value is string =>
   typeof value === 'string' && !Number.isNaN(Date.parse(value));
 
+export const SHA256_HEX = /^[0-9a-f]{64}$/;
+
 /** issue_entry_ticket's JSON answer, or null when it is not one (rows outlive app versions). */
 export function parseEntryTicket(value: unknown): EntryTicket | null {
   if (typeof value !== 'object' || value === null) return null;
@@ -37,8 +44,11 @@ export function parseEntryTicket(value: unknown): EntryTicket | null {
   const id = row.id;
   const issuedAt = row.issued_at ?? row.issuedAt;
   const acceptUntil = row.accept_until ?? row.acceptUntil;
+  const contentSha256 = row.content_sha256 ?? row.contentSha256;
   if (!isUuid(id) || !isIsoDate(issuedAt) || !isIsoDate(acceptUntil)) return null;
-  return { id, issuedAt, acceptUntil };
+  return typeof contentSha256 === 'string' && SHA256_HEX.test(contentSha256)
+    ? { id, issuedAt, acceptUntil, contentSha256 }
+    : { id, issuedAt, acceptUntil };
 }
 
 /** A stored intent checked before use; unknown keys dropped. */
@@ -67,12 +77,19 @@ export function deadlineCountdown(endDate: string, now: number): string | null {
 
 /**
  * What the submit page and the tray say about an entry with no ticket (started offline): the
- * server judges time, so it counts only if it reaches the server before end_date.
+ * server judges time, so it counts only if it reaches the server before end_date. A link never
+ * has one (issue 34 §5: there is no file whose bytes a ticket could cover), so it is told as such.
  */
-export function untimedEntryNotice(intent: ChallengeEntryIntent, now: number): string | null {
+export function untimedEntryNotice(
+  intent: ChallengeEntryIntent,
+  now: number,
+  kind: 'file' | 'link' = 'file',
+): string | null {
   if (intent.ticket) return null;
   const left = deadlineCountdown(intent.endDate, now);
-  return left
-    ? `Started offline: this entry to "${intent.title}" must reach the server before the deadline (${left}).`
-    : `The deadline of "${intent.title}" has passed: this video will post, but it cannot enter the challenge.`;
+  if (!left)
+    return `The deadline of "${intent.title}" has passed: this video will post, but it cannot enter the challenge.`;
+  return kind === 'link'
+    ? `A link enters "${intent.title}" only if it reaches the server before the deadline (${left}).`
+    : `Started offline: this entry to "${intent.title}" must reach the server before the deadline (${left}).`;
 }

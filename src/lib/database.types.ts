@@ -230,28 +230,43 @@ export type Database = {
       }
       challenge_entry_tickets: {
         Row: {
+          bound_at: string | null
           challenge_id: string
+          content_sha256: string | null
           created_at: string
+          entry_id: string | null
+          file_checks: number
           id: string
           issued_at: string
           used_at: string | null
           user_id: string
+          voided_at: string | null
         }
         Insert: {
+          bound_at?: string | null
           challenge_id: string
+          content_sha256?: string | null
           created_at?: string
+          entry_id?: string | null
+          file_checks?: number
           id?: string
           issued_at?: string
           used_at?: string | null
           user_id: string
+          voided_at?: string | null
         }
         Update: {
+          bound_at?: string | null
           challenge_id?: string
+          content_sha256?: string | null
           created_at?: string
+          entry_id?: string | null
+          file_checks?: number
           id?: string
           issued_at?: string
           used_at?: string | null
           user_id?: string
+          voided_at?: string | null
         }
         Relationships: [
           {
@@ -266,6 +281,13 @@ export type Database = {
             columns: ["challenge_id"]
             isOneToOne: false
             referencedRelation: "challenges"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "challenge_entry_tickets_entry_id_fkey"
+            columns: ["entry_id"]
+            isOneToOne: false
+            referencedRelation: "challenge_entries"
             referencedColumns: ["id"]
           },
         ]
@@ -1353,6 +1375,16 @@ export type Database = {
         Args: { p_challenge_id: string; p_ticket?: string; p_video_id: string }
         Returns: Json
       }
+      enter_challenge_late: {
+        Args: {
+          p_challenge_id: string
+          p_content_sha256: string
+          p_object_version: string
+          p_user_id: string
+          p_video_id: string
+        }
+        Returns: Json
+      }
       get_comment_summary: { Args: { p_video_id: string }; Returns: Json }
       get_earning_summary: {
         Args: Record<PropertyKey, never>
@@ -1425,13 +1457,20 @@ export type Database = {
         Args: { p_email: string; p_user_id: string }
         Returns: string
       }
-      issue_entry_ticket: { Args: { p_challenge_id: string }; Returns: Json }
+      issue_entry_ticket: {
+        Args: { p_challenge_id: string; p_content_sha256?: string }
+        Returns: Json
+      }
       issue_free_premium_code: {
         Args: { p_email: string; p_name?: string }
         Returns: string
       }
       join_affiliate_program: {
         Args: Record<PropertyKey, never>
+        Returns: Json
+      }
+      late_entry_file: {
+        Args: { p_challenge_id: string; p_user_id: string; p_video_id: string }
         Returns: Json
       }
       liked_video_ids: { Args: { ids: string[] }; Returns: string[] }

@@ -119,4 +119,73 @@ test.describe('entering a challenge from the banner Join link', () => {
       await serviceRest(`challenges?id=eq.${challenge.id}`, { method: 'DELETE' });
     }
   });
+
+  test('a take finished before the deadline still enters when it uploads late on a bad connection', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(180_000);
+    const challenge = await seedRunningChallenge('Late entry');
+    const user = await createUser({ fullName: 'Late Entrant' });
+    const videoIds: string[] = [];
+    try {
+      await page.goto('/');
+      await waitUntilOfflineReady(page);
+      await signInThroughStorage(page, user);
+      await page.goto(`/submit?challenge=${challenge.id}`);
+      await page.getByText('Record Live', { exact: true }).click();
+
+      // Recorded online: once the take is finished, its ticket is bound to its bytes.
+      const title = `Late take ${Date.now()}`;
+      const recorder = await recordTake(page, title);
+      await expect
+        .poll(async () => (await readDeviceQueue(page)).takes[0]?.entry?.ticket?.contentSha256, {
+          timeout: 15_000,
+        })
+        .toMatch(/^[0-9a-f]{64}$/);
+      const [ticket] = await serviceRest<{ id: string; content_sha256: string }[]>(
+        `challenge_entry_tickets?select=id,content_sha256&user_id=eq.${user.id}&challenge_id=eq.${challenge.id}`,
+      );
+      expect((await readDeviceQueue(page)).takes[0]?.entry?.ticket).toMatchObject({
+        id: ticket!.id,
+        contentSha256: ticket!.content_sha256,
+      });
+
+      // The connection drops as it is submitted; it comes back only after the deadline.
+      await context.setOffline(true);
+      await recorder.getByRole('button', { name: 'Submit Video' }).click();
+      await expect(recorder).toBeHidden();
+      const queued = await readDeviceQueue(page);
+      videoIds.push(queued.outbox[0]!.id);
+      const hour = 3600_000;
+      await serviceRest(`challenges?id=eq.${challenge.id}`, {
+        method: 'PATCH',
+        body: JSON.stringify({
+          start_date: new Date(Date.now() - 3 * hour).toISOString(),
+          end_date: new Date(Date.now() - hour).toISOString(),
+        }),
+      });
+      const beforeDeadline = new Date(Date.now() - 2 * hour).toISOString();
+      await serviceRest(`challenge_entry_tickets?id=eq.${ticket!.id}`, {
+        method: 'PATCH',
+        body: JSON.stringify({ issued_at: beforeDeadline, bound_at: beforeDeadline }),
+      });
+
+      await context.setOffline(false);
+      await expect(
+        page.getByText(
+          `Your video is in "${challenge.title}": you started it before the deadline, so it still counts.`,
+        ),
+      ).toBeVisible({ timeout: 60_000 });
+      expect(await entriesOf(challenge.id)).toEqual([{ video_id: videoIds[0], user_id: user.id }]);
+      const [spent] = await serviceRest<{ used_at: string | null }[]>(
+        `challenge_entry_tickets?select=used_at&id=eq.${ticket!.id}`,
+      );
+      expect(spent?.used_at).not.toBeNull();
+    } finally {
+      await context.setOffline(false);
+      await removeVideos(videoIds.map((id) => ({ id })));
+      await serviceRest(`challenges?id=eq.${challenge.id}`, { method: 'DELETE' });
+    }
+  });
 });

@@ -11,34 +11,27 @@ import {
   type Actor,
   type SignedInActor,
 } from './support/db-actors.ts';
+import {
+  challengeAt as challengeIn,
+  endChallenge as endChallengeIn,
+  enter,
+  issue as issueFor,
+  MESSAGES,
+  sha256,
+  videoBytes,
+  type Entry,
+  type Ticket,
+} from './support/challenge-entries.ts';
 import { engines, startStack, type Stack } from './support/stack.ts';
 
 // Issue 13, server side: deadline-safe entries (tickets, grace window), one entry per user per
 // challenge through enter_challenge only, winners, audit rows and the SQL-side challenge checks.
 // Time is moved by setting a challenge's dates relative to the database's now() as the superuser.
+// Tickets bound to files, late entries through enter-challenge-late and the rules against swaps
+// (issue 34 §5) are in db-challenges-integrity.test.ts.
 
-const ENDED = 'This challenge has ended: entries had to reach the server before the deadline.';
-const GRACE_OVER =
-  'This challenge has ended: the grace period for entries started before the deadline is over.';
-const NOT_STARTED = 'This challenge has not started yet.';
-const ALREADY = 'You have already entered this challenge.';
-const BAD_TICKET = 'This entry ticket is not valid for you and this challenge.';
-const USED_TICKET = 'This entry ticket has already been used.';
-
-interface Ticket {
-  id: string;
-  issued_at: string;
-  end_date: string;
-  accept_until: string;
-}
-
-interface Entry {
-  id: string;
-  challenge_id: string;
-  user_id: string;
-  video_id: string;
-  late: boolean;
-}
+const { ended: ENDED, graceOver: GRACE_OVER, notStarted: NOT_STARTED, already: ALREADY } = MESSAGES;
+const { badTicket: BAD_TICKET } = MESSAGES;
 
 const challengeRow = (overrides: Record<string, unknown> = {}) => ({
   title: 'Best Sneeze',
@@ -63,42 +56,11 @@ describe.each(engines)('weekly challenges on %s', (engine) => {
   });
   afterAll(() => stack?.stop());
 
-  /** A challenge whose start and end are `now() + interval` in database time. */
-  async function challengeAt(start: string, end: string): Promise<string> {
-    const row = await rowOf<{ id: string }>(
-      stack,
-      `insert into public.challenges (title, description, start_date, end_date)
-       values ('Timed challenge', 'Moves in time', now() + $1::interval, now() + $2::interval)
-       returning id`,
-      [start, end],
-    );
-    return row!.id;
-  }
-
-  /**
-   * Lets time pass: shifts the challenge and its tickets back together so the challenge ended `ago`
-   * before the database's now(), as if the clock had moved on.
-   */
-  async function endChallenge(id: string, ago: string): Promise<void> {
-    await stack.gateway.db.query(
-      `with s as (select end_date - (now() - $2::interval) as shift from public.challenges where id = $1),
-            t as (update public.challenge_entry_tickets k set issued_at = k.issued_at - s.shift
-                    from s where k.challenge_id = $1 returning k.id)
-       update public.challenges c set start_date = c.start_date - s.shift, end_date = c.end_date - s.shift
-         from s where c.id = $1`,
-      [id, ago],
-    );
-  }
-
+  const challengeAt = (start: string, end: string) => challengeIn(stack, start, end);
+  const endChallenge = (id: string, ago: string) => endChallengeIn(stack, id, ago);
+  /** A ticket for a file of its own (issue 34 §5: every ticket covers one file). */
   const issue = (actor: Actor, challengeId: string) =>
-    actor.client.rpc('issue_entry_ticket', { p_challenge_id: challengeId });
-
-  const enter = (actor: Actor, challengeId: string, videoId: string, ticket?: string) =>
-    actor.client.rpc('enter_challenge', {
-      p_challenge_id: challengeId,
-      p_video_id: videoId,
-      ...(ticket ? { p_ticket: ticket } : {}),
-    });
+    issueFor(actor, challengeId, sha256(videoBytes()));
 
   const participants = async (challengeId: string) => {
     const { data, error } = await anon.client
@@ -208,35 +170,23 @@ describe.each(engines)('weekly challenges on %s', (engine) => {
       expect((await issue(alice, running)).error).toMatchObject({ code: 'P0001', message: ENDED });
     });
 
-    it('accepts a late entry whose ticket predates the deadline, within the grace window, once', async () => {
+    it('never admits a late entry itself: a ticket that predates the deadline is sent to the file check', async () => {
       const challenge = await challengeAt('-1 hour', '6 days');
       const ticket = ((await issue(alice, challenge)).data as Ticket).id;
       await endChallenge(challenge, '23 hours');
-      const video = await insertVideo(stack, alice.id);
-
-      const late = await enter(alice, challenge, video, ticket);
-      expect(late.error).toBeNull();
-      expect(late.data).toMatchObject({ video_id: video, late: true });
-      const used = await rowOf<{ used_at: Date | null }>(
-        stack,
-        'select used_at from public.challenge_entry_tickets where id = $1',
-        [ticket],
-      );
-      expect(used?.used_at).not.toBeNull();
-      expect(await participants(challenge)).toBe(1);
-
-      // Withdrawing still works; the ticket stays spent.
-      const withdrawn = await alice.client
-        .from('challenge_entries')
-        .delete()
-        .eq('challenge_id', challenge)
-        .select('id');
-      expect(withdrawn.error).toBeNull();
-      expect(withdrawn.data).toHaveLength(1);
-      expect((await enter(alice, challenge, video, ticket)).error).toMatchObject({
-        code: 'P0001',
-        message: USED_TICKET,
+      const video = await insertVideo(stack, alice.id, {
+        video_url: `${stack.url}/storage/v1/object/public/uploads/${alice.id}/late.webm`,
       });
+      const late = await enter(alice, challenge, video, ticket);
+      expect(late.status).toBe(428);
+      expect(late.error).toMatchObject({ code: 'PT428', message: MESSAGES.needsCheck });
+      expect(
+        await countOf(
+          stack,
+          'select 1 from public.challenge_entry_tickets where id = $1 and used_at is null',
+          [ticket],
+        ),
+      ).toBe(1);
       expect(await participants(challenge)).toBe(0);
     });
 

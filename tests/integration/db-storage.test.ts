@@ -39,7 +39,7 @@ describe.each(engines)('storage buckets and policies on %s', (engine) => {
     });
   });
 
-  it('lets users write thumbnails and uploads only under their own folder, read publicly', async () => {
+  it('lets users write thumbnails and uploads only under their own folder, read publicly; uploads are write-once', async () => {
     const thumbnail = `${alice.id}/clip-1_thumbnail_${Date.now()}.png`;
     const own = await alice.client.storage
       .from('thumbnails')
@@ -78,7 +78,17 @@ describe.each(engines)('storage buckets and policies on %s', (engine) => {
     expect(Buffer.from(await response.arrayBuffer())).toEqual(webm);
 
     expect((await bob.client.storage.from('uploads').remove([video])).data).toEqual([]);
-    expect((await alice.client.storage.from('uploads').remove([video])).data).toHaveLength(1);
+    // Video files are write-once (issue 34 §5: an entry's file cannot be swapped after the
+    // deadline): not even their owner replaces or removes one. Thumbnails stay theirs to change.
+    const replaced = await alice.client.storage
+      .from('uploads')
+      .upload(video, png.subarray(0, 16), { contentType: 'video/webm', upsert: true });
+    expect(replaced.error).toMatchObject({ statusCode: '403' });
+    expect((await alice.client.storage.from('uploads').remove([video])).data).toEqual([]);
+    expect(Buffer.from(await (await fetch(url)).arrayBuffer())).toEqual(webm);
+    expect((await alice.client.storage.from('thumbnails').remove([thumbnail])).data).toHaveLength(
+      1,
+    );
   });
 
   it('refuses files of the wrong type for a bucket', async () => {

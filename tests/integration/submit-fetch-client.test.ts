@@ -1,13 +1,17 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bindEntryTicket } from '@/features/submit/api/bind-entry-ticket';
+import { enterChallenge } from '@/features/submit/api/enter-challenge';
 import { insertVideo, ownVideoExists, type NewVideoRow } from '@/features/submit/api/insert-video';
 import { checkModeration } from '@/features/submit/api/moderate-video';
 import { uploadThumbnail } from '@/features/submit/api/upload-thumbnail';
 import { fetchSubmitClient } from '@/features/submit/outbox/fetch-submit-client';
 import type { SubmitClient } from '@/features/submit/api/submit-client';
 import { FIRST_BOOT_MS } from './support/app-functions.ts';
+import { challengeAt, endChallenge, fileVideo, videoBytes } from './support/challenge-entries.ts';
 import { userActors, type SignedInActor } from './support/db-actors.ts';
+import type { SubmitVideoPayload } from '@/lib/outbox-kinds';
 import { engines, startStack, type Stack } from './support/stack.ts';
 import { mintToken } from './support/storage.ts';
 
@@ -127,6 +131,65 @@ describe.each(engines)('the worker’s fetch-based submit client on %s', (engine
       await expect(checkModeration(client, 'Cat meets cucumber', '')).resolves.toBeUndefined();
       await expect(checkModeration(client, 'Free robux giveaway', '')).rejects.toMatchObject({
         title: 'Content Policy Issue',
+      });
+    },
+    FIRST_BOOT_MS,
+  );
+
+  it(
+    'binds the entry ticket to the file before it uploads and enters it late within the grace window (issue 34 §5)',
+    async () => {
+      const challenge = await challengeAt(stack, '-1 hour', '6 days');
+      const bytes = videoBytes();
+      const file = new Blob([new Uint8Array(bytes)], { type: 'video/webm' });
+      const payload = (videoId: string): SubmitVideoPayload => ({
+        videoId,
+        userId: alice.id,
+        title: 'Late but honest',
+        category: 'comedy',
+        source: 'recording',
+        allowComments: true,
+        emailNotifications: false,
+        queuedAt: Date.now(),
+        challenge: { challengeId: challenge, title: 'Timed', endDate: new Date().toISOString() },
+      });
+      // Queued offline (no ticket); the drain binds one before the upload, while the challenge runs.
+      await bindEntryTicket(client, payload('unused'), file);
+      const { rows } = await stack.gateway.db.query<{ content_sha256: string }>(
+        'select content_sha256 from public.challenge_entry_tickets where user_id = $1 and challenge_id = $2',
+        [alice.id, challenge],
+      );
+      expect(rows).toEqual([{ content_sha256: createHash('sha256').update(bytes).digest('hex') }]);
+
+      // The upload completes after the deadline, on a bad connection: it still counts.
+      await endChallenge(stack, challenge, '2 hours');
+      const video = await fileVideo(stack, alice, bytes);
+      expect(await enterChallenge(client, payload(video.id))).toEqual({
+        kind: 'entered',
+        late: true,
+      });
+
+      // Another file after the deadline: posted, but not entered.
+      const other = await challengeAt(stack, '-1 hour', '6 days');
+      await bindEntryTicket(
+        client,
+        {
+          ...payload('unused'),
+          challenge: { challengeId: other, title: 'Other', endDate: new Date().toISOString() },
+        },
+        file,
+      );
+      await endChallenge(stack, other, '2 hours');
+      const madeLater = await fileVideo(stack, alice, videoBytes());
+      expect(
+        await enterChallenge(client, {
+          ...payload(madeLater.id),
+          challenge: { challengeId: other, title: 'Other', endDate: new Date().toISOString() },
+        }),
+      ).toEqual({
+        kind: 'refused',
+        reason:
+          'This entry ticket covers another file: this video is not the one it was issued for.',
       });
     },
     FIRST_BOOT_MS,

@@ -55,6 +55,8 @@ export interface StoredTake {
   bytes: number;
   mimeType: string;
   chunks: number;
+  /** The challenge the take was recorded for, with the ticket bound to it once issued. */
+  entry?: { challengeId: string; ticket?: { id: string; contentSha256?: string } };
 }
 
 /** Reads the app's IndexedDB directly (no app code), as the browser holds it. */

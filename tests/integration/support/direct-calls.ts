@@ -9,7 +9,13 @@ export type CallOutcome<T> = { result: T } | { error: string };
  */
 export async function simultaneousCalls<T>(
   url: string,
-  calls: Array<{ userId: string; sql: string; params: unknown[] }>,
+  calls: Array<{
+    userId: string;
+    sql: string;
+    params: unknown[];
+    /** The API role the call runs as (PostgREST's `role`); a signed-in user unless told. */
+    role?: 'authenticated' | 'service_role';
+  }>,
 ): Promise<CallOutcome<T>[]> {
   const pool = new pg.Pool({ connectionString: url, max: calls.length });
   const clients = await Promise.all(calls.map(() => pool.connect()));
@@ -17,8 +23,8 @@ export async function simultaneousCalls<T>(
     await Promise.all(
       clients.map((client, i) =>
         client.query(
-          `begin; select set_config('role', 'authenticated', true), set_config('request.jwt.claims', '${JSON.stringify(
-            { sub: calls[i]!.userId, role: 'authenticated' },
+          `begin; select set_config('role', '${calls[i]!.role ?? 'authenticated'}', true), set_config('request.jwt.claims', '${JSON.stringify(
+            { sub: calls[i]!.userId, role: calls[i]!.role ?? 'authenticated' },
           )}', true)`,
         ),
       ),

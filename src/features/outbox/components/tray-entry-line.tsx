@@ -13,16 +13,19 @@ function Countdown({ notice }: { notice: (now: number) => string | null }) {
 }
 
 /**
- * Under a queued video: the challenge it enters and, when its take started offline (no ticket),
- * that it must reach the server before the deadline, counting down.
+ * Under a queued video: the challenge it enters and, when it holds no ticket (its take finished
+ * offline, or it is a link), that it must reach the server before the deadline, counting down.
  */
 export function TrayEntryLine({ payload, waiting }: { payload: unknown; waiting: boolean }) {
   const intent = entryOf(payload);
   if (!intent) return null;
+  const kind = (payload as { source?: unknown }).source === 'url' ? 'link' : 'file';
   return (
     <>
       <p className="text-sm text-ink-muted">Enters challenge: {intent.title}</p>
-      {waiting && !intent.ticket && <Countdown notice={(now) => untimedEntryNotice(intent, now)} />}
+      {waiting && !intent.ticket && (
+        <Countdown notice={(now) => untimedEntryNotice(intent, now, kind)} />
+      )}
     </>
   );
 }

@@ -21,16 +21,20 @@ export interface TakeSubmission {
 }
 
 /**
- * The entry this take carries: the ticket its start got when it was recorded for this challenge,
- * else one asked for now (a submission starting online); offline, none.
+ * The entry this take carries: the ticket bound to it when it was finished for this challenge,
+ * else one asked for now for its bytes (a take from Drafts, or one whose ticket did not arrive);
+ * offline, none.
  */
 async function entryFor(
   take: TakeRow,
+  media: Blob,
   challenge: ChallengeEntryIntent | null,
 ): Promise<{ challenge?: ChallengeEntryIntent }> {
   if (!challenge) return {};
   const stored = take.entry?.challengeId === challenge.challengeId ? take.entry.ticket : undefined;
-  const ticket = stored ?? (await requestEntryTicket(challenge.challengeId));
+  const ticket = stored?.contentSha256
+    ? stored
+    : await requestEntryTicket(challenge.challengeId, media);
   return { challenge: ticket ? { ...challenge, ticket } : challenge };
 }
 
@@ -69,7 +73,7 @@ export async function queueTake(submission: TakeSubmission): Promise<string> {
     emailNotifications: true,
     durationSeconds: take.duration,
     queuedAt: Date.now(),
-    ...(await entryFor(take, submission.challenge)),
+    ...(await entryFor(take, media, submission.challenge)),
   };
   await outbox().enqueue({
     id: videoId,

@@ -2,7 +2,14 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const store = vi.hoisted(() => ({ finishFails: false, chunks: 0, created: 0 }));
+const store = vi.hoisted(() => ({
+  finishFails: false,
+  chunks: 0,
+  created: 0,
+  /** The entry kept with the take (setTakeEntry), and the ticket requests made. */
+  entries: [] as unknown[],
+  ticketRequests: [] as Array<{ challengeId: string; bytes: number }>,
+}));
 
 vi.mock('../data/take-store', () => ({
   createTake: async () => void store.created++,
@@ -13,9 +20,20 @@ vi.mock('../data/take-store', () => ({
     return store.chunks > 0 ? { duration: 2 } : undefined;
   },
   takeLockName: (takeId: string) => `take:${takeId}`,
+  setTakeEntry: async (_takeId: string, entry: unknown) => void store.entries.push(entry),
+}));
+vi.mock('../data/take-media', () => ({
+  takeBlob: async () => new Blob(['frame'.repeat(store.chunks)]),
+}));
+vi.mock('@/lib/entry-ticket', () => ({
+  requestEntryTicket: async (challengeId: string, file: Blob) => {
+    store.ticketRequests.push({ challengeId, bytes: file.size });
+    return { id: 'ticket-1', issuedAt: END, acceptUntil: END, contentSha256: 'a'.repeat(64) };
+  },
 }));
 vi.mock('../data/device-storage', () => ({ requestPersistentStorage: () => undefined }));
 
+const END = '2026-11-30T12:00:00.000Z';
 const { useTakeRecorder } = await import('./use-take-recorder');
 type Recorder = ReturnType<typeof useTakeRecorder>;
 
@@ -62,7 +80,13 @@ const recorder = (): Recorder => {
 beforeEach(async () => {
   Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true, MediaRecorder: FakeMediaRecorder });
   Object.assign(failures, { construct: false, start: false, noData: false });
-  Object.assign(store, { finishFails: false, chunks: 0, created: 0 });
+  Object.assign(store, {
+    finishFails: false,
+    chunks: 0,
+    created: 0,
+    entries: [],
+    ticketRequests: [],
+  });
   errors.length = 0;
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   root = createRoot(document.createElement('div'));
@@ -136,5 +160,19 @@ describe('useTakeRecorder failures', () => {
       'Nothing was recorded: the camera sent no video. Check that it is working, then record again.',
     ]);
     expect(recorder().state).toEqual({ status: 'idle' });
+  });
+
+  it('asks for a challenge take’s ticket once the take is finished, for its bytes, and keeps it', async () => {
+    const challenge = { challengeId: 'challenge-1', title: 'Cats', endDate: END };
+    await act(async () => recorder().start(stream, challenge));
+    // Nothing is bound while recording: a ticket covers the finished file (issue 34 §5).
+    expect(store.ticketRequests).toEqual([]);
+    await act(async () => recorder().stop());
+    await vi.waitFor(() => expect(store.entries).toHaveLength(1));
+    expect(store.ticketRequests).toEqual([{ challengeId: 'challenge-1', bytes: 5 }]);
+    expect(store.entries[0]).toEqual({
+      ...challenge,
+      ticket: { id: 'ticket-1', issuedAt: END, acceptUntil: END, contentSha256: 'a'.repeat(64) },
+    });
   });
 });

@@ -10,6 +10,7 @@ import {
   takeLockName,
 } from '../data/take-store';
 import { requestPersistentStorage } from '../data/device-storage';
+import { takeBlob } from '../data/take-media';
 import { CAMERA_MESSAGES } from '../model/camera-errors';
 import { NOTHING_RECORDED, saveFailedMessage } from '../model/save-errors';
 import {
@@ -41,6 +42,8 @@ interface Session {
   halt(): void;
   /** Lets go of the take's Web Lock, which tells other tabs the take is no longer live. */
   releaseLock(): void;
+  /** The challenge the take is recorded for: its ticket is asked for once the take is finished. */
+  challenge: ChallengeEntryIntent | null;
 }
 
 /** User Timing entries the recorder benchmark reads (scripts/bench/recorder.ts). */
@@ -96,17 +99,19 @@ function holdTakeLock(session: Session): Promise<void> {
 }
 
 /**
- * A take for a challenge asks for its entry ticket as it starts (server time is what counts);
- * offline it gets none. Outside the chunk writes: a refused or lost ticket never stops a take.
+ * A finished take for a challenge asks for its entry ticket, bound to the take's bytes (issue 34
+ * §5: a ticket covers one file, so it is asked for when the file is final, at server time). A take
+ * finished before the deadline then still counts when it uploads late, within the grace window;
+ * offline it gets none. After the take is saved: a refused or lost ticket never costs a take.
  */
-async function attachTicket(session: Session, intent: ChallengeEntryIntent): Promise<void> {
-  const ticket = await requestEntryTicket(intent.challengeId);
-  if (!ticket) return;
-  // The row is written by the first queued write; waiting for the queue means it exists.
-  await session.writes;
-  await setTakeEntry(session.takeId, { ...intent, ticket }).catch((error: unknown) =>
-    console.warn('The entry ticket was not saved with the take', error),
-  );
+async function attachTicket(takeId: string, intent: ChallengeEntryIntent): Promise<void> {
+  try {
+    const media = await takeBlob(takeId);
+    const ticket = media ? await requestEntryTicket(intent.challengeId, media) : null;
+    if (ticket) await setTakeEntry(takeId, { ...intent, ticket });
+  } catch (error) {
+    console.warn('The entry ticket was not saved with the take', error);
+  }
 }
 
 /** Stops the recorder, waits for its last chunk to reach disk and turns the take into a draft. */
@@ -149,6 +154,8 @@ export function useTakeRecorder(onError: (message: string) => void) {
     setState({ status: 'saving', takeId: current.takeId });
     try {
       const duration = await endSession(current);
+      if (duration !== null && current.challenge)
+        void attachTicket(current.takeId, current.challenge);
       setState(
         duration === null
           ? { status: 'idle' }
@@ -193,6 +200,7 @@ export function useTakeRecorder(onError: (message: string) => void) {
         onError,
         halt: () => void stop(),
         releaseLock: () => undefined,
+        challenge,
         timer: setInterval(() => {
           const elapsed = elapsedSeconds(current);
           if (elapsed >= MAX_RECORDING_SECONDS) void stop();
@@ -206,7 +214,6 @@ export function useTakeRecorder(onError: (message: string) => void) {
         await createTake(takeId, type, Date.now(), challenge ?? undefined);
         requestPersistentStorage();
       });
-      if (challenge) void attachTicket(current, challenge);
       recorder.addEventListener('dataavailable', (event) => writeChunk(current, event.data));
       recorder.addEventListener('error', () => void stop());
       session.current = current;
@@ -233,7 +240,14 @@ export function useTakeRecorder(onError: (message: string) => void) {
       // Closing the recorder mid-take keeps what was recorded as a draft.
       const current = session.current;
       session.current = null;
-      if (current) void endSession(current);
+      if (current)
+        void endSession(current).then(
+          (duration) => {
+            if (duration !== null && current.challenge)
+              void attachTicket(current.takeId, current.challenge);
+          },
+          (error: unknown) => console.error('Could not finish the take', error),
+        );
     };
   }, []);
 

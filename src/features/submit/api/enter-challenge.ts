@@ -7,8 +7,16 @@ const isLate = (data: unknown): boolean =>
   typeof data === 'object' && data !== null && (data as { late?: unknown }).late === true;
 
 /**
- * Enters the posted video into its challenge (enter_challenge, the only way in), with the ticket
- * when the take got one. Throws RetryableSubmitError for what a later attempt may fix, so the
+ * enter_challenge's answer for a file that reached the server after the deadline while a ticket
+ * bound before it may cover it (issue 34 §5): the server must hash the stored file first.
+ */
+export const FILE_CHECK_NEEDED = 'PT428';
+
+/**
+ * Enters the posted video into its challenge (enter_challenge, the only way in on time), with the
+ * ticket when it has one. After the deadline, enter_challenge sends a file covered by a ticket to
+ * enter-challenge-late, which checks the stored file against the ticket's binding and admits it
+ * within the grace window. Throws RetryableSubmitError for what a later attempt may fix, so the
  * outbox's backoff replays the item (the row is found, not inserted twice); a refusal is an
  * outcome, not an error: the video stays posted either way.
  */
@@ -18,11 +26,17 @@ export async function enterChallenge(
 ): Promise<EntryOutcome | null> {
   const intent = payload.challenge;
   if (!intent) return null;
-  const { data, error, status } = await supabase.challengeEntries.enter({
+  let answer = await supabase.challengeEntries.enter({
     p_challenge_id: intent.challengeId,
     p_video_id: payload.videoId,
     ...(intent.ticket ? { p_ticket: intent.ticket.id } : {}),
   });
+  if (answer.error?.code === FILE_CHECK_NEEDED)
+    answer = await supabase.challengeEntries.enterLate({
+      challengeId: intent.challengeId,
+      videoId: payload.videoId,
+    });
+  const { data, error, status } = answer;
   const outcome = entryOutcomeOf(error, status, isLate(data));
   if (outcome === 'retry')
     throw new RetryableSubmitError(error?.message ?? 'Entering the challenge failed');

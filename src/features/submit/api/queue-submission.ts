@@ -27,12 +27,17 @@ export interface Submission {
   challenge: ChallengeEntryIntent | null;
 }
 
-/** The challenge with a ticket issued now when the server can be reached (else none: see the notice). */
+/**
+ * The challenge with a ticket bound to this file, issued now when the server can be reached (else
+ * none: see the notice). A link gets none: it has no bytes the server could check, so it counts
+ * only if it reaches the server before the deadline.
+ */
 async function withTicket(
   challenge: ChallengeEntryIntent | null,
+  file: Blob | null,
 ): Promise<{ challenge?: ChallengeEntryIntent }> {
   if (!challenge) return {};
-  const ticket = await requestEntryTicket(challenge.challengeId);
+  const ticket = file ? await requestEntryTicket(challenge.challengeId, file) : null;
   return { challenge: ticket ? { ...challenge, ticket } : challenge };
 }
 
@@ -59,7 +64,10 @@ export async function queueSubmission(submission: Submission): Promise<string> {
     allowComments: submission.allowComments,
     emailNotifications: submission.emailNotifications,
     queuedAt: Date.now(),
-    ...(await withTicket(submission.challenge)),
+    ...(await withTicket(
+      submission.challenge,
+      submission.source.kind === 'upload' ? submission.source.file : null,
+    )),
   };
   let payload: SubmitVideoPayload;
   if (submission.source.kind === 'url') {

@@ -51,11 +51,29 @@ export interface EnterChallengeArgs {
   p_ticket?: string;
 }
 
-/** Entering a challenge: the RPC, and whether this video already is in it (a replay's earlier try). */
+/** issue_entry_ticket's arguments: the ticket covers the file with this SHA-256 (issue 34 §5). */
+export interface IssueTicketArgs {
+  p_challenge_id: string;
+  p_content_sha256: string;
+}
+
+/** enter-challenge-late's body: the server hashes the video's stored file itself. */
+export interface EnterLateArgs {
+  challengeId: string;
+  videoId: string;
+}
+
+/** An answer of the Data API or a function: data, or the refusal with its HTTP status (0: none). */
+export type ApiAnswer = PromiseLike<{ data: unknown; error: RestFailure | null; status: number }>;
+
+/**
+ * Entering a challenge: a ticket bound to the file, the RPC, the late path (a file reaching the
+ * server after the deadline), and whether this video already is in it (a replay's earlier try).
+ */
 export interface ChallengeEntriesApi {
-  enter(
-    args: EnterChallengeArgs,
-  ): PromiseLike<{ data: unknown; error: RestFailure | null; status: number }>;
+  issueTicket(args: IssueTicketArgs): ApiAnswer;
+  enter(args: EnterChallengeArgs): ApiAnswer;
+  enterLate(args: EnterLateArgs): ApiAnswer;
   videoEntered(
     challengeId: string,
     videoId: string,

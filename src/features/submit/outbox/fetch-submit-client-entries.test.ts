@@ -54,4 +54,42 @@ describe('fetchSubmitClient: challenge entries (the service worker drain)', () =
     vi.stubGlobal('fetch', async () => new Response('[]', { status: 200 }));
     expect((await client().challengeEntries.videoEntered('c1', 'v1')).entered).toBe(false);
   });
+
+  it('binds a ticket with issue_entry_ticket and sends a late file to enter-challenge-late', async () => {
+    const fetchMock = vi.fn(async (url: string) =>
+      url.endsWith('/functions/v1/enter-challenge-late')
+        ? new Response(
+            JSON.stringify({
+              error:
+                'This entry ticket covers another file: this video is not the one it was issued for.',
+              code: 'P0001',
+            }),
+            { status: 400 },
+          )
+        : new Response(JSON.stringify({ id: 't1' }), { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const bind = { p_challenge_id: 'c1', p_content_sha256: 'a'.repeat(64) };
+    expect((await client().challengeEntries.issueTicket(bind)).data).toEqual({ id: 't1' });
+    expect(await client().challengeEntries.enterLate({ challengeId: 'c1', videoId: 'v1' })).toEqual(
+      {
+        data: null,
+        error: {
+          message:
+            'This entry ticket covers another file: this video is not the one it was issued for.',
+          code: 'P0001',
+        },
+        status: 400,
+      },
+    );
+    const [[ticketUrl, ticketInit], [lateUrl, lateInit]] = fetchMock.mock.calls as unknown as [
+      [string, RequestInit],
+      [string, RequestInit],
+    ];
+    expect(ticketUrl).toBe('http://api.test/rest/v1/rpc/issue_entry_ticket');
+    expect(JSON.parse(String(ticketInit.body))).toEqual(bind);
+    expect(lateUrl).toBe('http://api.test/functions/v1/enter-challenge-late');
+    expect(JSON.parse(String(lateInit.body))).toEqual({ challengeId: 'c1', videoId: 'v1' });
+    expect(lateInit.headers).toMatchObject({ Authorization: 'Bearer token' });
+  });
 });

@@ -96,22 +96,34 @@ function videosTable(send: Send): ReturnType<SubmitClient['from']> {
   return { insert, select: () => ({ eq: (_column, value) => ownerOf(value) }) };
 }
 
-/** enter_challenge as postgrest-js calls an RPC (POST /rpc), and the entry read of a replay. */
+/** A JSON POST answered like postgrest-js answers (network failures: status 0). */
+async function postJson(send: Send, path: string, args: object) {
+  try {
+    const response = await send(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(args),
+    });
+    const body = await readJson(response);
+    if (response.ok) return { data: body, error: null, status: response.status };
+    return { data: null, error: restFailure(body, response.status), status: response.status };
+  } catch (error) {
+    return { data: null, error: networkFailure(error), status: 0 };
+  }
+}
+
+/**
+ * The entry calls as supabase-js makes them: issue_entry_ticket and enter_challenge (POST /rpc),
+ * enter-challenge-late (POST /functions/v1, whose `{error, code}` body reads like PostgREST's), and
+ * the entry read of a replay.
+ */
 function challengeEntriesOf(send: Send): SubmitClient['challengeEntries'] {
-  const enter: SubmitClient['challengeEntries']['enter'] = async (args) => {
-    try {
-      const response = await send('/rest/v1/rpc/enter_challenge', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(args),
-      });
-      const body = await readJson(response);
-      if (response.ok) return { data: body, error: null, status: response.status };
-      return { data: null, error: restFailure(body, response.status), status: response.status };
-    } catch (error) {
-      return { data: null, error: networkFailure(error), status: 0 };
-    }
-  };
+  const issueTicket: SubmitClient['challengeEntries']['issueTicket'] = (args) =>
+    postJson(send, '/rest/v1/rpc/issue_entry_ticket', args);
+  const enter: SubmitClient['challengeEntries']['enter'] = (args) =>
+    postJson(send, '/rest/v1/rpc/enter_challenge', args);
+  const enterLate: SubmitClient['challengeEntries']['enterLate'] = (args) =>
+    postJson(send, '/functions/v1/enter-challenge-late', args);
   const videoEntered: SubmitClient['challengeEntries']['videoEntered'] = async (
     challengeId,
     videoId,
@@ -126,7 +138,7 @@ function challengeEntriesOf(send: Send): SubmitClient['challengeEntries'] {
       return { entered: false, error: networkFailure(error) };
     }
   };
-  return { enter, videoEntered };
+  return { issueTicket, enter, enterLate, videoEntered };
 }
 
 /** functions.invoke: a JSON POST; any non-2xx answer or network failure is an error. */

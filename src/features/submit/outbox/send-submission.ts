@@ -5,6 +5,7 @@ import type { SubmitVideoPayload } from '@/lib/outbox-kinds';
 import { PermanentOutboxError, type OutboxJobContext } from '@/lib/outbox-port';
 import { takes } from '@/lib/takes-port';
 import { insertVideo, ownVideoStatus, type NewVideoRow } from '../api/insert-video';
+import { bindEntryTicket } from '../api/bind-entry-ticket';
 import { enterChallenge } from '../api/enter-challenge';
 import { checkModeration } from '../api/moderate-video';
 import { sendConfirmation } from '../api/send-confirmation';
@@ -20,10 +21,13 @@ import { uploadVideoMedia, type StoredMedia } from './upload-media';
 async function storeMedia(
   payload: SubmitVideoPayload,
   ctx: OutboxJobContext,
-  shrink: Shrinker | undefined,
+  { supabase, shrink }: Pick<Sender, 'supabase' | 'shrink'>,
 ): Promise<StoredMedia & { platform: string | null; externalId: string | null }> {
-  if (payload.source !== 'url')
-    return { ...(await uploadVideoMedia(payload, ctx, shrink)), platform: null, externalId: null };
+  if (payload.source !== 'url') {
+    const bindTicket = (bytes: Blob) => bindEntryTicket(supabase, payload, bytes);
+    const stored = await uploadVideoMedia(payload, ctx, shrink, bindTicket);
+    return { ...stored, platform: null, externalId: null };
+  }
   const link = parseVideoUrl(payload.url ?? '');
   if (!link)
     throw new PermanentOutboxError(
@@ -116,7 +120,7 @@ export async function sendSubmission(
   );
   let media: Awaited<ReturnType<typeof storeMedia>>;
   try {
-    media = await storeMedia(payload, ctx, shrink);
+    media = await storeMedia(payload, ctx, { supabase, shrink });
   } catch (error) {
     // The take is deleted once the row is in; a tab that died before the item was marked done
     // replays it without its video. The server row (deduplicated on this UUID) says it was sent.

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SubmitVideoPayload } from '@/lib/outbox-kinds';
 import {
@@ -23,15 +24,37 @@ vi.mock('./tus-upload', async () => ({
 const CHALLENGE = '44444444-4444-4444-8444-444444444444';
 const TICKET = '55555555-5555-4555-8555-555555555555';
 const END = '2026-11-30T12:00:00.000Z';
-const entering = (ticket = true) =>
+/** SHA-256 of the harness's take ('webm!!'): what a ticket bound to that take holds. */
+const TAKE_SHA256 = createHash('sha256').update('webm!!').digest('hex');
+const entering = (ticket = true, contentSha256: string | null = TAKE_SHA256) =>
   payload({
     challenge: {
       challengeId: CHALLENGE,
       title: 'Cats',
       endDate: END,
-      ...(ticket ? { ticket: { id: TICKET, issuedAt: END, acceptUntil: END } } : {}),
+      ...(ticket
+        ? {
+            ticket: {
+              id: TICKET,
+              issuedAt: END,
+              acceptUntil: END,
+              ...(contentSha256 ? { contentSha256 } : {}),
+            },
+          }
+        : {}),
     },
   });
+const LATE = {
+  data: null,
+  error: {
+    code: 'PT428',
+    message:
+      'This entry reached the server after the deadline: its file must be checked against its entry ticket.',
+  },
+  status: 428,
+};
+const OTHER_FILE =
+  'This entry ticket covers another file: this video is not the one it was issued for.';
 
 const run = (data: SubmitVideoPayload) =>
   handleSubmitVideo(
@@ -137,5 +160,96 @@ describe('SUBMIT_VIDEO handler: entering the challenge', () => {
     await expect(run(entering())).rejects.toMatchObject({ name: 'RetryableSubmitError' });
     expect(takesOnDevice.has('take-1')).toBe(true);
     expect(toasts()).toEqual([]);
+  });
+
+  it('binds a ticket to the bytes before they upload when the item holds none (queued offline)', async () => {
+    await run(entering(false));
+    const order = steps();
+    expect(order.indexOf('rpc issue_entry_ticket')).toBeGreaterThan(-1);
+    expect(order.indexOf('rpc issue_entry_ticket')).toBeLessThan(order.indexOf('tus'));
+    expect(calls.find((call) => call.step === 'rpc issue_entry_ticket')?.detail).toEqual({
+      p_challenge_id: CHALLENGE,
+      p_content_sha256: TAKE_SHA256,
+    });
+  });
+
+  it('binds again when the stored ticket covers no file or another one, never when it covers this', async () => {
+    await run(entering(true, null));
+    expect(steps()).toContain('rpc issue_entry_ticket');
+    calls.length = 0;
+    await resetSubmitHarness();
+    await run(entering(true, 'f'.repeat(64)));
+    expect(steps()).toContain('rpc issue_entry_ticket');
+    calls.length = 0;
+    await resetSubmitHarness();
+    await run(entering());
+    expect(steps()).not.toContain('rpc issue_entry_ticket');
+  });
+
+  it('uploads anyway when no ticket can be bound (the challenge has ended, or no answer)', async () => {
+    behaviour.issueTicket = {
+      data: null,
+      error: {
+        code: 'P0001',
+        message: 'This challenge has ended: entries had to reach the server before the deadline.',
+      },
+      status: 400,
+    };
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await run(entering(false));
+    expect(steps()).toContain('tus');
+    expect(toasts()[0]?.title).toBe('Video submitted!');
+    expect(warned).toHaveBeenCalled();
+    warned.mockRestore();
+  });
+
+  it('sends a file that arrived after the deadline to enter-challenge-late and counts it late', async () => {
+    behaviour.enter = LATE;
+    await run(entering());
+    const order = steps();
+    expect(order.indexOf('enter-challenge-late')).toBeGreaterThan(
+      order.indexOf('rpc enter_challenge'),
+    );
+    expect(calls.find((call) => call.step === 'enter-challenge-late')?.detail).toEqual({
+      challengeId: CHALLENGE,
+      videoId: payload().videoId,
+    });
+    expect(toasts()[1]).toEqual({
+      title: 'Challenge entry counted!',
+      description:
+        'Your video is in "Cats": you started it before the deadline, so it still counts.',
+    });
+    expect(takesOnDevice.has('take-1')).toBe(false);
+  });
+
+  it('says why a late file was refused, and retries when its check got no answer', async () => {
+    behaviour.enter = LATE;
+    behaviour.enterLate = {
+      data: null,
+      error: {
+        name: 'FunctionsHttpError',
+        message: 'Edge Function returned a non-2xx status code',
+        context: new Response(JSON.stringify({ error: OTHER_FILE, code: 'P0001' }), {
+          status: 400,
+        }),
+      },
+    };
+    await run(entering());
+    expect(toasts()[1]).toEqual({
+      title: 'Challenge entry refused',
+      description: `Your video is posted, but it could not enter "Cats": ${OTHER_FILE}`,
+    });
+
+    await resetSubmitHarness();
+    behaviour.enter = LATE;
+    behaviour.enterLate = {
+      data: null,
+      error: {
+        name: 'FunctionsFetchError',
+        message: 'Failed to send a request to the Edge Function',
+      },
+    };
+    await expect(run(entering())).rejects.toMatchObject({ name: 'RetryableSubmitError' });
+    expect(takesOnDevice.has('take-1')).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ import type { SubmitVideoPayload } from '@/lib/outbox-kinds';
 import { PermanentOutboxError, type OutboxJob, type OutboxJobContext } from '@/lib/outbox-port';
 import { playSound } from '@/lib/sounds';
 import { getSupabase } from '@/lib/supabase';
+import { functionAnswer } from '../api/function-answer';
 import type { SubmitClient } from '../api/submit-client';
 import { entryMessage, postedMessage } from '../model/entry-outcome';
 import { parseSubmitPayload } from '../model/submit-payload';
@@ -37,7 +38,10 @@ function asSubmitClient(supabase: Supabase): SubmitClient {
       };
     },
     challengeEntries: {
+      issueTicket: (args) => supabase.rpc('issue_entry_ticket', args),
       enter: (args) => supabase.rpc('enter_challenge', args),
+      enterLate: async (args) =>
+        functionAnswer(await supabase.functions.invoke('enter-challenge-late', { body: args })),
       videoEntered: async (challengeId, videoId) => {
         const { data, error } = await supabase
           .from('challenge_entries')

@@ -29,14 +29,16 @@ async function mediaOf(payload: SubmitVideoPayload, ctx: OutboxJobContext): Prom
 /**
  * Uploads the video with TUS to `uploads/<user id>/<queued at>.<ext>`; an object left by an
  * earlier attempt of the same item counts as uploaded. A file marked to be shrunk is shrunk first
- * (`shrink`; the page has one, the service worker not).
+ * (`shrink`; the page has one, the service worker not); `beforeUpload` sees the final bytes.
  */
 export async function uploadVideoMedia(
   payload: SubmitVideoPayload,
   ctx: OutboxJobContext,
   shrink?: Shrinker,
+  beforeUpload?: (bytes: Blob) => Promise<void>,
 ): Promise<StoredMedia> {
   const blob = await mediaToUpload(payload, ctx, await mediaOf(payload, ctx), shrink);
+  await beforeUpload?.(blob);
   // Takes carry the recorder's type, picked files the canonical type set when they were queued.
   const extension = videoExtension('', blob.type);
   if (!extension)

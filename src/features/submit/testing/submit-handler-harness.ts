@@ -38,6 +38,10 @@ export const behaviour = {
     status: 200,
   },
   videoEntered: false,
+  /** issue_entry_ticket's answer (the handler binds a ticket to the bytes before the upload). */
+  issueTicket: { data: {} as unknown, error: null as null | { code: string; message: string }, status: 200 },
+  /** enter-challenge-late's answer as supabase-js's functions.invoke gives it. */
+  enterLate: { data: { late: true } as unknown, error: null as unknown },
   /** The network drops mid-upload: these bytes left the device, these the server acknowledged. */
   tusCut: null as null | { sent: number; acknowledged: number },
 };
@@ -81,6 +85,7 @@ export const fakeSupabase = {
   functions: {
     invoke: async (name: string, options: { body: unknown }) => {
       calls.push({ step: name, detail: options.body });
+      if (name === 'enter-challenge-late') return behaviour.enterLate;
       return name === 'moderate-video-content'
         ? behaviour.moderation
         : { data: { success: true }, error: behaviour.email.error };
@@ -102,7 +107,7 @@ export const fakeSupabase = {
   }),
   rpc: async (name: string, args: unknown) => {
     calls.push({ step: `rpc ${name}`, detail: args });
-    return behaviour.enter;
+    return name === 'issue_entry_ticket' ? behaviour.issueTicket : behaviour.enter;
   },
   storage: {
     from: (bucket: string) => ({
@@ -200,6 +205,8 @@ export async function resetSubmitHarness(): Promise<void> {
     email: { error: null },
     enter: { data: { late: false }, error: null, status: 200 },
     videoEntered: false,
+    issueTicket: { data: {}, error: null, status: 200 },
+    enterLate: { data: { late: true }, error: null },
     tusCut: null,
   });
   useToastStore.setState({ toasts: [] });

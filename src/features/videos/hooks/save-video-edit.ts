@@ -1,6 +1,4 @@
 import { toast } from '@/components/toast-store';
-import { ApiError } from '@/lib/api/api-error';
-import { contentPolicyReason } from '@/lib/content-policy';
 import { currentAccessToken, useSession } from '@/lib/session';
 import { playSound } from '@/lib/sounds';
 import { updateVideo, type VideoUpdate } from '../api/update-video';
@@ -9,6 +7,7 @@ import { EDIT_REFUSALS, thumbnailPath, type EditValues } from '../model/edit-vid
 import { patchCachedVideo } from './cached-videos';
 import { toPng } from './to-png';
 import { VIDEO_MESSAGES } from '../model/messages';
+import { updateFailure } from '../model/update-failure';
 
 /**
  * Saves an edit (part 2 §5, §7): the optional thumbnail as PNG in the user's folder of the
@@ -57,17 +56,7 @@ export async function saveVideoEdit(
     return true;
   } catch (error) {
     console.warn('Update failed', error);
-    // The database judges every edit: a refusal comes with the rule's words (part 2 §8).
-    const refusal = error instanceof ApiError ? contentPolicyReason(error) : null;
-    toast(
-      refusal
-        ? {
-            title: VIDEO_MESSAGES.policyViolation.title,
-            description: refusal,
-            variant: 'destructive',
-          }
-        : { ...VIDEO_MESSAGES.updateFailed, variant: 'destructive' },
-    );
+    toast({ ...updateFailure(error), variant: 'destructive' });
     playSound('error-beep');
     return false;
   }

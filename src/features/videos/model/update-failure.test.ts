@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api/api-error';
+import { updateFailure } from './update-failure';
+
+const SEALED =
+  'This video is an entry of a challenge that has ended: its video and challenge tag can no longer change.';
+
+describe('updateFailure', () => {
+  it("gives the database's words for a refusal retrying cannot fix", () => {
+    expect(updateFailure(new ApiError(SEALED, 403, '42501'))).toEqual({
+      title: 'Update Failed',
+      description: SEALED,
+    });
+  });
+  it('keeps the spec message for everything else', () => {
+    const spec = {
+      title: 'Update Failed',
+      description: 'Unable to update video. Please try again.',
+    };
+    expect(updateFailure(new TypeError('Failed to fetch'))).toEqual(spec);
+    expect(updateFailure(new ApiError('upstream down', 503))).toEqual(spec);
+  });
+});

@@ -1,0 +1,18 @@
+import { ApiError } from '@/lib/api/api-error';
+import { contentPolicyReason } from '@/lib/content-policy';
+import { VIDEO_MESSAGES } from './messages';
+
+/**
+ * What a failed edit tells the owner: a moderation refusal as 'Policy Violation' with the rule's
+ * words (part 2 §8; the database judges every edit); else the database's own words when it refused the change for a
+ * reason retrying cannot fix (a 400 or 403 with a message, e.g. the video of an ended challenge's
+ * entry keeping its link and tag, issue 34 §5), else the spec's 'Unable to update video. Please
+ * try again.'
+ */
+export function updateFailure(error: unknown): { title: string; description: string } {
+  const refusal = error instanceof ApiError ? contentPolicyReason(error) : null;
+  if (refusal) return { title: VIDEO_MESSAGES.policyViolation.title, description: refusal };
+  if (error instanceof ApiError && (error.status === 400 || error.status === 403) && error.message)
+    return { title: VIDEO_MESSAGES.updateFailed.title, description: error.message };
+  return VIDEO_MESSAGES.updateFailed;
+}
