@@ -1,8 +1,7 @@
 import { Agent, request } from 'node:http';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import pg from 'pg';
 import WebSocket from 'ws';
-import type { CallOutcome } from './direct-calls.ts';
+import { requestSettings, simultaneousSql, type CallOutcome } from './direct-calls.ts';
 import type { Stack } from './stack.ts';
 
 /** record_view's and record_affiliate_click's refusal of a device id the server did not issue. */
@@ -104,36 +103,15 @@ export function clientFrom(
 }
 
 /**
- * Calls SQL functions as PostgREST would for a signed-out caller at `address` (one transaction,
- * role anon, the claims and request.headers set locally), each on its own connection, all
- * released at the same moment: real concurrency on a real Postgres server.
+ * Calls SQL functions as PostgREST would for a signed-out caller at `address` (role anon, the
+ * claims and request.headers set locally), each on its own connection, all released together.
  */
 export async function simultaneousAnonCalls<T>(
   url: string,
   address: string,
   calls: Array<{ sql: string; params: unknown[] }>,
 ): Promise<CallOutcome<T>[]> {
-  const pool = new pg.Pool({ connectionString: url, max: calls.length });
-  const clients = await Promise.all(calls.map(() => pool.connect()));
-  const settings = `begin; select set_config('role', 'anon', true),
-    set_config('request.jwt.claims', '{"role":"anon"}', true),
-    set_config('request.headers', '${JSON.stringify({ 'x-forwarded-for': address })}', true)`;
-  try {
-    await Promise.all(clients.map((client) => client.query(settings)));
-    return await Promise.all(
-      clients.map(async (client, i): Promise<CallOutcome<T>> => {
-        try {
-          const { rows } = await client.query<{ result: T }>(calls[i]!.sql, calls[i]!.params);
-          await client.query('commit');
-          return { result: rows[0]!.result };
-        } catch (error) {
-          await client.query('rollback');
-          return { error: error instanceof Error ? error.message : String(error) };
-        }
-      }),
-    );
-  } finally {
-    for (const client of clients) client.release();
-    await pool.end();
-  }
+  return simultaneousSql<T>(url, calls, () =>
+    requestSettings('anon', { role: 'anon' }, { 'x-forwarded-for': address }),
+  );
 }
