@@ -19,5 +19,8 @@ describe('updateFailure', () => {
     };
     expect(updateFailure(new TypeError('Failed to fetch'))).toEqual(spec);
     expect(updateFailure(new ApiError('upstream down', 503))).toEqual(spec);
+    const constraint =
+      'new row for relation "videos" violates check constraint "videos_category_valid"';
+    expect(updateFailure(new ApiError(constraint, 400, '23514'))).toEqual(spec);
   });
 });

@@ -3,16 +3,29 @@ import { contentPolicyReason } from '@/lib/content-policy';
 import { VIDEO_MESSAGES } from './messages';
 
 /**
+ * A refusal the database put in words for the owner: a 400 or 403 with a message, but not a bare
+ * constraint violation (SQLSTATE class 23), whose message names the table and the constraint.
+ */
+function isWorded(error: unknown): error is ApiError {
+  return (
+    error instanceof ApiError &&
+    (error.status === 400 || error.status === 403) &&
+    error.message !== '' &&
+    !error.code?.startsWith('23')
+  );
+}
+
+/**
  * What a failed edit tells the owner: a moderation refusal as 'Policy Violation' with the rule's
- * words (part 2 §8; the database judges every edit); else the database's own words when it refused the change for a
- * reason retrying cannot fix (a 400 or 403 with a message, e.g. the video of an ended challenge's
+ * words (part 2 §8; the database judges every edit); else the database's own words when it
+ * refused the change for a reason retrying cannot fix (a 400 or 403 with a message, e.g. the video of an ended challenge's
  * entry keeping its link and tag, issue 34 §5), else the spec's 'Unable to update video. Please
  * try again.'
  */
 export function updateFailure(error: unknown): { title: string; description: string } {
   const refusal = error instanceof ApiError ? contentPolicyReason(error) : null;
   if (refusal) return { title: VIDEO_MESSAGES.policyViolation.title, description: refusal };
-  if (error instanceof ApiError && (error.status === 400 || error.status === 403) && error.message)
+  if (isWorded(error))
     return { title: VIDEO_MESSAGES.updateFailed.title, description: error.message };
   return VIDEO_MESSAGES.updateFailed;
 }
