@@ -11,6 +11,7 @@ import {
   userActors,
   type SignedInActor,
 } from './support/db-actors.ts';
+import { deviceFrom } from './support/network.ts';
 import { parityEngines, startStack, type Stack } from './support/stack.ts';
 
 // Issue 34 §1: the videos table applies the moderation rules itself (videos_moderate,
@@ -204,7 +205,7 @@ describe.each(parityEngines)('videos moderated by the database on %s', (engine) 
       (await bob.client.rpc('set_like', { p_video_id: id, p_liked: true })).error?.message,
     ).toBe('Video not found');
     expect(
-      (await anon.rpc('record_view', { p_video_id: id, p_device_id: 'device-12345678' })).error
+      (await anon.rpc('record_view', { p_video_id: id, p_device_id: await deviceFrom(anon) })).error
         ?.message,
     ).toBe('Video not found');
     const mine = await alice.client.from('videos').select('id, moderation_status').in('id', ids);
