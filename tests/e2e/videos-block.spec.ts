@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axe } from './support/app';
+import { axe, commentsButton } from './support/app';
 import { createUser, serviceRest, type TestUser } from './support/backend';
 import { signInThroughStorage } from './support/submit';
 import { card, removeVideos, seedVideo, toasts, type SeededVideo } from './support/videos';
@@ -20,10 +20,10 @@ const sheet = (page: Page) => page.getByRole('dialog', { name: 'Comments' });
 
 async function openComments(page: Page, video: SeededVideo): Promise<void> {
   await page.goto(`/video/${video.id}`);
-  await page
-    .getByRole('group', { name: `Actions for ${video.title}` })
-    .getByRole('button', { name: /comments/i })
-    .click();
+  await commentsButton(
+    page.getByRole('group', { name: `Actions for ${video.title}` }),
+    video.title,
+  ).click();
   await expect(sheet(page).getByText('Friendly hello from next door')).toBeVisible();
 }
 
