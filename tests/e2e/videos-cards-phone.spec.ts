@@ -147,6 +147,7 @@ async function expectMoreMenu(page: Page, viewport: { width: number }) {
     'Download',
     'Delete Video',
     'Report',
+    'Block Uploader',
   ]);
   const menuBox = await box(menu);
   expect(menuBox.x).toBeGreaterThanOrEqual(0);
@@ -157,7 +158,7 @@ async function expectMoreMenu(page: Page, viewport: { width: number }) {
   await expect(menu.getByRole('menuitem', { name: 'Edit' })).toBeFocused();
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('ArrowUp');
-  await expect(menu.getByRole('menuitem', { name: 'Report' })).toBeFocused();
+  await expect(menu.getByRole('menuitem', { name: 'Block Uploader' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(menu).toHaveCount(0);
   await expect(more).toBeFocused();
