@@ -28,7 +28,9 @@ async function readAll(response: Response, limit: number): Promise<Uint8Array<Ar
   const declared = Number(response.headers.get('content-length') ?? Number.NaN);
   if (Number.isFinite(declared) && declared > limit)
     throw new HttpError(413, 'This video file is too large.');
-  let bytes: Uint8Array<ArrayBuffer> = new Uint8Array(Number.isFinite(declared) ? declared : 1024 * 1024);
+  let bytes: Uint8Array<ArrayBuffer> = new Uint8Array(
+    Number.isFinite(declared) ? declared : 1024 * 1024,
+  );
   let size = 0;
   const reader = response.body!.getReader();
   for (;;) {

@@ -39,7 +39,11 @@ export const behaviour = {
   },
   videoEntered: false,
   /** issue_entry_ticket's answer (the handler binds a ticket to the bytes before the upload). */
-  issueTicket: { data: {} as unknown, error: null as null | { code: string; message: string }, status: 200 },
+  issueTicket: {
+    data: {} as unknown,
+    error: null as null | { code: string; message: string },
+    status: 200,
+  },
   /** enter-challenge-late's answer as supabase-js's functions.invoke gives it. */
   enterLate: { data: { late: true } as unknown, error: null as unknown },
   /** The network drops mid-upload: these bytes left the device, these the server acknowledged. */
