@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Button } from '@/components/button';
+import { ConfirmButtons } from '@/components/confirm-buttons';
 import { Dialog } from '@/components/dialog';
 import { toast } from '@/components/toast-store';
 import { queueBlock } from '@/lib/block-user';
@@ -21,9 +20,7 @@ export function BlockAuthorDialog({
   blockerId: string;
   onClose(): void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const block = async () => {
-    setBusy(true);
+  const block = async (): Promise<boolean> => {
     try {
       await queueBlock(blockerId, { userId: comment.userId, label: comment.authorName });
       toast({
@@ -32,10 +29,11 @@ export function BlockAuthorDialog({
         variant: 'success',
       });
       onClose();
+      return true;
     } catch (error) {
       console.error('Blocking failed', error);
       toast({ title: SAY.failed, variant: 'destructive' });
-      setBusy(false);
+      return false;
     }
   };
   return (
@@ -45,14 +43,7 @@ export function BlockAuthorDialog({
       title={SAY.title(comment.authorName)}
       description={SAY.description}
     >
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button disabled={busy} onClick={() => void block()}>
-          {SAY.confirm}
-        </Button>
-      </div>
+      <ConfirmButtons confirmLabel={SAY.confirm} onCancel={onClose} onConfirm={block} />
     </Dialog>
   );
 }

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { Button } from '@/components/button';
+import { ConfirmButtons } from '@/components/confirm-buttons';
 import { Dialog } from '@/components/dialog';
 import { toast } from '@/components/toast-store';
 import { openAuthDialog } from '@/lib/auth-dialog';
@@ -18,7 +18,6 @@ const SAY = VIDEO_MESSAGES.block;
  */
 export default function BlockDialog({ video, onClose }: VideoDialogProps) {
   const userId = useSession((state) => state.user?.id ?? null);
-  const [busy, setBusy] = useState(false);
 
   if (!userId) {
     return (
@@ -35,8 +34,7 @@ export default function BlockDialog({ video, onClose }: VideoDialogProps) {
     );
   }
 
-  const block = async () => {
-    setBusy(true);
+  const block = async (): Promise<boolean> => {
     try {
       await queueBlock(userId, {
         videoId: video.id,
@@ -49,23 +47,17 @@ export default function BlockDialog({ video, onClose }: VideoDialogProps) {
       );
       toast({ title: SAY.done, description: SAY.doneDescription, variant: 'success' });
       onClose();
+      return true;
     } catch (error) {
       console.error('Blocking failed', error);
       toast({ title: SAY.failed, variant: 'destructive' });
-      setBusy(false);
+      return false;
     }
   };
 
   return (
     <Dialog open onClose={onClose} title={SAY.title} description={SAY.description}>
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button disabled={busy} onClick={() => void block()}>
-          {SAY.confirm}
-        </Button>
-      </div>
+      <ConfirmButtons confirmLabel={SAY.confirm} onCancel={onClose} onConfirm={block} />
     </Dialog>
   );
 }
