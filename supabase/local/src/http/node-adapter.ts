@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import { addClientAddress } from './client-address.ts';
@@ -35,7 +35,7 @@ export async function sendWebResponse(response: Response, res: ServerResponse, m
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers['set-cookie'] = cookies;
-  res.writeHead(response.status, response.statusText, headers);
+  res.writeHead(response.status, reasonPhrase(response), headers);
   if (!response.body || method === 'HEAD') {
     res.end();
     await response.body?.cancel().catch(() => undefined);
@@ -53,4 +53,12 @@ export async function sendWebResponse(response: Response, res: ServerResponse, m
     });
     body.pipe(res);
   });
+}
+
+/**
+ * A Response built as `new Response(body, { status })` has no statusText; PostgREST and Storage
+ * always send the standard reason phrase (`HTTP/1.1 200 OK`), and clients read it as statusText.
+ */
+export function reasonPhrase(response: Pick<Response, 'status' | 'statusText'>): string {
+  return response.statusText || STATUS_CODES[response.status] || '';
 }
