@@ -6,6 +6,7 @@ import { issueEmailToken, restoreEmailToken, sendOrUndo } from './emails.ts';
 import type { Principal } from './guard.ts';
 import { requireUser } from './guard.ts';
 import { assertUnderLimit, recordAttempt, VERIFY_FAILURE_LIMIT } from './rate-limit.ts';
+import { redirectPolicy, redirectTarget } from './redirects.ts';
 import { clientIp } from './request.ts';
 import { isOtpExpired, tokenHash } from './tokens.ts';
 
@@ -35,7 +36,13 @@ export async function reauthenticate(ctx: LocalContext, req: Request): Promise<R
   await sendOrUndo(
     ctx,
     req,
-    { user: recipient, action: 'reauthentication', token, redirectTo: '' },
+    // GoTrue passes the referrer (else the site URL) to the hook for every mail, this one too.
+    {
+      user: recipient,
+      action: 'reauthentication',
+      token,
+      redirectTo: redirectTarget(redirectPolicy(ctx.config), req, null),
+    },
     () => restoreEmailToken(ctx.db, user.id, 'reauthentication', token),
   );
   return json({});
