@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { confirmedUser, latestMail, linkIn, uniqueEmail, type OutboxMail } from './support/auth.ts';
-import { parityEngines, startStack, type Stack } from './support/stack.ts';
+import { concurrentEngine, parityEngines, startStack, type Stack } from './support/stack.ts';
 
 const SITE = 'http://127.0.0.1:4173';
 
@@ -336,5 +336,47 @@ describe.each(parityEngines)('auth email flows on %s', (engine) => {
 
     const twice = await admin.inviteUserByEmail(email);
     expect(twice.error).toMatchObject({ status: 422, code: 'email_exists' });
+  });
+});
+
+describe(`auth PKCE code exchange races on ${concurrentEngine}`, () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack({ engine: concurrentEngine, sendEmailHook: false });
+  });
+  afterAll(() => stack?.stop());
+
+  it('answers one session for 30 simultaneous exchanges of one code', async () => {
+    const member = await confirmedUser(stack);
+    const verifier = 'v'.repeat(43);
+    const headers = { apikey: stack.anonKey, 'content-type': 'application/json' };
+    const sent = await fetch(`${stack.url}/auth/v1/otp`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        email: member.email,
+        code_challenge: verifier,
+        code_challenge_method: 'plain',
+      }),
+    });
+    expect(sent.status).toBe(200);
+    const link = linkIn(await latestMail(stack, member.email), `${stack.url}/auth/v1/verify?`);
+    const code = (await follow(link)).searchParams.get('code')!;
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        fetch(`${stack.url}/auth/v1/token?grant_type=pkce`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ auth_code: code, code_verifier: verifier }),
+        }).then((response) => response.status),
+      ),
+    );
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 404)).toHaveLength(29);
+    const { rows } = await stack.gateway.db.query<{ n: number }>(
+      'select count(*)::int as n from auth.sessions where user_id = $1',
+      [member.id],
+    );
+    expect(rows[0]!.n).toBe(1);
   });
 });
