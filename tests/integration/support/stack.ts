@@ -50,6 +50,8 @@ export interface StackOptions {
   functionsDir?: string;
   /** config.toml's Send Email hook (default), none (false: Auth's own mail), or another one. */
   sendEmailHook?: false | SendEmailHookOverride;
+  /** config.toml's `[auth.email] secure_password_change` instead of the file's. */
+  securePasswordChange?: boolean;
 }
 
 const SUPABASE_DIR = resolve('supabase');
@@ -173,6 +175,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       denoDir: TEST_DENO_DIR,
       ...(options.functionsDir ? { functionsDir: resolve(options.functionsDir) } : {}),
       ...(options.sendEmailHook !== undefined ? { sendEmailHook: options.sendEmailHook } : {}),
+      ...(options.securePasswordChange !== undefined
+        ? { securePasswordChange: options.securePasswordChange }
+        : {}),
     }),
   ).catch(async (error: unknown) => {
     await database?.drop();

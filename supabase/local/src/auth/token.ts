@@ -4,6 +4,7 @@ import { isBanned } from './accounts.ts';
 import { badRequest } from './errors.ts';
 import { passwordMatches, spendComparisonTime, weakPasswordError } from './passwords.ts';
 import { consumeAttempt } from './rate-limit.ts';
+import { pkceGrant } from './pkce.ts';
 import { refreshTokenGrant } from './refresh.ts';
 import {
   clientIp,
@@ -65,7 +66,7 @@ async function passwordGrant(
   return json({ ...session, ...warning });
 }
 
-/** POST /token?grant_type=password|refresh_token. */
+/** POST /token?grant_type=password|refresh_token|pkce. */
 export async function token(ctx: LocalContext, req: Request, url: URL): Promise<Response> {
   const grantType = url.searchParams.get('grant_type') ?? '';
   const params = await readParams(req);
@@ -76,6 +77,8 @@ export async function token(ctx: LocalContext, req: Request, url: URL): Promise<
       return passwordGrant(ctx, params, ip, grant);
     case 'refresh_token':
       return json(await refreshTokenGrant(ctx, stringParam(params, 'refresh_token'), grant));
+    case 'pkce':
+      return json(await pkceGrant(ctx, params, grant));
     default:
       throw badRequest('validation_failed', 'unsupported_grant_type');
   }

@@ -5,6 +5,7 @@ import { AuthError, badRequest, unprocessable } from './errors.ts';
 import { assertUnderLimit, recordAttempt, VERIFY_FAILURE_LIMIT } from './rate-limit.ts';
 import { redirectPolicy, redirectTarget } from './redirects.ts';
 import { clientIp, inetOrNull, readParams, stringParam, userAgent } from './request.ts';
+import { issueAuthCode, PKCE_PREFIX } from './pkce.ts';
 import { issueSession, type Grant } from './sessions.ts';
 import type { Json } from './user-json.ts';
 import {
@@ -19,26 +20,36 @@ import { validateEmail } from './validation.ts';
 
 type Lookup = (tx: Queryable) => Promise<Verified>;
 
+/** A verified link of a PKCE flow hands out its flow state's auth code instead of a session. */
+type Redeemed =
+  { session: Json; code: null; type: string } | { session: null; code: string; type: string };
+
 /**
- * Finds, spends and answers a token in one transaction. Failed guesses are counted per client IP
- * so the 6-digit codes cannot be walked through.
+ * Finds, spends and answers a token in one transaction: a session, or for a PKCE token followed
+ * by its link (GET /verify) the flow's auth code. Failed guesses are counted per client IP so the
+ * 6-digit codes cannot be walked through.
  */
-async function verifyAndSignIn(
+async function verifyAndRedeem(
   ctx: LocalContext,
   req: Request,
   lookup: Lookup,
   viaEmailOtp: boolean,
-) {
+  pkceLink = false,
+): Promise<Redeemed> {
   const ip = clientIp(req);
   const failureKey = `verify-failure:ip:${ip}`;
   await assertUnderLimit(ctx.db, { key: failureKey, max: VERIFY_FAILURE_LIMIT });
   const grant: Grant = { userAgent: userAgent(req), ip: inetOrNull(ip) };
   try {
-    return await ctx.db.transaction(async (tx) => {
+    return await ctx.db.transaction(async (tx): Promise<Redeemed> => {
       const verified = await lookup(tx);
       await consumeVerification(tx, verified, expiredMessageFor(viaEmailOtp));
+      if (pkceLink) {
+        const code = await issueAuthCode(tx, verified.user.id, verified.type);
+        return { session: null, code, type: verified.type };
+      }
       const session = await issueSession(ctx, tx, verified.user.id, 'otp', grant);
-      return { session, type: verified.type };
+      return { session, code: null, type: verified.type };
     });
   } catch (error) {
     if (isOtpFailure(error)) await recordAttempt(ctx.db, failureKey);
@@ -62,7 +73,7 @@ export async function verifyPost(ctx: LocalContext, req: Request): Promise<Respo
     if (email !== '' || phone !== '' || stringParam(params, 'redirect_to') !== '') {
       throw badRequest('validation_failed', 'Only the token_hash and type should be provided');
     }
-    const { session } = await verifyAndSignIn(
+    const { session } = await verifyAndRedeem(
       ctx,
       req,
       (tx) => findByTokenHash(tx, type, hash),
@@ -88,7 +99,7 @@ export async function verifyPost(ctx: LocalContext, req: Request): Promise<Respo
   } catch {
     throw unprocessable('validation_failed', 'Invalid email format');
   }
-  const { session } = await verifyAndSignIn(
+  const { session } = await verifyAndRedeem(
     ctx,
     req,
     (tx) => findByEmailOtp(tx, type, address, token),
@@ -119,15 +130,30 @@ const OAUTH_ERROR: Record<number, string> = {
   503: 'temporarily_unavailable',
 };
 
-/** prepErrorRedirectURL: the error replaces the fragment, the query is kept. */
-function errorLocation(redirectTo: string, error: AuthError): string {
+/**
+ * prepErrorRedirectURL: the error replaces the fragment, the query is kept; a PKCE flow's error
+ * is put in the query too, where a PKCE client looks for it.
+ */
+function errorLocation(redirectTo: string, error: AuthError, pkce: boolean): string {
   const target = new URL(redirectTo);
   const fragment = new URLSearchParams();
   const oauth = OAUTH_ERROR[error.status];
   if (oauth) fragment.set('error', oauth);
   fragment.set('error_code', error.code);
   fragment.set('error_description', error.message);
+  if (pkce) {
+    for (const [key, value] of fragment) target.searchParams.set(key, value);
+    target.searchParams.sort();
+  }
   target.hash = fragment.toString();
+  return target.toString();
+}
+
+/** prepPKCERedirectURL: the redirect target with ?code=<auth code>, its other parameters kept. */
+function codeLocation(redirectTo: string, code: string): string {
+  const target = new URL(redirectTo);
+  target.searchParams.set('code', code);
+  target.searchParams.sort();
   return target.toString();
 }
 
@@ -147,12 +173,19 @@ export async function verifyGet(ctx: LocalContext, req: Request, url: URL): Prom
   if (type === '') throw badRequest('validation_failed', 'Verify requires a verification type');
   if (token === '')
     throw badRequest('validation_failed', 'Verify requires a token or a token hash');
+  // GoTrue tells a PKCE flow's link by its token's prefix.
+  const pkce = token.startsWith(PKCE_PREFIX);
   try {
-    const result = await verifyAndSignIn(ctx, req, (tx) => findByTokenHash(tx, type, token), false);
-    return seeOther(successLocation(redirectTo, result.session, result.type));
+    const lookup = (tx: Queryable) => findByTokenHash(tx, type, token);
+    const result = await verifyAndRedeem(ctx, req, lookup, false, pkce);
+    return seeOther(
+      result.code === null
+        ? successLocation(redirectTo, result.session, result.type)
+        : codeLocation(redirectTo, result.code),
+    );
   } catch (error) {
     if (error instanceof AuthError && error.status < 500)
-      return seeOther(errorLocation(redirectTo, error));
+      return seeOther(errorLocation(redirectTo, error, pkce));
     throw error;
   }
 }
