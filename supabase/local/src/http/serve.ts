@@ -96,7 +96,8 @@ async function answerRequest(
   try {
     response = await handler.answer(request, url);
   } catch (error) {
-    if (!incoming.bodyTooLarge())
+    // A client that went away mid-body (or a body cut off at the limit) is no server fault.
+    if (!incoming.bodyTooLarge() && !nodeReq.errored)
       console.error('supabase/local: unhandled error', nodeReq.method, url.pathname, error);
     response = json({ message: 'Internal Server Error' }, 500);
   }
