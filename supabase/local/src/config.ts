@@ -47,6 +47,8 @@ export interface LocalConfig {
    * of that fallback), or these settings instead (tests of a failing hook).
    */
   sendEmailHook: false | SendEmailHookOverride | undefined;
+  /** Storage's global upload limit in bytes instead of config.toml's `[storage] file_size_limit` (tests). */
+  storageFileSizeLimit: number | undefined;
 }
 
 /** config.toml's `uri` and `secrets` of a Send Email hook, given directly. */
@@ -89,6 +91,7 @@ export function configFrom(options: {
   denoDir?: string;
   checkoutWebhookFunction?: string;
   sendEmailHook?: false | SendEmailHookOverride;
+  storageFileSizeLimit?: number;
 }): LocalConfig {
   const supabaseDir = resolve(options.supabaseDir ?? 'supabase');
   const dataDir = resolve(options.dataDir);
@@ -109,5 +112,6 @@ export function configFrom(options: {
     checkoutWebhookFunction: options.checkoutWebhookFunction ?? 'stripe-webhook',
     configToml: resolve(supabaseDir, 'config.toml'),
     sendEmailHook: options.sendEmailHook,
+    storageFileSizeLimit: options.storageFileSizeLimit,
   };
 }

@@ -22,6 +22,7 @@ import { JwtVerifier } from './jwt.ts';
 import { loadOrCreateKeys, type ApiKeys } from './keys.ts';
 import { Mailer } from './mail/mailer.ts';
 import { createServices } from './services.ts';
+import { globalUploadLimit, StorageConfigError } from './storage/upload-limit.ts';
 
 /** A start-up failure with a message meant for a person, and the exit code main() uses. */
 export class StartupError extends Error {
@@ -106,6 +107,16 @@ function route(
   return service.handle(req, path, url);
 }
 
+/** Storage's global upload limit, checked before anything starts (a bad size is a start-up error). */
+function checkUploadLimit(config: LocalConfig): void {
+  try {
+    globalUploadLimit(config);
+  } catch (error) {
+    if (error instanceof StorageConfigError) throw new StartupError(error.message);
+    throw error;
+  }
+}
+
 function sendEmailHook(config: LocalConfig, jwtSecret: string): SendEmailHook | null {
   try {
     return loadSendEmailHook(config, jwtSecret);
@@ -130,6 +141,7 @@ export async function startGateway(config: LocalConfig): Promise<Gateway> {
   const keys = await loadOrCreateKeys(config.dataDir, config.jwtSecret);
   const hook = sendEmailHook(config, keys.jwtSecret);
   const userCreatedHook = beforeUserCreatedHook(config);
+  checkUploadLimit(config);
   const db = await openDb(config);
   let migrations: MigrationReport;
   try {

@@ -50,6 +50,8 @@ export interface StackOptions {
   functionsDir?: string;
   /** config.toml's Send Email hook (default), none (false: Auth's own mail), or another one. */
   sendEmailHook?: false | SendEmailHookOverride;
+  /** Storage's global upload limit in bytes instead of config.toml's `[storage] file_size_limit`. */
+  storageFileSizeLimit?: number;
 }
 
 const SUPABASE_DIR = resolve('supabase');
@@ -173,6 +175,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       denoDir: TEST_DENO_DIR,
       ...(options.functionsDir ? { functionsDir: resolve(options.functionsDir) } : {}),
       ...(options.sendEmailHook !== undefined ? { sendEmailHook: options.sendEmailHook } : {}),
+      ...(options.storageFileSizeLimit !== undefined
+        ? { storageFileSizeLimit: options.storageFileSizeLimit }
+        : {}),
     }),
   ).catch(async (error: unknown) => {
     await database?.drop();
