@@ -140,6 +140,15 @@ describe('request body caps and the global upload limit', () => {
         body: big,
       });
       expect(versioned.status).toBe(413);
+      // Declared too large: refused before a byte of the body is sent.
+      const declared = await rawRequest(
+        stack.url,
+        `POST /auth/v1/signup HTTP/1.1\r\nHost: ${host()}\r\napikey: ${stack.anonKey}\r\n` +
+          `Content-Type: application/json\r\nContent-Length: ${2 * MiB}\r\n\r\n`,
+        { timeoutMs: 3000 },
+      );
+      expect(declared.status).toBe(413);
+      expect(JSON.parse(declared.body)).toMatchObject({ error_code: 'request_entity_too_large' });
       expect(await versioned.json()).toEqual({
         code: 'request_entity_too_large',
         message: `Request body too large (max ${MiB} bytes)`,

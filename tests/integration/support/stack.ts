@@ -50,6 +50,8 @@ export interface StackOptions {
   functionsDir?: string;
   /** config.toml's Send Email hook (default), none (false: Auth's own mail), or another one. */
   sendEmailHook?: false | SendEmailHookOverride;
+  /** The address the gateway listens on (127.0.0.1 by default, as `npm start`). */
+  host?: string;
   /** Storage's global upload limit in bytes instead of config.toml's `[storage] file_size_limit`. */
   storageFileSizeLimit?: number;
 }
@@ -166,6 +168,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       : await freshPgliteDataDir(SUPABASE_DIR));
   const gateway = await startGateway(
     configFrom({
+      ...(options.host ? { host: options.host } : {}),
       port: 0,
       dataDir,
       databaseUrl: database?.url,
