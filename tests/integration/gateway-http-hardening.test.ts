@@ -121,6 +121,8 @@ describe('the gateway answers malformed requests with a 4xx and keeps serving', 
     expect(answer.timedOut).toBe(false);
     expect(answer.statusLine).toMatch(new RegExp(`^HTTP/1\\.1 ${status} \\S`));
     expect(answer.headers['content-type']).toContain('application/json');
+    // The request's framing is not trusted: nothing more is read on that connection.
+    expect(answer.headers.connection).toBe('close');
     expect(JSON.parse(answer.body)).toEqual(
       expect.objectContaining({ message: expect.any(String) }),
     );

@@ -30,11 +30,12 @@ export interface GatewayHandler {
   finish(req: Request, url: URL, response: Response): Response;
 }
 
+/** A malformed request's answer; the connection closes after it (its framing is not trusted). */
 function gatewayError(refusal: HeadRefusal): Response {
-  return json({ message: refusal.message }, refusal.status, refusal.headers ?? {});
+  return closing(json({ message: refusal.message }, refusal.status, refusal.headers ?? {}));
 }
 
-/** A 413 after which the connection closes, so the rest of a refused body is never read. */
+/** An answer after which the connection closes, so the rest of a refused body is never read. */
 function closing(response: Response): Response {
   const headers = new Headers(response.headers);
   headers.set('connection', 'close');
