@@ -21,7 +21,7 @@ export const AUTH_BODY_LIMIT: BodyLimit = {
 };
 
 /**
- * /rest/v1: PostgREST sets no limit of its own (hosted's edge allows 100 MB). 10 MiB is far above
+ * /rest/v1: PostgREST sets no limit of its own. 10 MiB is far above
  * any JSON LaughLoop sends (rows and RPC arguments of a few KB; files go to /storage/v1) and keeps
  * one anonymous body from holding PGlite's single connection for long. PostgREST's error shape.
  */

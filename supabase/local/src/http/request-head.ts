@@ -11,14 +11,15 @@ export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE',
 const KNOWN_REFUSED = new Set(['CONNECT', 'TRACE']);
 
 /**
- * The longest request target (path and query) served: Cloudflare's URL limit in front of hosted
- * Supabase (16 KB). A longer one is 414.
+ * The longest request target (path and query) served; a longer one is 414. Hosted documents no
+ * figure: nginx (Kong) refuses request lines over 8 KiB by default, Cloudflare URIs over 32 KB;
+ * 16 KiB leaves room for long filters (an `in.()` of ~400 uuids).
  */
 export const MAX_TARGET_BYTES = 16 * 1024;
 
 /**
- * The largest request head (request line and headers): Cloudflare's total header limit in front
- * of hosted Supabase (32 KB). A larger one is 431, or 414 when the request line alone is too long.
+ * The largest request head (request line and headers), twice Node's default: a larger one is 431,
+ * or 414 when the request line alone is too long.
  */
 export const MAX_HEAD_BYTES = 32 * 1024;
 
