@@ -74,6 +74,18 @@ describe('supabase/local refuses to start, saying why and exiting non-zero', () 
     expect(output).toMatch(/syntax error at or near "\)"/);
   });
 
+  it('a [storage] file_size_limit the CLI would not read', async () => {
+    const supabaseDir = join(scratch, 'bad-storage-config');
+    await mkdir(supabaseDir, { recursive: true });
+    await writeFile(join(supabaseDir, 'config.toml'), '[storage]\nfile_size_limit = "lots"\n');
+    const { code, output } = await runLocal({
+      SUPABASE_LOCAL_DATA_DIR: join(scratch, 'data-storage'),
+      SUPABASE_DIR: supabaseDir,
+    });
+    expect(code).toBe(1);
+    expect(output).toContain("supabase/local: [storage] file_size_limit: invalid size: 'lots'");
+  });
+
   describe('a port that is taken', () => {
     let blocker: Server;
     let port: number;

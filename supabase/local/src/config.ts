@@ -49,6 +49,8 @@ export interface LocalConfig {
   sendEmailHook: false | SendEmailHookOverride | undefined;
   /** `[auth.email] secure_password_change` of config.toml (undefined), or this value instead (tests). */
   securePasswordChange: boolean | undefined;
+  /** Storage's global upload limit in bytes instead of config.toml's `[storage] file_size_limit` (tests). */
+  storageFileSizeLimit: number | undefined;
 }
 
 /** config.toml's `uri` and `secrets` of a Send Email hook, given directly. */
@@ -92,6 +94,7 @@ export function configFrom(options: {
   checkoutWebhookFunction?: string;
   sendEmailHook?: false | SendEmailHookOverride;
   securePasswordChange?: boolean;
+  storageFileSizeLimit?: number;
 }): LocalConfig {
   const supabaseDir = resolve(options.supabaseDir ?? 'supabase');
   const dataDir = resolve(options.dataDir);
@@ -113,5 +116,6 @@ export function configFrom(options: {
     configToml: resolve(supabaseDir, 'config.toml'),
     sendEmailHook: options.sendEmailHook,
     securePasswordChange: options.securePasswordChange,
+    storageFileSizeLimit: options.storageFileSizeLimit,
   };
 }

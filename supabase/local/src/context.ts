@@ -25,9 +25,19 @@ export interface LocalContext {
  * How the gateway treats a path's `apikey` (header or url param), as hosted Supabase's does:
  * - 'required': none → 401 No API key found; one that is not the anon or service-role key → 401.
  * - 'checked': none passes (the service's own bearer check decides); a wrong one → 401.
- * - 'open': never looked at (public downloads, mailed links, the local /_dev pages).
+ * - 'open': never looked at (public downloads, mailed links, the local /_dev pages, which
+ *   http/dev-tools.ts guards instead).
  */
 export type ApiKeyPolicy = 'required' | 'checked' | 'open';
+
+/**
+ * The most a request body under a service's prefix may hold, and the service's own answer to a
+ * larger one (413, in that service's error format). The gateway counts while streaming.
+ */
+export interface BodyLimit {
+  bytes: number;
+  refusal(req: Request): Response;
+}
 
 /** One protocol mounted under a path prefix, e.g. /rest/v1. */
 export interface Service {
@@ -36,5 +46,12 @@ export interface Service {
   apiKeyPolicy: (path: string, method: string) => ApiKeyPolicy;
   /** `path` is the request path with the prefix removed ('' or '/...'). */
   handle(req: Request, path: string, url: URL): Promise<Response>;
+  /** A cap on request bodies (none: the service limits what it reads itself, as Storage does). */
+  bodyLimit?: BodyLimit;
+  /**
+   * A local dev tool (/_dev/…): it answers anyone only while the gateway listens on loopback,
+   * and needs the service-role key otherwise (http/dev-tools.ts).
+   */
+  localOnly?: boolean;
   close?(): Promise<void>;
 }

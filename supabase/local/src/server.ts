@@ -15,12 +15,14 @@ import { migrate, type MigrationReport } from './db/migrate.ts';
 import type { Db } from './db/types.ts';
 import { apiKeyRefusal } from './http/api-key.ts';
 import { preflight, withCors } from './http/cors.ts';
-import { sendWebResponse, toWebRequest } from './http/node-adapter.ts';
+import { devToolRefusal } from './http/dev-tools.ts';
 import { json } from './http/responses.ts';
+import { SERVER_OPTIONS, serveGateway } from './http/serve.ts';
 import { JwtVerifier } from './jwt.ts';
 import { loadOrCreateKeys, type ApiKeys } from './keys.ts';
 import { Mailer } from './mail/mailer.ts';
 import { createServices } from './services.ts';
+import { globalUploadLimit, StorageConfigError } from './storage/upload-limit.ts';
 
 /** A start-up failure with a message meant for a person, and the exit code main() uses. */
 export class StartupError extends Error {
@@ -79,16 +81,40 @@ function listen(server: Server, host: string, port: number): Promise<number> {
   });
 }
 
-function route(services: Service[], keys: ApiKeys, req: Request, url: URL): Promise<Response> {
-  const service = services.find(
-    (s) => url.pathname === s.prefix || url.pathname.startsWith(`${s.prefix}/`),
-  );
+function isFunction(url: URL): boolean {
+  return url.pathname.startsWith('/functions/v1/');
+}
+
+function findService(services: Service[], pathname: string): Service | undefined {
+  return services.find((s) => pathname === s.prefix || pathname.startsWith(`${s.prefix}/`));
+}
+
+function route(
+  services: Service[],
+  keys: ApiKeys,
+  config: LocalConfig,
+  req: Request,
+  url: URL,
+): Promise<Response> {
+  const service = findService(services, url.pathname);
   if (!service)
     return Promise.resolve(json({ message: 'no Route matched with those values' }, 404));
   const path = url.pathname.slice(service.prefix.length);
-  const refusal = apiKeyRefusal(service.apiKeyPolicy(path, req.method), keys, req, url);
+  const refusal =
+    (service.localOnly ? devToolRefusal(config.host, keys, req, url) : null) ??
+    apiKeyRefusal(service.apiKeyPolicy(path, req.method), keys, req, url);
   if (refusal) return Promise.resolve(refusal);
   return service.handle(req, path, url);
+}
+
+/** Storage's global upload limit, checked before anything starts (a bad size is a start-up error). */
+function checkUploadLimit(config: LocalConfig): void {
+  try {
+    globalUploadLimit(config);
+  } catch (error) {
+    if (error instanceof StorageConfigError) throw new StartupError(error.message);
+    throw error;
+  }
 }
 
 function sendEmailHook(config: LocalConfig, jwtSecret: string): SendEmailHook | null {
@@ -115,6 +141,7 @@ export async function startGateway(config: LocalConfig): Promise<Gateway> {
   const keys = await loadOrCreateKeys(config.dataDir, config.jwtSecret);
   const hook = sendEmailHook(config, keys.jwtSecret);
   const userCreatedHook = beforeUserCreatedHook(config);
+  checkUploadLimit(config);
   const db = await openDb(config);
   let migrations: MigrationReport;
   try {
@@ -124,27 +151,21 @@ export async function startGateway(config: LocalConfig): Promise<Gateway> {
     throw new StartupError(`Migration failed: ${(error as Error).message}`);
   }
 
-  const server = createServer();
+  const server = createServer(SERVER_OPTIONS);
   let services: Service[] = [];
-  server.on('request', (nodeReq, nodeRes) => {
-    const origin = `http://${nodeReq.headers.host ?? `${config.host}:${config.port}`}`;
-    const req = toWebRequest(nodeReq, origin);
-    const url = new URL(req.url);
-    // Edge functions answer CORS themselves, as on hosted: the gateway adds nothing to theirs.
-    const isFunction = url.pathname.startsWith('/functions/v1/');
-    const answer =
-      req.method === 'OPTIONS' && !isFunction
-        ? Promise.resolve(preflight(req))
-        : route(services, keys, req, url);
-    answer
-      .catch((error: unknown) => {
-        console.error('supabase/local: unhandled error', req.method, url.pathname, error);
-        return json({ message: 'Internal Server Error' }, 500);
-      })
-      .then((response) =>
-        sendWebResponse(isFunction ? response : withCors(req, response), nodeRes, req.method),
-      )
-      .catch(() => nodeRes.destroy());
+  // The Host an HTTP/1.0 request without one is taken to have named: this gateway (port known
+  // once listening).
+  const bindHost = config.host.includes(':') ? `[${config.host}]` : config.host;
+  let ownHost = `${bindHost}:${config.port}`;
+  serveGateway(server, {
+    ownHost: () => ownHost,
+    bodyLimit: (url) => findService(services, url.pathname)?.bodyLimit ?? null,
+    answer(req, url) {
+      // Edge functions answer CORS themselves, as on hosted: the gateway adds nothing to theirs.
+      if (req.method === 'OPTIONS' && !isFunction(url)) return Promise.resolve(preflight(req));
+      return route(services, keys, config, req, url);
+    },
+    finish: (req, url, response) => (isFunction(url) ? response : withCors(req, response)),
   });
 
   let port: number;
@@ -155,6 +176,7 @@ export async function startGateway(config: LocalConfig): Promise<Gateway> {
     throw error;
   }
   const publicUrl = `http://${config.host}:${port}`;
+  ownHost = `${bindHost}:${port}`;
   const context: LocalContext = {
     config,
     db,

@@ -58,6 +58,11 @@ export const LOCAL_ONLY_FILES = [
   'functions-workers',
   'gateway-start',
   'gateway-startup-errors',
+  // The gateway's own HTTP handling, limits and dev-tool guard (hosted has Cloudflare in front).
+  'gateway-body-limits',
+  'gateway-dev-tools',
+  'gateway-http-fuzz',
+  'gateway-http-hardening',
   'storage-objects',
   'storage-restart',
   'storage-tus',

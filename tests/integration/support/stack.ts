@@ -52,6 +52,10 @@ export interface StackOptions {
   sendEmailHook?: false | SendEmailHookOverride;
   /** config.toml's `[auth.email] secure_password_change` instead of the file's. */
   securePasswordChange?: boolean;
+  /** The address the gateway listens on (127.0.0.1 by default, as `npm start`). */
+  host?: string;
+  /** Storage's global upload limit in bytes instead of config.toml's `[storage] file_size_limit`. */
+  storageFileSizeLimit?: number;
 }
 
 const SUPABASE_DIR = resolve('supabase');
@@ -166,6 +170,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       : await freshPgliteDataDir(SUPABASE_DIR));
   const gateway = await startGateway(
     configFrom({
+      ...(options.host ? { host: options.host } : {}),
       port: 0,
       dataDir,
       databaseUrl: database?.url,
@@ -177,6 +182,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       ...(options.sendEmailHook !== undefined ? { sendEmailHook: options.sendEmailHook } : {}),
       ...(options.securePasswordChange !== undefined
         ? { securePasswordChange: options.securePasswordChange }
+        : {}),
+      ...(options.storageFileSizeLimit !== undefined
+        ? { storageFileSizeLimit: options.storageFileSizeLimit }
         : {}),
     }),
   ).catch(async (error: unknown) => {

@@ -111,6 +111,7 @@ export function createCheckoutService(ctx: LocalContext): Service {
 
   return {
     prefix: '/_dev/checkout',
+    localOnly: true,
     // The payment sandbox stands in for Stripe, which knows nothing of Supabase keys.
     apiKeyPolicy: () => 'open',
     async handle(req, path, url) {

@@ -1,13 +1,61 @@
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import { addClientAddress } from './client-address.ts';
 
+/** A body cut off at the gateway's limit for its path (server.ts answers 413). */
+export class BodyTooLargeError extends Error {
+  constructor(readonly limit: number) {
+    super(`The request body is larger than ${limit} bytes`);
+    this.name = 'BodyTooLargeError';
+  }
+}
+
 /**
- * Turns Node's request into a fetch Request, streaming the body, with the client's address in
- * the headers hosted Supabase's edge adds (client-address.ts).
+ * The request body as a fetch stream. With a limit its bytes are counted as they arrive: past
+ * the limit the stream errors with BodyTooLargeError and the rest is never read into memory
+ * (the request is only unpiped, so the socket stays open for the 413).
  */
-export function toWebRequest(req: IncomingMessage, origin: string): Request {
+function bodyStream(
+  req: IncomingMessage,
+  limit: number | undefined,
+  onTooLarge: () => void,
+): ReadableStream<Uint8Array> {
+  if (limit === undefined) return Readable.toWeb(req) as unknown as ReadableStream<Uint8Array>;
+  let received = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      received += chunk.length;
+      if (received <= limit) {
+        callback(null, chunk);
+        return;
+      }
+      onTooLarge();
+      req.unpipe(counter);
+      callback(new BodyTooLargeError(limit));
+    },
+  });
+  req.on('error', (error) => counter.destroy(error));
+  req.pipe(counter);
+  return Readable.toWeb(counter) as unknown as ReadableStream<Uint8Array>;
+}
+
+export interface IncomingWebRequest {
+  request: Request;
+  /** Whether the body passed the limit it was read with. */
+  bodyTooLarge(): boolean;
+}
+
+/**
+ * Turns Node's request into a fetch Request for `url` (server.ts has checked the request head),
+ * streaming the body, with the client's address in the headers hosted Supabase's edge adds
+ * (client-address.ts). Throws when a header value is one fetch's Headers refuses.
+ */
+export function toWebRequest(
+  req: IncomingMessage,
+  url: URL,
+  maxBodyBytes?: number,
+): IncomingWebRequest {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
@@ -17,13 +65,15 @@ export function toWebRequest(req: IncomingMessage, origin: string): Request {
   addClientAddress(headers, req.socket.remoteAddress);
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
-  return new Request(new URL(req.url ?? '/', origin), {
+  let tooLarge = false;
+  const request = new Request(url, {
     method,
     headers,
-    body: hasBody ? (Readable.toWeb(req) as unknown as ReadableStream<Uint8Array>) : null,
+    body: hasBody ? bodyStream(req, maxBodyBytes, () => (tooLarge = true)) : null,
     // Node requires this for a streamed request body.
     duplex: 'half',
   } as RequestInit);
+  return { request, bodyTooLarge: () => tooLarge };
 }
 
 /** Writes a fetch Response to Node's response, streaming the body. */

@@ -53,6 +53,7 @@ function wantsJson(req: Request, url: URL): boolean {
 export function createMailService(ctx: LocalContext): Service {
   return {
     prefix: '/_dev/mail',
+    localOnly: true,
     // A local-only page and endpoint: the outbox is no part of hosted Supabase's gateway.
     apiKeyPolicy: () => 'open',
     async handle(req, path, url) {

@@ -12,6 +12,7 @@ import { removeEmptyDirectories, type ObjectStore } from './object-store.ts';
 import { commitObject, objectMetadata, probeWrite } from './object-writer.ts';
 import { assertBucketName, assertObjectName } from './paths.ts';
 import { parseUploadId, uploadId, type UploadRef } from './tus-ids.ts';
+import { globalUploadLimit, uploadSizeLimit } from './upload-limit.ts';
 
 /** Who sent a tus request, settled before @tus/server sees it (POST, PATCH, DELETE). */
 export interface TusRequestState {
@@ -56,11 +57,15 @@ export class TusLifecycle {
     return uploadId({ bucket, name, version: randomUUID() });
   }
 
-  /** maxSize: the bucket's file_size_limit (0 = none, as @tus/server reads it). */
+  /**
+   * maxSize: the global upload limit, or the bucket's file_size_limit when smaller, as the
+   * storage server's TUS route computes it.
+   */
   async maxSize(id: string | null): Promise<number> {
-    if (!id) return 0;
+    const globalLimit = globalUploadLimit(this.ctx.config);
+    if (!id) return globalLimit;
     const bucket = await findBucket(this.ctx.db, refOf(id).bucket);
-    return bucket.fileSizeLimit ?? 0;
+    return uploadSizeLimit(bucket.fileSizeLimit, globalLimit);
   }
 
   private state(req: Request): TusRequestState {
@@ -88,11 +93,8 @@ export class TusLifecycle {
     const mimeType = metadata.contentType || 'application/octet-stream';
     if (!isMimeTypeAllowed(mimeType, bucket.allowedMimeTypes))
       throw errors.invalidMimeType(mimeType);
-    if (
-      bucket.fileSizeLimit !== null &&
-      upload.size !== undefined &&
-      upload.size > bucket.fileSizeLimit
-    ) {
+    const sizeLimit = uploadSizeLimit(bucket.fileSizeLimit, globalUploadLimit(this.ctx.config));
+    if (upload.size !== undefined && upload.size > sizeLimit) {
       throw errors.entityTooLarge();
     }
     return { metadata };

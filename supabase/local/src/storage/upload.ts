@@ -5,6 +5,7 @@ import { authenticate, requestScope } from './auth-context.ts';
 import { findBucket } from './buckets.ts';
 import { readIncomingFile } from './incoming-file.ts';
 import type { ObjectStore } from './object-store.ts';
+import { globalUploadLimit, uploadSizeLimit } from './upload-limit.ts';
 import { commitObject, objectMetadata, probeWrite } from './object-writer.ts';
 import { assertObjectName, splitBucketPath } from './paths.ts';
 
@@ -31,7 +32,11 @@ export async function handleUpload(
     isUpdate ? 'storage.object.update' : 'storage.object.upload',
   );
 
-  const limits = await findBucket(ctx.db, bucket);
+  const bucketRow = await findBucket(ctx.db, bucket);
+  const limits = {
+    ...bucketRow,
+    fileSizeLimit: uploadSizeLimit(bucketRow.fileSizeLimit, globalUploadLimit(ctx.config)),
+  };
   await probeWrite(ctx, auth, scope, key, upsert);
 
   const tempPath = await store.tempPath();
