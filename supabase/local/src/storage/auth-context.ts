@@ -96,7 +96,8 @@ export function requestScope(req: Request, url: URL, operation: string): Request
   return { method: req.method, path: url.pathname, headers, operation };
 }
 
-async function enterRole(tx: Queryable, auth: AuthContext, scope: RequestScope) {
+/** Switches the transaction to the request's role and claims (RLS applies from here on). */
+export async function enterRole(tx: Queryable, auth: AuthContext, scope: RequestScope) {
   // The role comes from the fixed list above, so it is safe to splice in.
   await tx.query(`set local role ${auth.role}`);
   await tx.query(
