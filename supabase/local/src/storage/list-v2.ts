@@ -42,8 +42,8 @@ interface Query {
   columnAfter: string;
 }
 
-const COMMON_PREFIX = `case when position('/' in substring(name from length($2) + 1)) > 0
-  then left(name, length($2) + position('/' in substring(name from length($2) + 1))) end`;
+const COMMON_PREFIX = `case when position('/' in substring(name from length(prefix) + 1)) > 0
+  then left(name, length(prefix) + position('/' in substring(name from length(prefix) + 1))) end`;
 
 /**
  * One page in storage order: bytewise names, or (timestamp, name) rows compared as the storage
@@ -60,18 +60,21 @@ async function page(tx: Queryable, q: Query): Promise<Entry[]> {
     : `coalesce(date_trunc('milliseconds', ${q.column}), 'epoch'::timestamptz) ${q.order},
        name collate "C" ${q.order}`;
   const after = byName
-    ? `name collate "C" ${cmp} $3`
+    ? `name collate "C" ${cmp} start_after`
     : `row(date_trunc('milliseconds', ${q.column}), name collate "C") ${cmp}
-         row(coalesce(nullif($4, '')::timestamptz, 'epoch'::timestamptz), $3)`;
+         row(coalesce(nullif(column_after, '')::timestamptz, 'epoch'::timestamptz), start_after)`;
   const folderName = byName ? 'common_prefix' : `rtrim(common_prefix, '/')`;
   const folderDate = byName ? 'null::timestamptz' : 'min(created_at)';
   const levels = q.prefix === '' ? 1 : q.prefix.split('/').length;
   const sql = `
-    with raw as (
+    with params as (
+      select $1::text as bucket, $2::text as prefix, $3::text as start_after,
+             $4::text as column_after, $5::text as name_like, $6::int as fetch_rows
+    ), raw as (
       select name, id, updated_at, created_at, last_accessed_at, metadata,
              ${q.delimiter ? COMMON_PREFIX : 'null::text'} as common_prefix
-        from storage.objects
-       where bucket_id = $1 and name collate "C" like $5 escape '\\'
+        from storage.objects, params
+       where bucket_id = params.bucket and name collate "C" like params.name_like escape '\\'
     ), entries as (
       select ${folderName} as name, null::uuid as id, ${folderDate} as updated_at,
              ${folderDate} as created_at, null::timestamptz as last_accessed_at, null::jsonb as metadata
@@ -82,10 +85,10 @@ async function page(tx: Queryable, q: Query): Promise<Entry[]> {
     )
     select ${q.delimiter ? `split_part(name, '/', ${levels}) as key,` : ''}
            name, id, updated_at, created_at, last_accessed_at, metadata
-      from entries
-     where $3 = '' or ${after}
+      from entries, params
+     where start_after = '' or ${after}
      order by ${orderBy}
-     limit $6`;
+     limit (select fetch_rows from params)`;
   const like = `${q.prefix.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
   const { rows } = await tx.query<Entry>(sql, [
     q.bucket,

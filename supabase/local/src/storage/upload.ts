@@ -38,7 +38,8 @@ export async function receiveUpload(
       auth: as.auth,
       scope: as.scope,
       metadata: objectMetadata(incoming.file, incoming.mimeType, incoming.cacheControl),
-      userMetadata: incoming.userMetadata,
+      // The storage server stores `{ ...userMetadata }`: {} when the upload carried none.
+      userMetadata: incoming.userMetadata ?? {},
     });
   } finally {
     await store.discard(tempPath);
