@@ -34,9 +34,6 @@ async function applyOnce(
 ) {
   try {
     await db.transaction(async (tx) => {
-      // The search path every Supabase role has (01_extensions.sql), also on the connection that
-      // ran the bootstrap before it was set: seeds call extensions' functions (gen_salt) unqualified.
-      await tx.exec(`set local search_path to "$user", public, extensions`);
       await tx.exec(sql);
       await tx.query(record.sql, record.params);
     });
