@@ -84,6 +84,22 @@ describe.each(parityEngines)('storage list-v2 and object routing on %s', (engine
     }
   });
 
+  it('refuses a v1 list sortBy without a column or with an unknown order, as its schema does', async () => {
+    for (const sortBy of [{ order: 'desc' }, { column: 'name', order: 'sideways' }]) {
+      const res = await fetch(`${stack.url}/storage/v1/object/list/${bucket}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${alice.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ prefix: alice.id, sortBy }),
+      });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ statusCode: '400', code: 'InvalidRequest' });
+    }
+    const fine = await alice.client.storage
+      .from(bucket)
+      .list(alice.id, { sortBy: { column: 'name', order: 'desc' }, limit: 2 });
+    expect(fine.data?.map((entry) => entry.name)).toEqual(['sub', 'f-ee.txt']);
+  });
+
   it('refuses a cursor it did not issue', async () => {
     const res = await listV2({ cursor: Buffer.from('x:nope').toString('base64') });
     expect(res).toEqual({
