@@ -30,18 +30,21 @@ export interface RequestScope {
   operation: string;
 }
 
-/** The messages jsonwebtoken gives, which the storage server passes on. */
+/**
+ * The messages jose gives, which the storage server passes on (it verifies with jose's jwtVerify:
+ * src/internal/auth/jwt.ts); an empty or non-JWS token is "Invalid Compact JWS".
+ */
 export function jwtMessage(error: unknown): string {
-  if (!(error instanceof JwtError)) return 'invalid token';
+  if (!(error instanceof JwtError)) return 'Invalid Compact JWS';
   switch (error.problem) {
     case 'expired':
-      return 'jwt expired';
+      return '"exp" claim timestamp check failed';
     case 'signature':
-      return 'invalid signature';
-    case 'malformed':
-      return 'jwt malformed';
+      return 'signature verification failed';
+    case 'invalid':
+      return 'JWS Protected Header is invalid';
     default:
-      return 'invalid token';
+      return 'Invalid Compact JWS';
   }
 }
 
@@ -56,7 +59,7 @@ const ANONYMOUS: AuthContext = {
 
 /**
  * Verifies the request's bearer token. `required` routes refuse a missing or bad token with
- * InvalidJWT; `optional` routes (object info, HEAD) treat such a caller as anon.
+ * AccessDenied and jose's message, as the storage server's jwt plugin does; `optional` routes (object info, HEAD) treat such a caller as anon.
  */
 export async function authenticate(
   ctx: LocalContext,
@@ -66,14 +69,15 @@ export async function authenticate(
   const token = bearerToken(req);
   if (!token) {
     if (mode === 'optional') return ANONYMOUS;
-    throw errors.invalidJwt('jwt must be provided');
+    // The storage server verifies the empty string, and refuses it as any bad token.
+    throw errors.accessDenied(jwtMessage(null));
   }
   let claims: Claims;
   try {
     claims = await ctx.jwt.verify(token);
   } catch (error) {
     if (mode === 'optional') return ANONYMOUS;
-    throw errors.invalidJwt(jwtMessage(error));
+    throw errors.accessDenied(jwtMessage(error));
   }
   const role = ROLES.find((candidate) => candidate === claims.role);
   if (!role) throw errors.invalidJwt(`role "${String(claims.role)}" is not allowed`);
@@ -96,7 +100,8 @@ export function requestScope(req: Request, url: URL, operation: string): Request
   return { method: req.method, path: url.pathname, headers, operation };
 }
 
-async function enterRole(tx: Queryable, auth: AuthContext, scope: RequestScope) {
+/** Switches the transaction to the request's role and claims (RLS applies from here on). */
+export async function enterRole(tx: Queryable, auth: AuthContext, scope: RequestScope) {
   // The role comes from the fixed list above, so it is safe to splice in.
   await tx.query(`set local role ${auth.role}`);
   await tx.query(

@@ -1,8 +1,11 @@
+import { z } from 'zod';
 import type { LocalContext } from '../context.ts';
 import type { Queryable } from '../db/types.ts';
 import { json } from '../http/responses.ts';
 import { asRequester, authenticate, requestScope } from './auth-context.ts';
-import { errors } from './errors.ts';
+import { createBucket, deleteBucket, emptyBucket, updateBucket } from './bucket-write.ts';
+import type { ObjectStore } from './object-store.ts';
+import { errors, RouteNotFound } from './errors.ts';
 import { splitBucketPath } from './paths.ts';
 
 export interface Bucket {
@@ -22,7 +25,9 @@ interface BucketRow {
   allowed_mime_types: string[] | null;
 }
 
-const COLUMNS = `id, name, owner, owner_id, public, type, file_size_limit, allowed_mime_types, created_at, updated_at`;
+/** The columns GET /bucket/{id} and GET /bucket answer with (getBucket.ts, getAllBuckets.ts). */
+const GET_COLUMNS = `id, name, owner, public, created_at, updated_at, file_size_limit, allowed_mime_types`;
+const LIST_COLUMNS = `${GET_COLUMNS}, type`;
 
 function toBucket(row: BucketRow): Bucket {
   return {
@@ -51,57 +56,85 @@ function present(row: Record<string, unknown>) {
   return { ...row, file_size_limit: limit === null || limit === undefined ? null : Number(limit) };
 }
 
-const SORT_COLUMNS = new Set(['id', 'name', 'created_at', 'updated_at']);
+/** getAllBuckets.ts's querystring schema; anything else there is a 400 as Fastify's check gives. */
+const listQuery = z.object({
+  limit: z.coerce.number().int().min(1).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+  sortColumn: z.enum(['id', 'name', 'created_at', 'updated_at']).optional(),
+  sortOrder: z.enum(['asc', 'desc']).optional(),
+  search: z.string().optional(),
+});
 
 function listOptions(url: URL) {
-  const limit = Number(url.searchParams.get('limit') ?? '');
-  const offset = Number(url.searchParams.get('offset') ?? '');
-  const column = url.searchParams.get('sortColumn') ?? 'name';
-  const order = url.searchParams.get('sortOrder') === 'desc' ? 'desc' : 'asc';
+  const parsed = listQuery.safeParse(Object.fromEntries(url.searchParams));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw errors.badRequest(`querystring/${issue?.path.join('/') ?? ''} ${issue?.message ?? ''}`);
+  }
+  const { limit, offset, sortColumn, sortOrder, search } = parsed.data;
   return {
-    limit: Number.isInteger(limit) && limit > 0 ? limit : null,
-    offset: Number.isInteger(offset) && offset > 0 ? offset : 0,
-    orderBy: `${SORT_COLUMNS.has(column) ? column : 'name'} ${order}`,
-    search: url.searchParams.get('search') ?? '',
+    // Storage adds no ORDER BY without sortColumn; name order keeps the answer stable.
+    orderBy: `${sortColumn ?? 'name'} ${sortOrder ?? 'asc'}`,
+    limit: limit ?? null,
+    offset: offset ?? 0,
+    search: (search ?? '').replace(/[\\%_]/g, (ch) => `\\${ch}`),
   };
 }
 
-/** GET /bucket and GET /bucket/{id}: read as the requester, so RLS on storage.buckets applies. */
-export async function handleBucketRoute(
-  ctx: LocalContext,
-  req: Request,
-  url: URL,
-  rest: string,
-): Promise<Response> {
-  if (req.method !== 'GET') {
-    throw errors.badRequest(
-      `Route ${req.method}:${url.pathname} is not supported by supabase/local`,
-    );
-  }
+async function listBuckets(ctx: LocalContext, req: Request, url: URL): Promise<Response> {
   const auth = await authenticate(ctx, req, 'required');
-  if (rest === '') {
-    const scope = requestScope(req, url, 'storage.bucket.list');
-    const options = listOptions(url);
-    const rows = await asRequester(ctx, auth, scope, async (tx) => {
-      const result = await tx.query<Record<string, unknown>>(
-        `select ${COLUMNS} from storage.buckets where name ilike '%' || $1 || '%'
-          order by ${options.orderBy} limit $2 offset $3`,
-        [options.search, options.limit, options.offset],
-      );
-      return result.rows;
-    });
-    return json(rows.map(present));
-  }
-  const { bucket: id, name } = splitBucketPath(rest);
-  if (name !== '') throw errors.badRequest(`Route GET:${url.pathname} not found`);
+  const options = listOptions(url);
+  const scope = requestScope(req, url, 'storage.bucket.list');
+  const rows = await asRequester(ctx, auth, scope, async (tx) => {
+    const result = await tx.query<Record<string, unknown>>(
+      `select ${LIST_COLUMNS} from storage.buckets where name ilike '%' || $1 || '%'
+        order by ${options.orderBy} limit $2 offset $3`,
+      [options.search, options.limit, options.offset],
+    );
+    return result.rows;
+  });
+  return json(rows.map(present));
+}
+
+async function getBucket(ctx: LocalContext, req: Request, url: URL, id: string) {
+  const auth = await authenticate(ctx, req, 'required');
   const scope = requestScope(req, url, 'storage.bucket.get');
   const row = await asRequester(ctx, auth, scope, async (tx) => {
     const result = await tx.query<Record<string, unknown>>(
-      `select ${COLUMNS} from storage.buckets where id = $1`,
+      `select ${GET_COLUMNS} from storage.buckets where id = $1`,
       [id],
     );
     return result.rows[0];
   });
   if (!row) throw errors.bucketNotFound();
   return json(present(row));
+}
+
+/**
+ * /bucket routes (supabase/storage src/http/routes/bucket): GET and POST /bucket, GET, PUT and
+ * DELETE /bucket/{id}, POST /bucket/{id}/empty. Everything runs as the requester, so RLS on
+ * storage.buckets decides as on hosted; the service role bypasses it.
+ */
+export async function handleBucketRoute(
+  ctx: LocalContext,
+  store: ObjectStore,
+  req: Request,
+  url: URL,
+  rest: string,
+): Promise<Response> {
+  const segments = rest === '' ? [] : rest.split('/');
+  const method = req.method;
+  if (segments.length === 0) {
+    if (method === 'GET') return listBuckets(ctx, req, url);
+    if (method === 'POST') return createBucket(ctx, req, url);
+  } else if (segments.length === 1) {
+    const { bucket: id } = splitBucketPath(segments[0]!);
+    if (method === 'GET') return getBucket(ctx, req, url, id);
+    if (method === 'PUT') return updateBucket(ctx, req, url, id);
+    if (method === 'DELETE') return deleteBucket(ctx, req, url, id);
+  } else if (segments.length === 2 && segments[1] === 'empty' && method === 'POST') {
+    const { bucket: id } = splitBucketPath(segments[0]!);
+    return emptyBucket(ctx, store, req, url, id);
+  }
+  throw new RouteNotFound(method, url);
 }

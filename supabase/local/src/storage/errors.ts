@@ -34,6 +34,38 @@ export class StorageError extends Error {
 
 export const errors = {
   objectNotFound: () => new StorageError(404, 'NoSuchKey', 'not_found', 'Object not found'),
+  bucketAlreadyExists: () =>
+    new StorageError(409, 'BucketAlreadyExists', 'Duplicate', 'The resource already exists'),
+  bucketNotEmpty: () =>
+    new StorageError(
+      409,
+      'ResourceNotEmpty',
+      'ResourceNotEmpty',
+      'The bucket you tried to delete is not empty',
+    ),
+  invalidFileSizeLimit: () =>
+    new StorageError(
+      400,
+      'InvalidRequest',
+      'InvalidRequest',
+      'Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B',
+    ),
+  unableToEmptyBucket: () =>
+    new StorageError(
+      409,
+      'InvalidRequest',
+      'InvalidRequest',
+      'Unable to empty the bucket because it contains too many objects',
+    ),
+  featureNotEnabled: (feature: string) =>
+    new StorageError(
+      409,
+      'FeatureNotEnabled',
+      'FeatureNotEnabled',
+      `The feature ${feature} is not enabled for this resource`,
+    ),
+  invalidParameter: (parameter: string, message = `Invalid Parameter ${parameter}`) =>
+    new StorageError(400, 'InvalidParameter', 'InvalidParameter', message),
   bucketNotFound: () =>
     new StorageError(404, 'NoSuchBucket', 'Bucket not found', 'Bucket not found'),
   duplicate: () =>
@@ -76,6 +108,26 @@ export const errors = {
   aborted: () => new StorageError(499, 'Aborted', 'Aborted', 'Request aborted'),
 };
 
+/**
+ * A route the storage server has not registered: its not-found handler answers a real 404 with the
+ * request line as Fastify saw it, i.e. after the gateway stripped /storage/v1 (not-found-handler.ts).
+ */
+export class RouteNotFound extends Error {
+  constructor(
+    readonly method: string,
+    readonly url: URL,
+  ) {
+    const raw = `${url.pathname.replace(/^\/storage\/v1(?=\/|$)/, '') || '/'}${url.search}`;
+    super(`Route ${method}:${raw} not found`);
+    this.name = 'RouteNotFound';
+  }
+
+  toResponse(): Response {
+    const body = { statusCode: '404', error: 'Not Found', message: this.message };
+    return json({ ...body, code: 'InvalidRequest' }, 404);
+  }
+}
+
 /** The client went away mid-body (Node reports `aborted` / ECONNRESET on the request). */
 function isClientAbort(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
@@ -105,7 +157,7 @@ export function fromDbError(error: unknown): unknown {
 /** The response for any error a route throws; unexpected ones are logged and become a 500. */
 export function errorResponse(error: unknown, context: string): Response {
   const mapped = fromDbError(error);
-  if (mapped instanceof StorageError) return mapped.toResponse();
+  if (mapped instanceof StorageError || mapped instanceof RouteNotFound) return mapped.toResponse();
   // Nobody is left to read the answer; not worth a log line.
   if (isClientAbort(mapped)) return errors.aborted().toResponse();
   console.error(`supabase/local storage: ${context}`, mapped);

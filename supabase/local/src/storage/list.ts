@@ -11,10 +11,11 @@ const listBody = z.object({
   limit: z.number().int().min(1).optional(),
   offset: z.number().int().min(0).optional(),
   search: z.string().optional(),
+  // listObjects.ts's schema: a sortBy names its column, and an order is asc or desc.
   sortBy: z
     .object({
-      column: z.enum(['name', 'updated_at', 'created_at', 'last_accessed_at']).optional(),
-      order: z.string().optional(),
+      column: z.enum(['name', 'updated_at', 'created_at', 'last_accessed_at']),
+      order: z.enum(['asc', 'desc']).optional(),
     })
     .optional(),
 });
@@ -44,7 +45,7 @@ export async function handleList(
     body.prefix.length > 0 && !body.prefix.endsWith('/') ? `${body.prefix}/` : body.prefix;
   const level = prefix.split('/').length;
   const column = body.sortBy?.column ?? 'name';
-  const order = body.sortBy?.order?.toLowerCase() === 'desc' ? 'desc' : 'asc';
+  const order = body.sortBy?.order ?? 'asc';
   const pattern = `${likeLiteral(prefix)}${likeLiteral(body.search ?? '')}%`;
 
   const scope = requestScope(req, url, 'storage.object.list');

@@ -1,23 +1,10 @@
 import type { ApiKeyPolicy, LocalContext, Service } from '../context.ts';
-import { json } from '../http/responses.ts';
 import { handleBucketRoute } from './buckets.ts';
 import { answerEarly } from './early-response.ts';
-import { errorResponse } from './errors.ts';
+import { errorResponse, RouteNotFound } from './errors.ts';
 import { ObjectStore } from './object-store.ts';
-import { objectRoutes, staticObjectRoutes } from './routes.ts';
+import { fitsShape, objectRoutes, RESERVED_OBJECT_WORDS, staticObjectRoutes } from './routes.ts';
 import { createTusEndpoint } from './tus.ts';
-
-function notFound(req: Request, url: URL): Response {
-  return json(
-    {
-      statusCode: '404',
-      code: 'NotFound',
-      error: 'Not Found',
-      message: `Route ${req.method}:${url.pathname} not found`,
-    },
-    404,
-  );
-}
 
 /** The remainder of `path` after `prefix` ('' when equal), or null when it does not start with it. */
 function after(path: string, prefix: string): string | null {
@@ -47,20 +34,21 @@ export function createStorageService(ctx: LocalContext): Service {
   const staticRoutes = staticObjectRoutes(ctx, store);
   const byMethod = objectRoutes(ctx, store);
 
-  function route(req: Request, path: string, url: URL): Promise<Response> | Response {
+  function route(req: Request, path: string, url: URL): Promise<Response> {
     if (after(path, '/upload/resumable') !== null) return tus.handle(req, url);
     const bucketPath = after(path, '/bucket');
-    if (bucketPath !== null) return handleBucketRoute(ctx, req, url, bucketPath);
+    if (bucketPath !== null) return handleBucketRoute(ctx, store, req, url, bucketPath);
     const objectPath = after(path, '/object');
-    if (objectPath === null || objectPath === '') return notFound(req, url);
-    for (const { prefix, methods } of staticRoutes) {
+    if (objectPath === null || objectPath === '') throw new RouteNotFound(req.method, url);
+    for (const { prefix, shape, methods } of staticRoutes) {
       const rest = after(objectPath, prefix);
-      if (rest === null) continue;
       const handler = methods[req.method];
-      return handler ? handler(req, url, rest) : notFound(req, url);
+      if (rest !== null && handler && fitsShape(rest, shape)) return handler(req, url, rest);
     }
+    const word = objectPath.split('/')[0] ?? '';
     const handler = byMethod[req.method];
-    return handler ? handler(req, url, objectPath) : notFound(req, url);
+    if (RESERVED_OBJECT_WORDS.has(word) || !handler) throw new RouteNotFound(req.method, url);
+    return handler(req, url, objectPath);
   }
 
   return {

@@ -16,14 +16,14 @@ const signMany = z.object({
   paths: z.array(z.string()).min(1).max(1000),
 });
 
-/** A signed-URL token: HS256 over the instance secret with the object's `bucket/path` and exp. */
+/** A signed-URL token: HS256 over the instance secret with the object's `bucket/path`, its scope and exp. */
 function signUrl(
   ctx: LocalContext,
   bucket: string,
   name: string,
   expiresIn: number,
 ): Promise<string> {
-  return ctx.jwt.sign({ url: `${bucket}/${name}` }, expiresIn);
+  return ctx.jwt.sign({ url: `${bucket}/${name}`, scope: 'download' }, expiresIn);
 }
 
 function signedPath(bucket: string, name: string, token: string): string {
@@ -94,6 +94,10 @@ export async function handleSignedDownload(
   } catch (error) {
     throw errors.invalidJwt(jwtMessage(error));
   }
+  // Download tokens, or legacy ones without a scope that are not upload-shaped (no upsert).
+  const downloadScoped =
+    payload.scope === 'download' || (payload.scope === undefined && !('upsert' in payload));
+  if (!downloadScoped) throw errors.invalidSignature('Token is not scoped for download');
   if (payload.url !== `${bucket}/${name}` || typeof payload.exp !== 'number')
     throw errors.invalidSignature();
   const key = { bucket, name };

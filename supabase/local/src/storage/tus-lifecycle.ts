@@ -70,7 +70,7 @@ export class TusLifecycle {
 
   private state(req: Request): TusRequestState {
     const state = this.states.get(req);
-    if (!state) throw errors.invalidJwt('jwt must be provided');
+    if (!state) throw errors.accessDenied('Invalid Compact JWS');
     return state;
   }
 
