@@ -94,12 +94,29 @@ describe.each(parityEngines)('storage bucket API on %s', (engine) => {
     expect((await answer(call('POST', '/bucket', { name: ' padded' }))).body.code).toBe(
       'InvalidBucketName',
     );
+    // Above the global upload limit (config.toml [storage] file_size_limit = "100MiB"), on create
+    // and on update: the storage server's EntityTooLarge.
+    const tooLarge = {
+      status: 400,
+      body: {
+        statusCode: '413',
+        code: 'EntityTooLarge',
+        error: 'Payload too large',
+        message: 'The object exceeded the maximum allowed size',
+      },
+    };
+    expect(await answer(call('POST', '/bucket', { name, file_size_limit: '200MB' }))).toEqual(
+      tooLarge,
+    );
     const { rows } = await stack.gateway.db.query('select 1 from storage.buckets where id = $1', [
       name,
     ]);
     expect(rows).toHaveLength(0);
 
     expect((await answer(call('POST', '/bucket', { name }))).status).toBe(200);
+    expect(
+      await answer(call('PUT', `/bucket/${name}`, { file_size_limit: 200 * 1024 * 1024 })),
+    ).toEqual(tooLarge);
     expect(await answer(call('POST', '/bucket', { name }))).toEqual({
       status: 400,
       body: {

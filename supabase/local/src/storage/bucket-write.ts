@@ -11,9 +11,22 @@ import { errors, fromDbError, StorageError } from './errors.ts';
 import type { ObjectStore } from './object-store.ts';
 import { assertBucketName } from './paths.ts';
 import { readBody } from './request-body.ts';
+import { globalUploadLimit } from './upload-limit.ts';
 
 /** config.emptyBucketMax of the storage server: more objects than this cannot be emptied. */
 const EMPTY_BUCKET_MAX = 200_000;
+
+/**
+ * A bucket's own limit may not exceed the global upload limit (config.toml `[storage]
+ * file_size_limit`): the storage server's parseMaxSizeLimit refuses it with EntityTooLarge.
+ */
+function bucketSizeLimit(ctx: LocalContext, value: unknown): number | null | undefined {
+  const bytes = fileSizeLimitBytes(value);
+  if (typeof bytes === 'number' && bytes > globalUploadLimit(ctx.config)) {
+    throw errors.entityTooLarge();
+  }
+  return bytes;
+}
 
 /** POST /bucket {name, id?, public?, file_size_limit?, allowed_mime_types?} -> {name}. */
 export async function createBucket(ctx: LocalContext, req: Request, url: URL): Promise<Response> {
@@ -25,7 +38,7 @@ export async function createBucket(ctx: LocalContext, req: Request, url: URL): P
   assertBucketName(id);
   // Analytics (Iceberg) buckets are a hosted feature supabase/local does not have.
   if (body.type === 'ANALYTICS') throw errors.featureNotEnabled('iceberg_catalog');
-  const fileSizeLimit = fileSizeLimitBytes(body.file_size_limit) ?? null;
+  const fileSizeLimit = bucketSizeLimit(ctx, body.file_size_limit) ?? null;
   const mimeTypes = allowedMimeTypesValue(body.allowed_mime_types) ?? null;
   const scope = requestScope(req, url, 'storage.bucket.create');
   try {
@@ -56,7 +69,7 @@ export async function updateBucket(
   const body = await readBody(req, updateBucketBody);
   const fields: Array<[string, unknown]> = [
     ['public', body.public],
-    ['file_size_limit', fileSizeLimitBytes(body.file_size_limit)],
+    ['file_size_limit', bucketSizeLimit(ctx, body.file_size_limit)],
     ['allowed_mime_types', allowedMimeTypesValue(body.allowed_mime_types)],
   ];
   const set = fields.filter(([, value]) => value !== undefined);
