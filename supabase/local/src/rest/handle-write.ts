@@ -87,7 +87,9 @@ function mutationSql(r: RestRequest, target: WriteTarget): string {
 }
 
 /** PGRST124 when a strict max-affected is exceeded; checked inside the transaction. */
-export function maxAffectedCheck(prefs: Preferences): ((result: StatementResult) => void) | undefined {
+export function maxAffectedCheck(
+  prefs: Preferences,
+): ((result: StatementResult) => void) | undefined {
   const limit = prefs.maxAffected;
   if (prefs.handling !== 'strict' || limit === undefined) return undefined;
   return (result) => {

@@ -112,7 +112,11 @@ export function settingsStatement(
   req: Request,
   path: string,
   auth: RequestAuth,
-  options: { readOnly: boolean; statementTimeout: string | undefined; timezone?: string | undefined },
+  options: {
+    readOnly: boolean;
+    statementTimeout: string | undefined;
+    timezone?: string | undefined;
+  },
 ): SettingsStatement {
   const headers: Record<string, string> = {};
   req.headers.forEach((value, name) => {

@@ -1,5 +1,6 @@
 import { invalidBody, RestError } from './errors.ts';
 import { closestMatch } from './fuzzy.ts';
+import { checkJsonDepth } from './payload.ts';
 import type { Routine, RoutineParam, SchemaSnapshot } from './schema-types.ts';
 import { ident, qualified, type SqlParams } from './sql-text.ts';
 
@@ -44,6 +45,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 /** PostgREST's payloadAttributes: an object's keys, or an array of objects with the same keys. */
 function jsonKeys(text: string): Set<string> {
+  checkJsonDepth(text);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -103,7 +105,9 @@ export function rpcArguments(
 function callable(routine: Routine): boolean {
   const unnamed = routine.params.filter((p) => p.name === '');
   if (unnamed.length === 0) return true;
-  return unnamed.length === 1 && ['bytea', 'json', 'jsonb', 'text', 'xml'].includes(unnamed[0]!.type);
+  return (
+    unnamed.length === 1 && ['bytea', 'json', 'jsonb', 'text', 'xml'].includes(unnamed[0]!.type)
+  );
 }
 
 function compareText(a: string, b: string): number {
@@ -267,7 +271,8 @@ function callArguments(
     return { from: '', call: positionalArgument(only, args, params) };
   const given = routine.params.filter((p) => args.keys.has(p.name));
   if (given.length === 0) return { from: '', call: '' };
-  if (args.direct !== null) return { from: '', call: directCall(given, args.direct, params).join(', ') };
+  if (args.direct !== null)
+    return { from: '', call: directCall(given, args.direct, params).join(', ') };
   // A JSON object calls once; an array of objects calls once per element, as in PostgREST.
   const body = args.json ?? '{}';
   const toRecord = body.trimStart().startsWith('{') ? 'json_to_record' : 'json_to_recordset';
