@@ -28,6 +28,7 @@ const SETUP = `
   create function public.ovl_default(text default 'd') returns text language sql as $$ select 'foo' $$;
   create function public.ovl_json(json) returns json language sql as $$ select $1 $$;
   create function public.ovl_xml(xml) returns text language sql as $$ select $1::text $$;
+  create function public.ovl_bytes(bytea) returns text language sql as $$ select encode($1, 'hex') $$;
   create function public.ovl_row(public.ovl_notes) returns text language sql as $$ select $1.body $$;
 
   create function public.ovl_get(n int, tag text default 'x') returns text language sql stable as
@@ -116,7 +117,7 @@ describe.each(parityEngines)('/rest/v1/rpc overloads and unnamed parameters on %
     expect(await (await post(stack, 'ovl_default', '{"": "x"}')).json()).toBe('foo');
   });
 
-  it('passes raw json and xml bodies to a single unnamed parameter of that type', async () => {
+  it('passes raw json, xml and octet-stream bodies to a single unnamed parameter of that type', async () => {
     const rows = '[{"a": 1}, {"a": 2}]';
     expect(await (await post(stack, 'ovl_json', rows)).json()).toEqual([{ a: 1 }, { a: 2 }]);
     // As PostgREST's payload check: an array must hold objects with the same keys.
@@ -130,6 +131,13 @@ describe.each(parityEngines)('/rest/v1/rpc overloads and unnamed parameters on %
     });
     const xml = await post(stack, 'ovl_xml', '<a>1</a>', 'text/xml');
     expect(await xml.json()).toBe('<a>1</a>');
+    // Bytes that are not UTF-8 arrive intact in a single unnamed bytea parameter.
+    const bytes = await fetch(`${stack.url}/rest/v1/rpc/ovl_bytes`, {
+      method: 'POST',
+      headers: { apikey: stack.anonKey, 'content-type': 'application/octet-stream' },
+      body: new Uint8Array([0, 255, 10, 92, 200]),
+    });
+    expect(await bytes.json()).toBe('00ff0a5cc8');
   });
 
   it('GET arguments are cast from their text; the last of repeated ones wins; VARIADIC takes them all', async () => {

@@ -241,7 +241,7 @@ export function findRoutine(snapshot: SchemaSnapshot, name: string, args: RpcArg
 /** A body given to one positional parameter: the JSON or raw text as it came, or GET's arguments. */
 function positionalArgument(param: RoutineParam, args: RpcArguments, params: SqlParams): string {
   if (args.raw !== null) {
-    if (param.type === 'bytea') return `convert_to(${params.add(args.raw)}, 'UTF8')`;
+    // bytea: the body's bytes in hex form (service.ts reads octet-stream bodies that way).
     return `${params.add(args.raw)}::${param.type}`;
   }
   if (args.json !== null) return `${params.add(args.json)}::${param.type}`;

@@ -83,6 +83,18 @@ function plan(snapshot: SchemaSnapshot, route: Route, r: RestRequest): Prepared 
   return { ...prepared, rollback, timezone: r.prefs.timezone };
 }
 
+/**
+ * The request body, read once. An octet-stream body for /rpc is bytes for a single unnamed bytea
+ * parameter: kept as Postgres's hex form (`\x…`), which text cannot mangle.
+ */
+async function bodyTextOf(req: Request, route: Route): Promise<string> {
+  if (req.method !== 'POST' && req.method !== 'PATCH') return '';
+  const mime = (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (route.kind === 'rpc' && mime === 'application/octet-stream')
+    return `\\x${Buffer.from(await req.arrayBuffer()).toString('hex')}`;
+  return req.text();
+}
+
 interface Caches {
   schema: SchemaCache;
   plans: PlanCache;
@@ -126,7 +138,7 @@ async function prepare(
     ),
     prefs: parsePrefer(req.headers.get('prefer'), seen.snapshot.config.txEnd.allowOverride),
     maxRows: MAX_ROWS,
-    bodyText: req.method === 'POST' || req.method === 'PATCH' ? await req.text() : '',
+    bodyText: await bodyTextOf(req, route),
   };
   const prepared = await planWithReload(caches.schema, seen, route, r);
   if (key !== null) caches.plans.set(key, caches.schema.version, prepared);
