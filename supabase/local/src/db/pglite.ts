@@ -5,11 +5,25 @@ import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import type { Db, Queryable, QueryResult } from './types.ts';
 
 type PgliteLike = Pick<PGlite, 'query' | 'exec'> | Pick<Transaction, 'query' | 'exec'>;
+type Serializers = Record<number, (value: unknown) => string>;
 
-function wrap(target: PgliteLike): Queryable {
+/**
+ * A string parameter goes to Postgres as it is, whatever the parameter's type, as node-postgres
+ * sends it: Postgres then parses it and a bad value is its own error (`?flag=eq.x` is 22P02, a
+ * 400). PGlite's own serializers would throw a plain Error first ("Invalid input for boolean
+ * type"), which is no SQLSTATE and so a 500. Other values keep PGlite's serializers.
+ */
+function textAsIs(defaults: Serializers): Serializers {
+  return new Proxy(defaults, {
+    get: (target, oid) => (value: unknown) =>
+      typeof value === 'string' ? value : (target[Number(oid)]?.(value) ?? String(value)),
+  });
+}
+
+function wrap(target: PgliteLike, serializers: Serializers): Queryable {
   return {
     async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
-      const result = await target.query<T>(sql, params);
+      const result = await target.query<T>(sql, params, { serializers });
       return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
     },
     async exec(sql: string) {
@@ -29,13 +43,14 @@ export async function openPglite(dataDir: string): Promise<Db> {
     // Match node-postgres: int8 as text, never a BigInt that JSON.stringify rejects.
     parsers: { [types.INT8]: (value: string) => value },
   });
-  const base = wrap(lite);
+  const serializers = textAsIs(lite.serializers as Serializers);
+  const base = wrap(lite, serializers);
   return {
     kind: 'pglite',
     url: undefined,
     query: base.query,
     exec: base.exec,
-    transaction: (fn) => lite.transaction((tx) => fn(wrap(tx))),
+    transaction: (fn) => lite.transaction((tx) => fn(wrap(tx, serializers))),
     close: () => lite.close(),
   };
 }

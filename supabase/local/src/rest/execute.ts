@@ -28,6 +28,15 @@ export interface Execution {
   params: (string | null)[];
   /** Inspects the result inside the transaction; throwing rolls the transaction back. */
   check?: (result: StatementResult) => void;
+  /** Roll back even when everything succeeded (Prefer: tx=rollback, pgrst.db_tx_end). */
+  rollback?: boolean;
+}
+
+/** Carries a finished result out of a transaction that must not commit. */
+class RolledBack extends Error {
+  constructor(readonly result: StatementResult) {
+    super('rolled back on purpose');
+  }
 }
 
 function decode(row: RawRow | undefined): StatementResult {
@@ -57,7 +66,16 @@ function decode(row: RawRow | undefined): StatementResult {
  * One request, one transaction (ctx.db.transaction: PGlite is a single connection, so a
  * hand-written BEGIN would leak into other requests): settings, then the statement.
  */
-export function execute(db: Db, run: Execution): Promise<StatementResult> {
+export async function execute(db: Db, run: Execution): Promise<StatementResult> {
+  try {
+    return await inTransaction(db, run);
+  } catch (error) {
+    if (error instanceof RolledBack) return error.result;
+    throw error;
+  }
+}
+
+function inTransaction(db: Db, run: Execution): Promise<StatementResult> {
   return db.transaction(async (tx) => {
     // Issued together: on real Postgres both travel in one round trip (pipelined with BEGIN).
     const settings = tx.query(run.settings.sql, run.settings.params, { prepare: true });
@@ -67,6 +85,12 @@ export function execute(db: Db, run: Execution): Promise<StatementResult> {
     const { rows } = await main;
     const result = decode(rows[0]);
     run.check?.(result);
+    if (run.rollback) {
+      // As PostgREST's optionalRollback: deferred constraints are checked before the rollback,
+      // so a request that would fail at COMMIT fails here too.
+      await tx.query('SET CONSTRAINTS ALL IMMEDIATE');
+      throw new RolledBack(result);
+    }
     return result;
   });
 }

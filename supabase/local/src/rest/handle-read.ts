@@ -2,7 +2,7 @@ import { errorResponse, invalidRange, tableNotFound } from './errors.ts';
 import type { StatementResult } from './execute.ts';
 import { negotiate, type Media } from './media.ts';
 import type { Prepared, RestRequest } from './plan-types.ts';
-import { preferenceApplied } from './prefer.ts';
+import { preferenceApplied, type AppliedKind } from './prefer.ts';
 import {
   ALL_ROWS,
   capRange,
@@ -42,12 +42,12 @@ export interface ReadContext {
   applied: string | null;
 }
 
-export function readContext(r: RestRequest): ReadContext {
+export function readContext(r: RestRequest, applies: AppliedKind[] = []): ReadContext {
   return {
     head: r.method === 'HEAD',
     contentLocation: `${r.path}${r.query.canonical ? `?${r.query.canonical}` : ''}`,
     schema: r.schema,
-    applied: preferenceApplied(r.prefs, ['count', 'handling']),
+    applied: preferenceApplied(r.prefs, applies),
   };
 }
 

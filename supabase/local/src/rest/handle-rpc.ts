@@ -1,3 +1,5 @@
+import { RestError } from './errors.ts';
+import { maxAffectedCheck } from './handle-write.ts';
 import { bodyShapeFor, readContext, readResponse, topRange } from './handle-read.ts';
 import { negotiate } from './media.ts';
 import type { Prepared, RestRequest } from './plan-types.ts';
@@ -61,10 +63,26 @@ function rowsFor(
   };
 }
 
+function returnsSet(routine: Routine): boolean {
+  return routine.returns.kind !== 'void' && routine.returns.setOf;
+}
+
 /** POST, GET and HEAD on /rpc/<function>. */
 export function planRpc(snapshot: SchemaSnapshot, r: RestRequest): Prepared {
-  const args = rpcArguments(r.method, r.bodyText, r.query.rpcArgs);
+  const args = rpcArguments(
+    r.method,
+    r.req.headers.get('content-type'),
+    r.bodyText,
+    r.query.rpcArgs,
+  );
   const routine = findRoutine(snapshot, r.name, args);
+  if (r.prefs.handling === 'strict' && r.prefs.maxAffected !== undefined && !returnsSet(routine)) {
+    throw new RestError(
+      400,
+      'PGRST128',
+      'Function must return SETOF or TABLE when max-affected preference is used with handling=strict',
+    );
+  }
   const media = negotiate(r.req.headers.get('accept'), false);
   const params = new SqlParams();
   const source = callSql(r.schema, routine, args, params);
@@ -77,14 +95,18 @@ export function planRpc(snapshot: SchemaSnapshot, r: RestRequest): Prepared {
     body: bodyExpression(plan.shape(bodyShapeFor(r, media)), media.stripNulls),
     location: null,
   });
-  const check = singularCheck(media);
-  const context = readContext(r);
+  const singular = singularCheck(media);
+  const maxAffected = maxAffectedCheck(r.prefs);
+  const context = readContext(r, ['maxAffected']);
   const returnsVoid = routine.returns.kind === 'void';
   return {
     readOnly: r.method !== 'POST' || routine.volatility !== 'volatile',
     sql,
     params: params.values,
-    ...(check && { check }),
+    check: (result) => {
+      singular?.(result);
+      maxAffected?.(result);
+    },
     respond: (result) => {
       if (!returnsVoid) return readResponse(context, media, range, result);
       return finish(result, 204, withHeaders([['preference-applied', context.applied]]), null);

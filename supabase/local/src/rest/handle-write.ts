@@ -3,7 +3,7 @@ import type { StatementResult } from './execute.ts';
 import { negotiate, type Media } from './media.ts';
 import { checkColumns, parsePayload } from './payload.ts';
 import type { Prepared, RestRequest } from './plan-types.ts';
-import { preferenceApplied, type Preferences } from './prefer.ts';
+import { preferenceApplied, type AppliedKind, type Preferences } from './prefer.ts';
 import { contentRange } from './range.ts';
 import { applyQueryToTree } from './read-plan-apply.ts';
 import { AliasCounter, buildNode, type ReadNode } from './read-plan.ts';
@@ -86,7 +86,10 @@ function mutationSql(r: RestRequest, target: WriteTarget): string {
   });
 }
 
-function maxAffectedCheck(prefs: Preferences): ((result: StatementResult) => void) | undefined {
+/** PGRST124 when a strict max-affected is exceeded; checked inside the transaction. */
+export function maxAffectedCheck(
+  prefs: Preferences,
+): ((result: StatementResult) => void) | undefined {
   const limit = prefs.maxAffected;
   if (prefs.handling !== 'strict' || limit === undefined) return undefined;
   return (result) => {
@@ -106,7 +109,20 @@ function encodeLocationPart(part: string): string {
   return `${encodeURIComponent(part.slice(0, eq))}=${encodeURIComponent(part.slice(eq + 1))}`;
 }
 
-function writeResponse(r: RestRequest, media: Media, result: StatementResult): Response {
+/** What Preference-Applied may report for this write (PostgREST's responsePreferences). */
+function appliedKinds(r: RestRequest, relation: Relation): AppliedKind[] {
+  if (r.method === 'DELETE') return ['return', 'maxAffected'];
+  if (r.method === 'PATCH') return ['missing', 'return', 'maxAffected'];
+  const upsertable = relation.primaryKey.length > 0 || r.query.onConflict !== null;
+  return upsertable ? ['resolution', 'missing', 'return'] : ['missing', 'return'];
+}
+
+function writeResponse(
+  r: RestRequest,
+  relation: Relation,
+  media: Media,
+  result: StatementResult,
+): Response {
   const representation = r.prefs.return === 'representation';
   const total = r.prefs.count ? result.pageTotal : null;
   const range =
@@ -118,14 +134,7 @@ function writeResponse(r: RestRequest, media: Media, result: StatementResult): R
     result.location.length > 0
       ? `/${r.name}?${result.location.map(encodeLocationPart).join('&')}`
       : null;
-  const applied = preferenceApplied(r.prefs, [
-    'resolution',
-    'missing',
-    'return',
-    'count',
-    'handling',
-    'maxAffected',
-  ]);
+  const applied = preferenceApplied(r.prefs, appliedKinds(r, relation));
   const headers = withHeaders([
     ['location', location],
     ['content-range', range],
@@ -176,6 +185,6 @@ export function planWrite(snapshot: SchemaSnapshot, r: RestRequest): Prepared {
       singular?.(result);
       maxAffected?.(result);
     },
-    respond: (result) => writeResponse(r, media, result),
+    respond: (result) => writeResponse(r, relation, media, result),
   };
 }

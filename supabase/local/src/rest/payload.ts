@@ -17,6 +17,30 @@ function sameKeys(a: string[], b: string[]): boolean {
   return a.length === b.length && a.every((key) => b.includes(key));
 }
 
+/** Nesting PGlite's JSON parser survives with room to spare (its stack is far smaller than Postgres's). */
+export const MAX_JSON_DEPTH = 512;
+
+/**
+ * PGRST102 for a body nested deeper than MAX_JSON_DEPTH: Postgres would answer 54001 (a 500 in
+ * PostgREST) and PGlite's stack can give out first. A linear scan, before any parsing.
+ */
+export function checkJsonDepth(text: string): void {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > MAX_JSON_DEPTH)
+        throw invalidBody(`JSON nested deeper than ${MAX_JSON_DEPTH} levels`);
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+}
+
 /**
  * Reads a write body: one object, or (for inserts) an array of objects. Without `columns=` every
  * object of an array must have the same keys, as PostgREST requires.
@@ -27,6 +51,7 @@ export function parsePayload(
   columnsParam: string[] | null,
 ): Payload {
   if (text.trim() === '') throw invalidBody();
+  checkJsonDepth(text);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

@@ -26,4 +26,8 @@ export interface Prepared {
   /** Runs inside the transaction; a thrown RestError rolls it back (PGRST116, PGRST124). */
   check?: (result: StatementResult) => void;
   respond(result: StatementResult): Response;
+  /** End the transaction with ROLLBACK (Prefer: tx=rollback, or pgrst.db_tx_end); set by service.ts. */
+  rollback?: boolean;
+  /** Prefer: timezone=, set for the transaction; set by service.ts. */
+  timezone?: string | undefined;
 }

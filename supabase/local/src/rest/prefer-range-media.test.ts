@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { negotiate } from './media.ts';
-import { parsePrefer, preferenceApplied } from './prefer.ts';
+import { parsePrefer, preferenceApplied, strictPreferences } from './prefer.ts';
 import { capRange, contentRange, intersect, rangeFromHeader, readStatus } from './range.ts';
 
 describe('parsePrefer', () => {
@@ -13,34 +13,53 @@ describe('parsePrefer', () => {
       resolution: 'ignore-duplicates',
       return: 'representation',
       count: 'exact',
+      invalid: [],
     });
     expect(parsePrefer('missing=default, tx=rollback, handling=lenient, max-affected=3')).toEqual({
       missing: 'default',
       handling: 'lenient',
       maxAffected: 3,
+      invalid: [],
     });
-    expect(parsePrefer(null)).toEqual({});
+    expect(parsePrefer(null)).toEqual({ invalid: [] });
   });
 
-  it('ignores unknown preferences unless handling=strict', () => {
-    expect(parsePrefer('return=everything')).toEqual({});
-    expect(() => parsePrefer('handling=strict, tx=rollback')).toThrow(
-      'Invalid preferences given with handling=strict',
-    );
-    expect(() => parsePrefer('handling=strict, return=everything')).toThrow(
-      'Invalid preferences given with handling=strict',
+  it('reads tx= only when pgrst.db_tx_end allows an override', () => {
+    expect(parsePrefer('tx=rollback, tx=commit', true).tx).toBe('rollback');
+    expect(parsePrefer('tx=rollback', false).tx).toBeUndefined();
+    expect(parsePrefer('tx=maybe', true)).toEqual({ invalid: ['tx=maybe'] });
+  });
+
+  it('accepts timezone= and max-affected= with any value, as PostgREST does', () => {
+    expect(parsePrefer('timezone=America/Los_Angeles, max-affected=x')).toEqual({
+      timezone: 'America/Los_Angeles',
+      invalid: [],
+    });
+  });
+
+  it('answers PGRST122 for unknown preferences only with handling=strict', () => {
+    expect(() => strictPreferences(parsePrefer('return=everything'))).not.toThrow();
+    expect(() => strictPreferences(parsePrefer('handling=strict, tx=rollback'))).not.toThrow();
+    expect(() => strictPreferences(parsePrefer('handling=strict, return=everything, x'))).toThrow(
+      expect.objectContaining({
+        status: 400,
+        code: 'PGRST122',
+        message: 'Invalid preferences given with handling=strict',
+        details: 'Invalid preferences: return=everything, x',
+      }),
     );
   });
 
-  it('lists the applied preferences', () => {
-    expect(
-      preferenceApplied({ return: 'representation', count: 'exact' }, [
-        'return',
-        'count',
-        'handling',
-      ]),
-    ).toBe('return=representation, count=exact');
-    expect(preferenceApplied({}, ['count'])).toBeNull();
+  it('lists the applied preferences in PostgREST order, per kind of request', () => {
+    const prefs = parsePrefer(
+      'max-affected=5, handling=strict, tx=rollback, count=exact, return=representation, missing=default, resolution=merge-duplicates',
+      true,
+    );
+    expect(preferenceApplied(prefs, ['resolution', 'missing', 'return', 'maxAffected'])).toBe(
+      'resolution=merge-duplicates, missing=default, return=representation, count=exact, tx=rollback, handling=strict, max-affected=5',
+    );
+    expect(preferenceApplied(prefs, [])).toBe('count=exact, tx=rollback, handling=strict');
+    expect(preferenceApplied(parsePrefer('max-affected=5'), ['maxAffected'])).toBeNull();
   });
 });
 

@@ -112,7 +112,11 @@ export function settingsStatement(
   req: Request,
   path: string,
   auth: RequestAuth,
-  options: { readOnly: boolean; statementTimeout: string | undefined },
+  options: {
+    readOnly: boolean;
+    statementTimeout: string | undefined;
+    timezone?: string | undefined;
+  },
 ): SettingsStatement {
   const headers: Record<string, string> = {};
   req.headers.forEach((value, name) => {
@@ -132,6 +136,8 @@ export function settingsStatement(
   ];
   if (options.statementTimeout) settings.push(['statement_timeout', options.statementTimeout]);
   if (options.readOnly) settings.push(['transaction_read_only', 'on']);
+  // Prefer: timezone= (an invalid one fails here with 22023, as in PostgREST).
+  if (options.timezone !== undefined) settings.push(['timezone', options.timezone]);
   const calls = settings.map(([name], index) => `set_config('${name}', $${index + 1}, true)`);
   return { sql: `select ${calls.join(', ')}`, params: settings.map(([, value]) => value) };
 }

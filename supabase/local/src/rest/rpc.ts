@@ -1,112 +1,264 @@
 import { invalidBody, RestError } from './errors.ts';
+import { closestMatch } from './fuzzy.ts';
+import { checkJsonDepth } from './payload.ts';
 import type { Routine, RoutineParam, SchemaSnapshot } from './schema-types.ts';
 import { ident, qualified, type SqlParams } from './sql-text.ts';
 
+/** The body media types PostgREST tells apart for /rpc (its iContentMediaType). */
+export type RpcMedia = 'json' | 'text' | 'xml' | 'octet' | 'form';
+
+/** The type a single unnamed parameter needs to take a raw body of this media type. */
+const RAW_BODY_TYPE: Record<RpcMedia, string | null> = {
+  json: null,
+  text: 'text',
+  xml: 'xml',
+  octet: 'bytea',
+  form: null,
+};
+
 export interface RpcArguments {
   /** Argument names given (body keys for POST, non-filter query parameters for GET/HEAD). */
-  keys: string[];
-  /** The arguments as a JSON object text; the raw body for POST. */
-  json: string;
-  /** POST with a JSON body: a single unnamed json/jsonb parameter may take all of it. */
+  keys: Set<string>;
+  /** POST with a JSON body: the body as sent (PostgREST's JsonArgs). */
+  json: string | null;
+  /** GET/HEAD or a form body: name -> values (PostgREST's DirectArgs). */
+  direct: Map<string, string[]> | null;
+  /** A text, xml or octet-stream body, for a single unnamed parameter. */
+  raw: string | null;
   isPost: boolean;
+  media: RpcMedia;
 }
 
-/** Arguments from a POST body, or from the query string of GET/HEAD (repeated keys make arrays). */
+function mediaOf(contentType: string | null): RpcMedia {
+  const mime = (contentType ?? 'application/json').split(';')[0]!.trim().toLowerCase();
+  if (mime === 'application/json' || mime === '*/*' || mime === '') return 'json';
+  if (mime === 'text/plain') return 'text';
+  if (mime === 'text/xml') return 'xml';
+  if (mime === 'application/octet-stream') return 'octet';
+  if (mime === 'application/x-www-form-urlencoded') return 'form';
+  throw invalidBody(`Content-Type not acceptable: ${mime}`);
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** PostgREST's payloadAttributes: an object's keys, or an array of objects with the same keys. */
+function jsonKeys(text: string): Set<string> {
+  checkJsonDepth(text);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw invalidBody();
+  }
+  if (isObject(parsed)) return new Set(Object.keys(parsed));
+  if (!Array.isArray(parsed) || parsed.length === 0) return new Set();
+  const [first] = parsed;
+  if (!isObject(first)) throw invalidBody('All object keys must match');
+  const keys = Object.keys(first);
+  const uniform = parsed.every(
+    (row) =>
+      isObject(row) &&
+      Object.keys(row).length === keys.length &&
+      keys.every((key) => Object.hasOwn(row, key)),
+  );
+  if (!uniform) throw invalidBody('All object keys must match');
+  return new Set(keys);
+}
+
+function directArgs(pairs: [string, string][]): Map<string, string[]> {
+  const args = new Map<string, string[]>();
+  for (const [key, value] of pairs) args.set(key, [...(args.get(key) ?? []), value]);
+  return args;
+}
+
+/** The arguments of a call: a POST body by its Content-Type, or the query string of GET/HEAD. */
 export function rpcArguments(
   method: string,
+  contentType: string | null,
   bodyText: string,
   queryArgs: [string, string][],
 ): RpcArguments {
-  if (method === 'POST') {
-    const json = bodyText.trim() === '' ? '{}' : bodyText;
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(json);
-    } catch {
-      throw invalidBody();
-    }
-    const keys =
-      parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)
-        ? Object.keys(parsed)
-        : [];
-    return { keys, json, isPost: true };
+  const none = { json: null, direct: null, raw: null };
+  if (method !== 'POST') {
+    const direct = directArgs(queryArgs);
+    return { ...none, keys: new Set(direct.keys()), direct, isPost: false, media: 'json' };
   }
-  const args: Record<string, string | string[]> = {};
-  for (const [key, value] of queryArgs) {
-    const existing = args[key];
-    args[key] =
-      existing === undefined
-        ? value
-        : [...(Array.isArray(existing) ? existing : [existing]), value];
+  const media = mediaOf(contentType);
+  if (media === 'json') {
+    // An empty body is an empty object, as in PostgREST (the text itself still goes to the call).
+    const keys = bodyText === '' ? new Set<string>() : jsonKeys(bodyText);
+    return { ...none, keys, json: bodyText, isPost: true, media };
   }
-  return { keys: Object.keys(args), json: JSON.stringify(args), isPost: false };
+  if (media === 'form') {
+    const direct = directArgs([...new URLSearchParams(bodyText)]);
+    return { ...none, keys: new Set(direct.keys()), direct, isPost: true, media };
+  }
+  return { ...none, keys: new Set(), raw: bodyText, isPost: true, media };
 }
 
-function matchesKeys(routine: Routine, keys: Set<string>): boolean {
-  const required = routine.params.filter((p) => p.required).map((p) => p.name);
+/**
+ * PostgREST's schema cache holds only functions it can call: every parameter named, or exactly
+ * one unnamed parameter of type bytea, json, jsonb, text or xml.
+ */
+function callable(routine: Routine): boolean {
+  const unnamed = routine.params.filter((p) => p.name === '');
+  if (unnamed.length === 0) return true;
+  return (
+    unnamed.length === 1 && ['bytea', 'json', 'jsonb', 'text', 'xml'].includes(unnamed[0]!.type)
+  );
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** PostgREST's Ord Routine: fewer parameters first, then by the parameters themselves. */
+function compareRoutines(a: Routine, b: Routine): number {
+  if (a.params.length !== b.params.length) return a.params.length - b.params.length;
+  for (let i = 0; i < a.params.length; i++) {
+    const [p, q] = [a.params[i]!, b.params[i]!];
+    const order =
+      compareText(p.name, q.name) ||
+      compareText(p.type, q.type) ||
+      Number(p.required) - Number(q.required) ||
+      Number(p.variadic) - Number(q.variadic);
+    if (order !== 0) return order;
+  }
+  return 0;
+}
+
+/** The overloads PostgREST would have in its schema cache for this name, in its order. */
+export function overloadsOf(snapshot: SchemaSnapshot, name: string): Routine[] {
+  return (snapshot.routines.get(name) ?? []).filter(callable).sort(compareRoutines);
+}
+
+function sameSet(a: Set<string>, b: Set<string>): boolean {
+  return a.size === b.size && [...a].every((key) => b.has(key));
+}
+
+/** PostgREST's matchesParams: the argument names fit the required and optional parameters. */
+function matchesParams(routine: Routine, args: RpcArguments): boolean {
+  const { keys } = args;
+  if (routine.params.length === 0)
+    return keys.size === 0 && !(args.isPost && RAW_BODY_TYPE[args.media] !== null);
+  const required = new Set(routine.params.filter((p) => p.required).map((p) => p.name));
   const optional = new Set(routine.params.filter((p) => !p.required).map((p) => p.name));
-  if (routine.params.length === 0) return keys.size === 0;
-  return (
-    required.every((name) => keys.has(name)) &&
-    [...keys].every((key) => required.includes(key) || optional.has(key))
-  );
+  const beyondOptional = new Set([...keys].filter((key) => !optional.has(key)));
+  return sameSet(beyondOptional, required);
 }
 
-function isSingleUnnamedJson(routine: Routine): boolean {
+/** A single unnamed parameter that takes the whole body of this Content-Type. */
+function takesRawBody(routine: Routine, args: RpcArguments): boolean {
   const [param] = routine.params;
-  return (
-    routine.params.length === 1 &&
-    param !== undefined &&
-    param.name === '' &&
-    (param.type === 'json' || param.type === 'jsonb')
-  );
+  if (!args.isPost || routine.params.length !== 1 || !param || param.name !== '') return false;
+  if (args.media === 'json') return param.type === 'json' || param.type === 'jsonb';
+  return param.type === RAW_BODY_TYPE[args.media];
 }
 
-function noFunction(schema: string, name: string, keys: string[], isPost: boolean): RestError {
-  const sorted = [...keys].sort();
-  const fn = `${schema}.${name}`;
-  const withParams =
-    sorted.length === 0
-      ? ' without parameters'
-      : ` with parameter${sorted.length > 1 ? 's' : ''} ${sorted.join(', ')}`;
-  const single = isPost ? ' or with a single unnamed json/jsonb parameter' : '';
-  return new RestError(
-    404,
-    'PGRST202',
-    `Could not find the function ${fn}${sorted.length === 0 ? ' without parameters' : `(${sorted.join(', ')})`} in the schema cache`,
-    `Searched for the function ${fn}${withParams}${single}, but no matches were found in the schema cache.`,
-    null,
-    {},
-    true,
-  );
+function signature(schema: string, routine: Routine): string {
+  const params = routine.params.map((p) => `${p.name} => ${p.type}`).join(', ');
+  return `${schema}.${routine.name}(${params})`;
 }
 
 function ambiguousFunction(schema: string, routines: Routine[]): RestError {
-  const list = routines.map(
-    (r) => `${schema}.${r.name}(${r.params.map((p) => `${p.name} => ${p.type}`).join(', ')})`,
-  );
   return new RestError(
     300,
     'PGRST203',
-    `Could not choose the best candidate function between: ${list.join(', ')}`,
+    `Could not choose the best candidate function between: ${routines.map((r) => signature(schema, r)).join(', ')}`,
     null,
     'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
   );
 }
 
-/** PostgREST's findProc: the overload whose parameters fit the given argument names. */
-export function findRoutine(snapshot: SchemaSnapshot, name: string, args: RpcArguments): Routine {
-  const overloads = snapshot.routines.get(name) ?? [];
-  const keys = new Set(args.keys);
-  const named = overloads.filter(
-    (routine) => !isSingleUnnamedJson(routine) && matchesKeys(routine, keys),
+function sortedList(names: Iterable<string>): string {
+  return `(${[...names].sort(compareText).join(', ')})`;
+}
+
+/** PostgREST's noRpcHint: a function of a similar name, or the closest parameter list of this one. */
+function noFunctionHint(
+  snapshot: SchemaSnapshot,
+  name: string,
+  keys: string[],
+  overloads: Routine[],
+): string | null {
+  const prefix = `Perhaps you meant to call the function ${snapshot.schema}.`;
+  if (overloads.length === 0) {
+    const names = [...snapshot.routines.keys()].filter((n) => overloadsOf(snapshot, n).length > 0);
+    const match = closestMatch(names, name, 0.75);
+    return match === null ? null : `${prefix}${match}`;
+  }
+  const lists = overloads.map((routine) => sortedList(routine.params.map((p) => p.name)));
+  const match = closestMatch(lists, sortedList(keys), 0.33);
+  return match === null ? null : `${prefix}${name}${match}`;
+}
+
+function noFunction(
+  snapshot: SchemaSnapshot,
+  name: string,
+  args: RpcArguments,
+  overloads: Routine[],
+): RestError {
+  const keys = [...args.keys].sort(compareText);
+  const fn = `${snapshot.schema}.${name}`;
+  const onlyRawBody = args.isPost && RAW_BODY_TYPE[args.media] !== null;
+  const withParams =
+    keys.length === 0
+      ? ' without parameters'
+      : ` with parameter${keys.length > 1 ? 's' : ''} ${keys.join(', ')}`;
+  const searched = onlyRawBody
+    ? ` with a single unnamed ${RAW_BODY_TYPE[args.media]} parameter`
+    : args.isPost && args.media === 'json'
+      ? `${withParams} or with a single unnamed json/jsonb parameter`
+      : withParams;
+  const listed = keys.length === 0 ? ' without parameters' : `(${keys.join(', ')})`;
+  return new RestError(
+    404,
+    'PGRST202',
+    `Could not find the function ${fn}${onlyRawBody ? '' : listed} in the schema cache`,
+    `Searched for the function ${fn}${searched}, but no matches were found in the schema cache.`,
+    onlyRawBody ? null : noFunctionHint(snapshot, name, keys, overloads),
+    {},
+    true,
   );
-  const unnamed = args.isPost ? overloads.filter(isSingleUnnamedJson) : [];
-  const [first] = named.length > 0 ? named : unnamed;
-  const candidates = named.length > 0 ? named : unnamed;
+}
+
+/** PostgREST's findProc: the overload whose parameters fit the argument names, else a raw-body one. */
+export function findRoutine(snapshot: SchemaSnapshot, name: string, args: RpcArguments): Routine {
+  const overloads = overloadsOf(snapshot, name);
+  const named = overloads.filter((routine) => matchesParams(routine, args));
+  const fallback = overloads.filter(
+    (routine) => !matchesParams(routine, args) && takesRawBody(routine, args),
+  );
+  const candidates = named.length > 0 ? named : fallback;
   if (candidates.length > 1) throw ambiguousFunction(snapshot.schema, candidates);
-  if (!first) throw noFunction(snapshot.schema, name, args.keys, args.isPost);
-  return first;
+  const [found] = candidates;
+  if (!found) throw noFunction(snapshot, name, args, overloads);
+  return found;
+}
+
+/** A body given to one positional parameter: the JSON or raw text as it came, or GET's arguments. */
+function positionalArgument(param: RoutineParam, args: RpcArguments, params: SqlParams): string {
+  if (args.raw !== null) {
+    // bytea: the body's bytes in hex form (service.ts reads octet-stream bodies that way).
+    return `${params.add(args.raw)}::${param.type}`;
+  }
+  if (args.json !== null) return `${params.add(args.json)}::${param.type}`;
+  const object = Object.fromEntries([...(args.direct ?? [])].map(([k, v]) => [k, v.at(-1)]));
+  return `${params.add(JSON.stringify(object))}::${param.type}`;
+}
+
+/** `name := $n::type` per argument given (the last of repeated ones; all of them for VARIADIC). */
+function directCall(given: RoutineParam[], direct: Map<string, string[]>, params: SqlParams) {
+  return given.map((p) => {
+    const values = direct.get(p.name) ?? [];
+    if (p.variadic) {
+      const array = `ARRAY[${values.map((v) => params.add(v)).join(', ')}]::text[]`;
+      return `VARIADIC ${ident(p.name)} := ${array}::${p.type}`;
+    }
+    return `${ident(p.name)} := ${params.add(values.at(-1) ?? null)}::${p.type}`;
+  });
 }
 
 function callArguments(
@@ -114,12 +266,18 @@ function callArguments(
   args: RpcArguments,
   params: SqlParams,
 ): { from: string; call: string } {
-  if (isSingleUnnamedJson(routine))
-    return { from: '', call: `${params.add(args.json)}::${routine.params[0]!.type}` };
-  const given = routine.params.filter((p: RoutineParam) => args.keys.includes(p.name));
+  const [only] = routine.params;
+  if (routine.params.length === 1 && only?.name === '')
+    return { from: '', call: positionalArgument(only, args, params) };
+  const given = routine.params.filter((p) => args.keys.has(p.name));
   if (given.length === 0) return { from: '', call: '' };
+  if (args.direct !== null)
+    return { from: '', call: directCall(given, args.direct, params).join(', ') };
+  // A JSON object calls once; an array of objects calls once per element, as in PostgREST.
+  const body = args.json ?? '{}';
+  const toRecord = body.trimStart().startsWith('{') ? 'json_to_record' : 'json_to_recordset';
   const columns = given.map((p) => `${ident(p.name)} ${p.type}`).join(', ');
-  const from = `json_to_record(${params.add(args.json)}::json) AS pgrst_body(${columns})`;
+  const from = `${toRecord}(${params.add(body)}::json) AS pgrst_body(${columns})`;
   const call = given.map(
     (p) => `${p.variadic ? 'VARIADIC ' : ''}${ident(p.name)} := pgrst_body.${ident(p.name)}`,
   );

@@ -1,3 +1,4 @@
+import { inDatabaseConfig } from './db-config.ts';
 import { z } from 'zod';
 import type {
   Column,
@@ -63,7 +64,9 @@ const rawRoutines = z.array(
 const rawRoles = z.object({
   existing: names,
   switchable: names,
-  settings: z.array(z.object({ role: z.string(), config: names })).nullable(),
+  settings: z
+    .array(z.object({ role: z.string(), inDatabase: z.boolean().optional(), config: names }))
+    .nullable(),
 });
 
 export interface RawSchemaRow {
@@ -169,11 +172,13 @@ export function buildSnapshot(schema: string, row: RawSchemaRow): SchemaSnapshot
     list.push(buildRoutine(raw));
     routines.set(raw.name, list);
   }
+  const roles = rawRoles.parse(JSON.parse(row.roles));
   return {
     schema,
     relations,
     relationships: buildRelationships(schema, constraints, relations, viewColumns),
     routines,
-    roles: buildRoles(rawRoles.parse(JSON.parse(row.roles))),
+    roles: buildRoles(roles),
+    config: inDatabaseConfig(roles.settings ?? []),
   };
 }

@@ -87,7 +87,7 @@ select
       'switchable', (select json_agg(rolname) from pg_catalog.pg_roles
         where case when exists (select 1 from pg_catalog.pg_roles a where a.rolname = 'authenticator')
           then pg_catalog.pg_has_role('authenticator', oid, 'member') else false end),
-      'settings', (select json_agg(json_build_object('role', r.rolname, 'config', s.setconfig))
+      'settings', (select json_agg(json_build_object('role', r.rolname, 'inDatabase', s.setdatabase <> 0, 'config', s.setconfig))
         from pg_catalog.pg_db_role_setting s join pg_catalog.pg_roles r on r.oid = s.setrole
         where s.setdatabase in (0, (select oid from pg_catalog.pg_database where datname = current_database())))
     )::text) as roles

@@ -1,3 +1,4 @@
+import type { DbConfig } from './db-config.ts';
 /** What the REST service knows about the exposed schema, introspected from pg_catalog. */
 
 export interface Column {
@@ -74,4 +75,6 @@ export interface SchemaSnapshot {
   relationships: Map<string, Relationship[]>;
   routines: Map<string, Routine[]>;
   roles: RoleInfo;
+  /** PostgREST's in-database configuration (`pgrst.*` settings of the authenticator role). */
+  config: DbConfig;
 }

@@ -7,7 +7,7 @@ import { planRpc } from './handle-rpc.ts';
 import { planWrite } from './handle-write.ts';
 import type { Prepared, RestRequest } from './plan-types.ts';
 import { PlanCache } from './plan-cache.ts';
-import { parsePrefer } from './prefer.ts';
+import { parsePrefer, strictPreferences } from './prefer.ts';
 import { parseQueryParams } from './query-params.ts';
 import { authenticate, settingsStatement } from './request-context.ts';
 import { SchemaCache } from './schema-cache.ts';
@@ -70,8 +70,29 @@ function schemaOf(req: Request): string {
 }
 
 function plan(snapshot: SchemaSnapshot, route: Route, r: RestRequest): Prepared {
-  if (route.kind === 'rpc') return planRpc(snapshot, r);
-  return r.method === 'GET' || r.method === 'HEAD' ? planRead(snapshot, r) : planWrite(snapshot, r);
+  const prepared =
+    route.kind === 'rpc'
+      ? planRpc(snapshot, r)
+      : r.method === 'GET' || r.method === 'HEAD'
+        ? planRead(snapshot, r)
+        : planWrite(snapshot, r);
+  // PGRST122 once the target is known, as in PostgREST's plans (an unknown table is a 404 first).
+  strictPreferences(r.prefs);
+  const { rollbackAll } = snapshot.config.txEnd;
+  const rollback = r.prefs.tx === 'rollback' || (rollbackAll && r.prefs.tx !== 'commit');
+  return { ...prepared, rollback, timezone: r.prefs.timezone };
+}
+
+/**
+ * The request body, read once. An octet-stream body for /rpc is bytes for a single unnamed bytea
+ * parameter: kept as Postgres's hex form (`\x…`), which text cannot mangle.
+ */
+async function bodyTextOf(req: Request, route: Route): Promise<string> {
+  if (req.method !== 'POST' && req.method !== 'PATCH') return '';
+  const mime = (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (route.kind === 'rpc' && mime === 'application/octet-stream')
+    return `\\x${Buffer.from(await req.arrayBuffer()).toString('hex')}`;
+  return req.text();
 }
 
 interface Caches {
@@ -115,9 +136,9 @@ async function prepare(
       url.searchParams,
       route.kind === 'rpc' && (req.method === 'GET' || req.method === 'HEAD'),
     ),
-    prefs: parsePrefer(req.headers.get('prefer')),
+    prefs: parsePrefer(req.headers.get('prefer'), seen.snapshot.config.txEnd.allowOverride),
     maxRows: MAX_ROWS,
-    bodyText: req.method === 'POST' || req.method === 'PATCH' ? await req.text() : '',
+    bodyText: await bodyTextOf(req, route),
   };
   const prepared = await planWithReload(caches.schema, seen, route, r);
   if (key !== null) caches.plans.set(key, caches.schema.version, prepared);
@@ -139,6 +160,7 @@ async function handle(
   const settings = settingsStatement(req, path, auth, {
     readOnly: prepared.readOnly,
     statementTimeout: snapshot.roles.statementTimeouts.get(auth.role),
+    timezone: prepared.timezone,
   });
   try {
     const result = await execute(ctx.db, {
@@ -146,6 +168,7 @@ async function handle(
       sql: prepared.sql,
       params: prepared.params,
       ...(prepared.check && { check: prepared.check }),
+      rollback: prepared.rollback === true,
     });
     return prepared.respond(result);
   } catch (error) {

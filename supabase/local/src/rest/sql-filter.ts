@@ -6,14 +6,39 @@ import {
   type LogicTree,
   type Operation,
 } from './parse-filters.ts';
+import { queryParseError } from './errors.ts';
 import type { Relation } from './schema-types.ts';
 import { ident, type SqlParams } from './sql-text.ts';
 
-/** `"alias"."col"->$1->>$2::int`: JSON keys and indexes are bind parameters too. */
+/** Nested operators a JSON path may become; PGlite's stack gives out (XX000) near 270. */
+const MAX_JSON_OPERATORS = 100;
+
+/**
+ * `"alias"."col"->$1->>$2::int`: JSON keys and indexes are bind parameters too. A run of two or
+ * more object keys before the last step becomes one `#> $n::text[]` (same result as the `->`
+ * chain), so a long path is not a deep expression; what is still deeper is refused.
+ */
 export function fieldSql(alias: string, field: FieldRef, params: SqlParams): string {
   let sql = `${ident(alias)}.${ident(field.name)}`;
-  for (const step of field.jsonPath) {
-    sql += `${step.arrow}${params.add(step.key)}${step.index ? '::int' : ''}`;
+  const steps = field.jsonPath;
+  let operators = 0;
+  for (let i = 0; i < steps.length; i++) {
+    let end = i;
+    while (end < steps.length - 1 && !steps[end]!.index) end++;
+    if (end - i >= 2) {
+      sql = `(${sql} #> ${params.add(arrayLiteral(steps.slice(i, end).map((s) => s.key)))}::text[])`;
+      i = end - 1;
+    } else {
+      const step = steps[i]!;
+      sql += `${step.arrow}${params.add(step.key)}${step.index ? '::int' : ''}`;
+    }
+    operators += 1;
+  }
+  if (operators > MAX_JSON_OPERATORS) {
+    throw queryParseError(
+      `JSON path of '${field.name}' too deep`,
+      `At most ${MAX_JSON_OPERATORS} array indexes and key runs are supported`,
+    );
   }
   return sql;
 }
