@@ -3,6 +3,7 @@ import type { Queryable } from '../db/types.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
 import { tooManyRequests } from './errors.ts';
 import { confirmationMail, recoveryMail } from './mail-templates.ts';
+import { limits } from './limits.ts';
 import { claimOwnMail } from './rate-limit.ts';
 import { callSendEmailHook } from './send-email-hook.ts';
 import { loadUserJson } from './users-repo.ts';
@@ -110,9 +111,11 @@ function ownMail(ctx: LocalContext, { user, kind, token, redirectTo }: AuthEmail
 /**
  * api.sendEmail: the Send Email hook when configured (a failing hook fails the request with
  * GoTrue's error; the hook caps its mails itself), Auth's own template otherwise, at most
- * OWN_MAIL_LIMIT an hour per address (429 over_email_send_rate_limit beyond).
+ * OWN_MAIL_LIMIT an hour per address (429 over_email_send_rate_limit beyond). Either way the mail
+ * first counts against the project's email_sent, as GoTrue's sendEmail does.
  */
 export async function sendAuthEmail(ctx: LocalContext, req: Request, mail: AuthEmail) {
+  await limits.emailSent(ctx);
   if (!ctx.sendEmailHook) {
     await claimOwnMail(ctx.db, mail.user.email);
     await ctx.mailer.send(ownMail(ctx, mail));

@@ -2,6 +2,7 @@ import type { LocalContext } from '../context.ts';
 import { json } from '../http/responses.ts';
 import { replacePassword } from './accounts.ts';
 import { badRequest, forbidden, unprocessable } from './errors.ts';
+import { limits } from './limits.ts';
 import { requireUser } from './guard.ts';
 import { assertStrongPassword, hashPassword, passwordMatches } from './passwords.ts';
 import { objectParam, optionalStringParam, readParams, stringParam } from './request.ts';
@@ -24,6 +25,7 @@ export async function getUser(ctx: LocalContext, req: Request): Promise<Response
  */
 export async function updateUser(ctx: LocalContext, req: Request): Promise<Response> {
   const { user, sessionId } = await requireUser(ctx, req);
+  await limits.otp(ctx, req, 'user');
   const params = await readParams(req);
   const email = stringParam(params, 'email');
   const password = optionalStringParam(params, 'password');

@@ -2,12 +2,13 @@ import type { LocalContext } from '../context.ts';
 import type { Queryable } from '../db/types.ts';
 import { json } from '../http/responses.ts';
 import { AuthError, badRequest, unprocessable } from './errors.ts';
-import { assertUnderLimit, recordAttempt, VERIFY_FAILURE_LIMIT } from './rate-limit.ts';
+import { countWrongCode, limits, lockCodeGuesses } from './limits.ts';
 import { redirectPolicy, redirectTarget } from './redirects.ts';
 import { clientIp, inetOrNull, readParams, stringParam, userAgent } from './request.ts';
 import { issueSession, type Grant } from './sessions.ts';
 import type { Json } from './user-json.ts';
 import {
+  codeColumnsFor,
   consumeVerification,
   expiredMessageFor,
   findByEmailOtp,
@@ -15,39 +16,57 @@ import {
   isOtpFailure,
   type Verified,
 } from './verification.ts';
+import { findUserByEmail } from './users-repo.ts';
 import { validateEmail } from './validation.ts';
 
 type Lookup = (tx: Queryable) => Promise<Verified>;
 
+/** A typed code (email + 6 digits): whose, so that wrong guesses count against that code. */
+interface TypedCode {
+  email: string;
+  type: string;
+}
+
+/** Counts a wrong typed code against each code the type could have matched (burning it at the limit). */
+async function countWrongTypedCode(tx: Queryable, code: TypedCode): Promise<void> {
+  const user = await findUserByEmail(tx, code.email);
+  if (!user) return;
+  for (const column of codeColumnsFor(code.type)) await countWrongCode(tx, user.id, column);
+}
+
 /**
- * Finds, spends and answers a token in one transaction. Failed guesses are counted per client IP
- * so the 6-digit codes cannot be walked through.
+ * Finds, spends and answers a token in one transaction. A wrong typed code is counted in that
+ * same transaction, which commits the count and then refuses, with the account's guesses locked
+ * one after the other (limits.ts), so no number of addresses can walk through the 6 digits.
  */
 async function verifyAndSignIn(
   ctx: LocalContext,
   req: Request,
   lookup: Lookup,
-  viaEmailOtp: boolean,
+  code: TypedCode | null,
 ) {
-  const ip = clientIp(req);
-  const failureKey = `verify-failure:ip:${ip}`;
-  await assertUnderLimit(ctx.db, { key: failureKey, max: VERIFY_FAILURE_LIMIT });
-  const grant: Grant = { userAgent: userAgent(req), ip: inetOrNull(ip) };
-  try {
-    return await ctx.db.transaction(async (tx) => {
-      const verified = await lookup(tx);
-      await consumeVerification(tx, verified, expiredMessageFor(viaEmailOtp));
-      const session = await issueSession(ctx, tx, verified.user.id, 'otp', grant);
-      return { session, type: verified.type };
-    });
-  } catch (error) {
-    if (isOtpFailure(error)) await recordAttempt(ctx.db, failureKey);
-    throw error;
-  }
+  const grant: Grant = { userAgent: userAgent(req), ip: inetOrNull(clientIp(req)) };
+  const outcome = await ctx.db.transaction(async (tx) => {
+    if (code) await lockCodeGuesses(tx, code.email);
+    let verified: Verified;
+    try {
+      verified = await lookup(tx);
+      await consumeVerification(tx, verified, expiredMessageFor(code !== null));
+    } catch (error) {
+      if (!code || !isOtpFailure(error)) throw error;
+      await countWrongTypedCode(tx, code);
+      return { failure: error as Error };
+    }
+    const session = await issueSession(ctx, tx, verified.user.id, 'otp', grant);
+    return { session, type: verified.type };
+  });
+  if ('failure' in outcome) throw outcome.failure;
+  return outcome;
 }
 
 /** POST /verify with {type, token_hash} or {type, token, email}: a session. */
 export async function verifyPost(ctx: LocalContext, req: Request): Promise<Response> {
+  await limits.verify(ctx, req);
   const params = await readParams(req);
   const type = stringParam(params, 'type');
   const token = stringParam(params, 'token').replaceAll('-', '');
@@ -66,7 +85,7 @@ export async function verifyPost(ctx: LocalContext, req: Request): Promise<Respo
       ctx,
       req,
       (tx) => findByTokenHash(tx, type, hash),
-      false,
+      null,
     );
     return json(session);
   }
@@ -92,7 +111,7 @@ export async function verifyPost(ctx: LocalContext, req: Request): Promise<Respo
     ctx,
     req,
     (tx) => findByEmailOtp(tx, type, address, token),
-    true,
+    { email: address, type },
   );
   return json(session);
 }
@@ -137,6 +156,7 @@ function seeOther(location: string): Response {
 
 /** GET /verify?token=&type=&redirect_to=: the link in a mail; always answers with a 303 to the app. */
 export async function verifyGet(ctx: LocalContext, req: Request, url: URL): Promise<Response> {
+  await limits.verify(ctx, req);
   const type = url.searchParams.get('type') ?? '';
   const token = (url.searchParams.get('token') ?? '').replaceAll('-', '');
   const redirectTo = redirectTarget(
@@ -148,7 +168,7 @@ export async function verifyGet(ctx: LocalContext, req: Request, url: URL): Prom
   if (token === '')
     throw badRequest('validation_failed', 'Verify requires a token or a token hash');
   try {
-    const result = await verifyAndSignIn(ctx, req, (tx) => findByTokenHash(tx, type, token), false);
+    const result = await verifyAndSignIn(ctx, req, (tx) => findByTokenHash(tx, type, token), null);
     return seeOther(successLocation(redirectTo, result.session, result.type));
   } catch (error) {
     if (error instanceof AuthError && error.status < 500)

@@ -1,20 +1,24 @@
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
-import { addClientAddress } from './client-address.ts';
+import { addClientAddress, type TrustedProxies } from './client-address.ts';
 
 /**
  * Turns Node's request into a fetch Request, streaming the body, with the client's address in
  * the headers hosted Supabase's edge adds (client-address.ts).
  */
-export function toWebRequest(req: IncomingMessage, origin: string): Request {
+export function toWebRequest(
+  req: IncomingMessage,
+  origin: string,
+  trustedProxies: TrustedProxies = null,
+): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
     if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
     else headers.set(name, value);
   }
-  addClientAddress(headers, req.socket.remoteAddress);
+  addClientAddress(headers, req.socket.remoteAddress, trustedProxies);
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
   return new Request(new URL(req.url ?? '/', origin), {
