@@ -80,7 +80,12 @@ export async function startFeedStack(): Promise<FeedStack> {
   const dataDir = await freshPgliteDataDir('supabase');
   const appUrl = `http://127.0.0.1:${APP_PORT}`;
   const stack = await runStack(
-    configFrom({ port: API_PORT, dataDir, siteUrl: appUrl, authRateLimits: ONE_MACHINE_RATE_LIMITS }),
+    configFrom({
+      port: API_PORT,
+      dataDir,
+      siteUrl: appUrl,
+      authRateLimits: ONE_MACHINE_RATE_LIMITS,
+    }),
     APP_PORT,
     false,
     OUT_DIR,

@@ -50,6 +50,8 @@ export interface StackOptions {
   functionsDir?: string;
   /** config.toml's Send Email hook (default), none (false: Auth's own mail), or another one. */
   sendEmailHook?: false | SendEmailHookOverride;
+  /** SUPABASE_LOCAL_TRUSTED_PROXIES: proxies whose X-Forwarded-For names the client. */
+  trustedProxies?: string[];
 }
 
 const SUPABASE_DIR = resolve('supabase');
@@ -173,6 +175,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       denoDir: TEST_DENO_DIR,
       ...(options.functionsDir ? { functionsDir: resolve(options.functionsDir) } : {}),
       ...(options.sendEmailHook !== undefined ? { sendEmailHook: options.sendEmailHook } : {}),
+      ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
     }),
   ).catch(async (error: unknown) => {
     await database?.drop();
