@@ -6,8 +6,13 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
-const GONE_RATE_LIMIT_ENV =
-  'is no longer read: set [auth.rate_limit] in supabase/config.toml (supabase/local/src/auth/README.md)';
+const gone = z
+  .string()
+  .optional()
+  .refine((value) => value === undefined, {
+    message:
+      'is no longer read: set [auth.rate_limit] in supabase/config.toml (supabase/local/src/auth/README.md)',
+  });
 
 const envSchema = z.object({
   SUPABASE_LOCAL_HOST: z.string().default('127.0.0.1'),
@@ -18,8 +23,8 @@ const envSchema = z.object({
   AUTH_AUTOCONFIRM: bool.default(false),
   JWT_SECRET: z.string().min(32).optional(),
   // Replaced by config.toml's [auth.rate_limit]: refused, so a setting is not silently ignored.
-  AUTH_RATE_LIMIT_EMAIL: z.undefined(GONE_RATE_LIMIT_ENV),
-  AUTH_RATE_LIMIT_IP: z.undefined(GONE_RATE_LIMIT_ENV),
+  AUTH_RATE_LIMIT_EMAIL: gone,
+  AUTH_RATE_LIMIT_IP: gone,
   SUPABASE_LOCAL_TRUSTED_PROXIES: z.string().default(''),
   SUPABASE_DIR: z.string().default('supabase'),
   CHECKOUT_WEBHOOK_FUNCTION: z
