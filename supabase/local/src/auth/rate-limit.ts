@@ -5,7 +5,8 @@ import { tooManyRequests } from './errors.ts';
  * Auth's own mails (sent when no Send Email hook is configured) allowed per recipient address an
  * hour. GoTrue bounds them per user (max_frequency) and per project (rate_limit_email_sent); this
  * bounds each inbox, as LaughLoop caps every mail it sends (with the hook, the app's
- * claim_mail_send does). Kept in the same ledger as the sign-in attempts, under `mail:<address>`.
+ * claim_mail_send does). Kept in auth.sign_in_attempts (bootstrap 02; only these keys now), under
+ * `mail:<address>`.
  */
 export const OWN_MAIL_LIMIT = 5;
 
