@@ -12,6 +12,8 @@ import {
 // A 6-digit emailed code (recovery, sign-up confirmation, e-mail OTP) is burnt by its fifth wrong
 // guess, from whatever addresses they come: the 10^6 codes cannot be walked through in its hour,
 // however many addresses share the work. GoTrue answers a burnt code as any wrong or expired one.
+// The mailed link (its 224-bit hash) is no guess and still works, so strangers' guesses cannot
+// keep the owner from their account.
 const INVALID = {
   status: 403,
   body: { code: 'otp_expired', message: 'Token has expired or is invalid' },
@@ -48,13 +50,21 @@ async function newCode(
   type: 'recovery' | 'signup' | 'magiclink',
   email: string,
 ): Promise<string> {
+  return (await newCodeAndLink(stack, type, email)).code;
+}
+
+async function newCodeAndLink(
+  stack: Stack,
+  type: 'recovery' | 'signup' | 'magiclink',
+  email: string,
+): Promise<{ code: string; hash: string }> {
   const { data, error } = await stack
     .client(stack.serviceRoleKey)
     .auth.admin.generateLink(
       type === 'signup' ? { type, email, password: 'correct-horse-1' } : { type, email },
     );
   if (error) throw new Error(`generateLink: ${error.message}`);
-  return data.properties.email_otp;
+  return { code: data.properties.email_otp, hash: data.properties.hashed_token };
 }
 
 /** A 6-digit code that is not `code`. */
@@ -99,6 +109,25 @@ describe.each(parityEngines)('emailed codes cannot be guessed on %s', (engine: E
     const answer = await verifyFrom(stack, freshAddress(), member.email, fresh, 'recovery');
     expect(answer.status).toBe(200);
     expect(answer.body.access_token).toEqual(expect.any(String));
+  });
+
+  it("keeps the mailed link of a burnt code working: strangers' guesses cannot lock the owner out", async () => {
+    const member = await confirmedUser(stack);
+    const { code, hash } = await newCodeAndLink(stack, 'recovery', member.email);
+    for (let i = 0; i < 8; i++) {
+      await verifyFrom(stack, freshAddress(), member.email, wrongCode(code, i), 'recovery');
+    }
+    expect(await failures(stack, member.id)).toEqual([5]);
+    const response = await fetchFrom(freshAddress())(`${stack.url}/auth/v1/verify`, {
+      method: 'POST',
+      headers: { apikey: stack.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'recovery', token_hash: hash }),
+    });
+    expect(response.status).toBe(200);
+    // Spent by the link, the code is gone for good.
+    expect(await verifyFrom(stack, freshAddress(), member.email, code, 'recovery')).toEqual(
+      INVALID,
+    );
   });
 
   it('lets the owner type a code after 4 wrong guesses', async () => {

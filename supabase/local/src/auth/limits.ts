@@ -125,16 +125,18 @@ export type CodeColumn =
   | 'phone_change_token';
 
 /**
- * Wrong codes allowed against one emailed code, from whatever addresses: the fifth burns it (it
- * no longer verifies; a new one must be asked for). GoTrue relies on its per-IP verify limit alone,
- * which any number of addresses multiply; five guesses leave a 6-digit code 5 in 10^6.
+ * Wrong codes allowed against one emailed code, from whatever addresses: after the fifth, the
+ * typed code never verifies again (a new one must be asked for). GoTrue relies on its per-IP
+ * verify limit alone, which any number of addresses multiply; five guesses leave a 6-digit code
+ * 5 in 10^6. The mailed link (the 224-bit hash) still works, so a stranger's guesses cannot keep
+ * the owner from confirming or recovering their account.
  */
 export const CODE_FAILURE_LIMIT = 5;
 
 /**
  * Serialises the guesses at one account's codes: call it first in the transaction that checks a
- * typed code, so concurrent guesses are counted one after the other and never more than
- * CODE_FAILURE_LIMIT are compared with a live code.
+ * typed code, so concurrent guesses are compared and counted one after the other and never more
+ * than CODE_FAILURE_LIMIT meet a live code.
  */
 export async function lockCodeGuesses(tx: Queryable, email: string): Promise<void> {
   await tx.query('select pg_advisory_xact_lock(hashtext($1))', [
@@ -142,30 +144,47 @@ export async function lockCodeGuesses(tx: Queryable, email: string): Promise<voi
   ]);
 }
 
+async function failuresOf(
+  tx: Queryable,
+  userId: string,
+  column: CodeColumn,
+): Promise<{ failures: number; hash: string } | null> {
+  const { rows } = await tx.query<{ failures: number; hash: string }>(
+    `select f.failures, f.token_hash as hash from auth.code_failures f
+       join auth.users u on u.id = f.user_id and u.${column} = f.token_hash
+      where f.user_id = $1 and f.token_column = $2`,
+    [userId, column],
+  );
+  return rows[0] ?? null;
+}
+
+/** True when the account's current code in `column` has had CODE_FAILURE_LIMIT wrong guesses. */
+export async function isCodeBurnt(
+  tx: Queryable,
+  userId: string,
+  column: CodeColumn,
+): Promise<boolean> {
+  return ((await failuresOf(tx, userId, column))?.failures ?? 0) >= CODE_FAILURE_LIMIT;
+}
+
 /**
- * Counts a wrong code against the account's live code in `column` (in the same transaction as
- * the check, committed even though the request fails) and clears that code at the limit. Nothing
- * is counted when the column holds no code.
+ * Counts a wrong typed code against the account's live code in `column`, in the transaction
+ * that compared it (commit it, then refuse). A burnt code or an empty column counts nothing: no
+ * code was compared.
  */
 export async function countWrongCode(
   tx: Queryable,
   userId: string,
   column: CodeColumn,
 ): Promise<void> {
-  const { rows } = await tx.query<{ failures: number; hash: string }>(
+  if (await isCodeBurnt(tx, userId, column)) return;
+  await tx.query(
     `insert into auth.code_failures as f (user_id, token_column, token_hash, failures)
      select u.id, $2, u.${column}, 1 from auth.users u
       where u.id = $1 and coalesce(u.${column}, '') <> ''
      on conflict (user_id, token_column) do update
        set failures = case when f.token_hash = excluded.token_hash then f.failures + 1 else 1 end,
-           token_hash = excluded.token_hash
-     returning failures, token_hash as hash`,
+           token_hash = excluded.token_hash`,
     [userId, column],
   );
-  const row = rows[0];
-  if (!row || row.failures < CODE_FAILURE_LIMIT) return;
-  await tx.query(`update auth.users set ${column} = '' where id = $1 and ${column} = $2`, [
-    userId,
-    row.hash,
-  ]);
 }

@@ -98,6 +98,11 @@ export async function consumeVerification(
   }
 }
 
+/** The column a verified token of this type lives in. */
+export function columnOfType(type: ResolvedType): TokenColumn {
+  return columnOf(type);
+}
+
 /** The token columns a typed code of this type is checked against (none for an unknown type). */
 export function codeColumnsFor(type: string): TokenColumn[] {
   if (!isVerifyType(type)) return [];

@@ -1,14 +1,15 @@
 import type { LocalContext } from '../context.ts';
 import type { Queryable } from '../db/types.ts';
 import { json } from '../http/responses.ts';
-import { AuthError, badRequest, unprocessable } from './errors.ts';
-import { countWrongCode, limits, lockCodeGuesses } from './limits.ts';
+import { AuthError, badRequest, forbidden, unprocessable } from './errors.ts';
+import { countWrongCode, isCodeBurnt, limits, lockCodeGuesses } from './limits.ts';
 import { redirectPolicy, redirectTarget } from './redirects.ts';
 import { clientIp, inetOrNull, readParams, stringParam, userAgent } from './request.ts';
 import { issueSession, type Grant } from './sessions.ts';
 import type { Json } from './user-json.ts';
 import {
   codeColumnsFor,
+  columnOfType,
   consumeVerification,
   expiredMessageFor,
   findByEmailOtp,
@@ -37,7 +38,9 @@ async function countWrongTypedCode(tx: Queryable, code: TypedCode): Promise<void
 /**
  * Finds, spends and answers a token in one transaction. A wrong typed code is counted in that
  * same transaction, which commits the count and then refuses, with the account's guesses locked
- * one after the other (limits.ts), so no number of addresses can walk through the 6 digits.
+ * one after the other (limits.ts), so no number of addresses can walk through the 6 digits: a
+ * typed code that has met CODE_FAILURE_LIMIT wrong ones is refused even when right. The link
+ * (token_hash) is not a guess and still works.
  */
 async function verifyAndSignIn(
   ctx: LocalContext,
@@ -51,6 +54,9 @@ async function verifyAndSignIn(
     let verified: Verified;
     try {
       verified = await lookup(tx);
+      if (code && (await isCodeBurnt(tx, verified.user.id, columnOfType(verified.type)))) {
+        throw forbidden('otp_expired', expiredMessageFor(true));
+      }
       await consumeVerification(tx, verified, expiredMessageFor(code !== null));
     } catch (error) {
       if (!code || !isOtpFailure(error)) throw error;
