@@ -49,8 +49,9 @@ end;
 $$;
 revoke all on function auth.take_rate_limit_token(text, double precision, double precision) from public;
 
--- Wrong codes typed for an account's current emailed code (one row per token column; a new code,
--- a new hash, starts again from one). Auth clears the code when the count reaches its limit.
+-- Wrong codes typed against an account's current emailed code (one row per token column; a new
+-- code, a new hash, starts again from one). At the limit Auth refuses that code when typed; its
+-- mailed link (the hash itself) still verifies.
 create table if not exists auth.code_failures (
   user_id uuid not null references auth.users (id) on delete cascade,
   token_column text not null,
