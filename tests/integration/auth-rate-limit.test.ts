@@ -184,3 +184,36 @@ describe.skipIf(onHosted).each(parityEngines)('auth behind a trusted proxy on %s
     expect(rows.map((row) => row.ip)).toEqual([direct]);
   });
 });
+
+describe.skipIf(onHosted).each(parityEngines)('the project-wide email_sent on %s', (engine) => {
+  let stack: Stack;
+  beforeAll(async () => {
+    // email_sent = 1, as config.toml would set it with [auth.email.smtp] enabled.
+    stack = await startStack({ engine, sendEmailHook: false, authRateLimits: { emailSent: 1 } });
+  });
+  afterAll(() => stack?.stop());
+
+  it('refuses the next auth mail of the hour, to anyone, and keeps no account for it', async () => {
+    const signUp = (email: string) =>
+      fetchFrom(freshAddress())(`${stack.url}/auth/v1/signup`, {
+        method: 'POST',
+        headers: {
+          apikey: stack.anonKey,
+          'content-type': 'application/json',
+          'x-supabase-api-version': '2024-01-01',
+        },
+        body: JSON.stringify({ email, password: 'correct-horse-1' }),
+      });
+    expect((await signUp(uniqueEmail('first-mail'))).status).toBe(200);
+    const second = uniqueEmail('second-mail');
+    const refused = await signUp(second);
+    expect({ status: refused.status, body: await refused.json() }).toEqual({
+      status: 429,
+      body: { code: 'over_email_send_rate_limit', message: 'email rate limit exceeded' },
+    });
+    const { rows } = await stack.gateway.db.query('select 1 from auth.users where email = $1', [
+      second.toLowerCase(),
+    ]);
+    expect(rows).toHaveLength(0);
+  });
+});

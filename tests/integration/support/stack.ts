@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
+import type { AuthRateLimits } from '../../../supabase/local/src/auth/rate-limit-settings.ts';
 import { configFrom, type SendEmailHookOverride } from '../../../supabase/local/src/config.ts';
 import { freshPgliteDataDir } from '../../../supabase/local/src/dev/pglite-template.ts';
 import {
@@ -52,6 +53,8 @@ export interface StackOptions {
   sendEmailHook?: false | SendEmailHookOverride;
   /** SUPABASE_LOCAL_TRUSTED_PROXIES: proxies whose X-Forwarded-For names the client. */
   trustedProxies?: string[];
+  /** Keys of config.toml's [auth.rate_limit] replaced for this stack. */
+  authRateLimits?: Partial<AuthRateLimits>;
 }
 
 const SUPABASE_DIR = resolve('supabase');
@@ -176,6 +179,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       ...(options.functionsDir ? { functionsDir: resolve(options.functionsDir) } : {}),
       ...(options.sendEmailHook !== undefined ? { sendEmailHook: options.sendEmailHook } : {}),
       ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
+      ...(options.authRateLimits ? { authRateLimits: options.authRateLimits } : {}),
     }),
   ).catch(async (error: unknown) => {
     await database?.drop();
