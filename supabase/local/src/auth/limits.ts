@@ -1,6 +1,6 @@
 import type { LocalContext } from '../context.ts';
 import type { Db, Queryable } from '../db/types.ts';
-import { requestClientAddress } from '../http/client-address.ts';
+import { limitedAddress, requestClientAddress } from '../http/client-address.ts';
 import { tooManyRequests } from './errors.ts';
 import { authRateLimits, type AuthRateLimits } from './rate-limit-settings.ts';
 
@@ -76,13 +76,14 @@ function forgetIdleBuckets(db: Db): void {
 }
 
 /**
- * Counts the request against the limit for its client address (the gateway's cf-connecting-ip),
+ * Counts the request against the limit for its client address (the gateway's cf-connecting-ip;
+ * an IPv6 address by its /64),
  * refusing with GoTrue's `429 over_request_rate_limit` when that address has used it up. A
  * refused request takes nothing, so waiting always helps.
  */
 export async function limitByIp(ctx: LocalContext, req: Request, limit: IpLimit): Promise<void> {
   const bucket = bucketFor(limit, authRateLimits(ctx.config));
-  const key = `ip:${limit}:${requestClientAddress(req)}`;
+  const key = `ip:${limit}:${limitedAddress(requestClientAddress(req))}`;
   if (!(await takeToken(ctx.db, key, bucket))) throw requestLimitReached();
 }
 

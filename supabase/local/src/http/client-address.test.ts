@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addClientAddress,
   clientAddress,
+  limitedAddress,
   requestClientAddress,
   trustedProxiesFrom,
 } from './client-address.ts';
@@ -92,5 +93,18 @@ describe('requestClientAddress', () => {
     expect(requestClientAddress(req({ 'cf-connecting-ip': '203.0.113.7' }))).toBe('203.0.113.7');
     expect(requestClientAddress(req({ 'x-forwarded-for': '203.0.113.7' }))).toBe('unknown');
     expect(requestClientAddress(req({ 'cf-connecting-ip': 'not an ip' }))).toBe('unknown');
+  });
+});
+
+describe('limitedAddress', () => {
+  it('keeps IPv4 addresses and counts IPv6 ones by their /64', () => {
+    expect(limitedAddress('203.0.113.7')).toBe('203.0.113.7');
+    expect(limitedAddress('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(limitedAddress('2001:DB8:1:2:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
+    expect(limitedAddress('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(limitedAddress('::1')).toBe('0:0:0:0::/64');
+    expect(limitedAddress('::ffff:192.0.2.1')).toBe('0:0:0:0::/64');
+    expect(limitedAddress('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(limitedAddress('unknown')).toBe('unknown');
   });
 });

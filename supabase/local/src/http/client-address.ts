@@ -97,3 +97,31 @@ export function addClientAddress(
 export function requestClientAddress(req: Request): string {
   return normalised(req.headers.get('cf-connecting-ip') ?? undefined) ?? 'unknown';
 }
+
+/** The 8 groups of an IPv6 address, `::` and a trailing dotted IPv4 part expanded. */
+function ipv6Groups(address: string): number[] {
+  let text = address.toLowerCase().split('%')[0] ?? '';
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const parse = (part: string) => (part === '' ? [] : part.split(':').map((g) => parseInt(g, 16)));
+  const left = parse(head);
+  const right = tail === undefined ? [] : parse(tail);
+  return [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
+}
+
+/**
+ * What a limit counts an address as: an IPv4 address itself, an IPv6 address by its /64 (one
+ * host usually has a whole /64 to pick from), as private.request_ip() does for SQL's caps.
+ */
+export function limitedAddress(address: string): string {
+  if (isIP(address) !== 6) return address;
+  const prefix = ipv6Groups(address)
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':');
+  return `${prefix}::/64`;
+}
