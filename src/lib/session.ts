@@ -29,12 +29,14 @@ function hasPersistedSession(): boolean {
 }
 
 /**
- * GoTrue's own e-mail links land on the site with the session (or an error) in the address hash;
- * supabase-js reads it on load (detectSessionInUrl), so such a visit must load the client.
+ * GoTrue's own e-mail links land on the site with an auth code in the query (PKCE) or, from links
+ * asked for without PKCE, the session or an error in the hash; supabase-js reads them on load
+ * (detectSessionInUrl), so such a visit must load the client.
  */
 function hasAuthRedirectInUrl(): boolean {
   const hash = globalThis.location?.hash ?? '';
-  return /[#&](access_token|error_description)=/.test(hash);
+  const search = globalThis.location?.search ?? '';
+  return /[#&](access_token|error_description)=/.test(hash) || /[?&]code=/.test(search);
 }
 
 let listening: Promise<void> | undefined;

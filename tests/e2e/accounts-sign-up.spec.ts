@@ -77,16 +77,16 @@ test.describe('accounts: sign-up and e-mail verification', () => {
     test.setTimeout(60_000);
     const password = 'laugh-loop-42';
 
-    // The link Auth mails when it has no Send Email hook: /verify confirms the address and
-    // redirects to `/#access_token=…&type=signup`, signing the person in.
+    // A link made without PKCE (generate_link's): /verify confirms the address and redirects to
+    // `/#access_token=…&type=signup`. The app asks for PKCE links, so supabase-js does not take a
+    // session from the hash: the notice says the address is verified, and the hash goes.
     const viaRedirect = uniqueEmail('auth-link');
     await page.goto((await authSignUpLink(viaRedirect, password)).action_link);
     await expect(notifications(page)).toContainText(
       'Email Verified' + 'Your email has been verified. You can now sign in.',
     );
-    await expect(accountButton(page, viaRedirect)).toBeVisible();
-    await expect(page).toHaveURL(/\/#?$/);
-    await signOutThroughUi(page, viaRedirect);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(accountButton(page, viaRedirect)).toBeHidden();
 
     // A token_hash link (an Auth email template pointing at the site) confirms through Auth too.
     const viaTokenHash = uniqueEmail('token-hash');

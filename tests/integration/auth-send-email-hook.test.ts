@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { verifyWebhook, webhookKeys } from '../../supabase/functions/_shared/standard-webhooks.ts';
-import { mailsTo, uniqueEmail } from './support/auth.ts';
+import { confirmedUser, mailsTo, uniqueEmail } from './support/auth.ts';
 import { startStack, type Stack } from './support/stack.ts';
 
 // supabase/local's Auth calls a configured Send Email hook as GoTrue does (hookshttp): signed per
@@ -139,5 +139,42 @@ describe('Auth with a Send Email hook (supabase/local)', () => {
       [email],
     );
     expect(rows[0]!.recovery_sent_at).toBeNull();
+  });
+
+  it("gives the hook each flow's email_action_type: magiclink, reauthentication, invite", async () => {
+    const payloads = () =>
+      received.map(
+        (call) => (JSON.parse(call.body) as { email_data: Record<string, string> }).email_data,
+      );
+    const member = await confirmedUser(stack);
+    // A PKCE client's magic link: the hook gets the prefixed hash its link must carry.
+    const challenge = 'c'.repeat(43);
+    const otp = await fetch(`${stack.url}/auth/v1/otp`, {
+      method: 'POST',
+      headers: { apikey: stack.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: member.email,
+        code_challenge: challenge,
+        code_challenge_method: 'plain',
+      }),
+    });
+    expect(otp.status).toBe(200);
+    const app = stack.client();
+    expect((await app.auth.signInWithPassword(member)).error).toBeNull();
+    expect((await app.auth.reauthenticate()).error).toBeNull();
+    const invitee = uniqueEmail('invited').toLowerCase();
+    const invited = await stack.client(stack.serviceRoleKey).auth.admin.inviteUserByEmail(invitee);
+    expect(invited.error).toBeNull();
+
+    const [magic, nonce, invitation] = payloads();
+    expect(magic).toMatchObject({ email_action_type: 'magiclink' });
+    expect(magic!.token).toMatch(/^\d{6}$/);
+    expect(magic!.token_hash).toMatch(/^pkce_[0-9a-f]{56}$/);
+    expect(nonce).toMatchObject({ email_action_type: 'reauthentication' });
+    expect(nonce!.token).toMatch(/^\d{6}$/);
+    expect(invitation).toMatchObject({ email_action_type: 'invite' });
+    expect(invitation!.token_hash).toMatch(/^[0-9a-f]{56}$/);
+    expect(await mailsTo(stack, member.email)).toEqual([]);
+    expect(await mailsTo(stack, invitee)).toEqual([]);
   });
 });

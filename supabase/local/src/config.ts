@@ -62,6 +62,8 @@ export interface LocalConfig {
    * of that fallback), or these settings instead (tests of a failing hook).
    */
   sendEmailHook: false | SendEmailHookOverride | undefined;
+  /** `[auth.email] secure_password_change` of config.toml (undefined), or this value instead (tests). */
+  securePasswordChange: boolean | undefined;
 }
 
 /** config.toml's `uri` and `secrets` of a Send Email hook, given directly. */
@@ -105,6 +107,7 @@ export function configFrom(options: {
   denoDir?: string;
   checkoutWebhookFunction?: string;
   sendEmailHook?: false | SendEmailHookOverride;
+  securePasswordChange?: boolean;
 }): LocalConfig {
   const supabaseDir = resolve(options.supabaseDir ?? 'supabase');
   const dataDir = resolve(options.dataDir);
@@ -125,5 +128,6 @@ export function configFrom(options: {
     checkoutWebhookFunction: options.checkoutWebhookFunction ?? 'stripe-webhook',
     configToml: resolve(supabaseDir, 'config.toml'),
     sendEmailHook: options.sendEmailHook,
+    securePasswordChange: options.securePasswordChange,
   };
 }

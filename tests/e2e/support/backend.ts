@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 
 /** What scripts/e2e-stack.ts wrote for this run: the throwaway stack's URLs and keys. */
 export interface E2eStack {
@@ -121,4 +121,42 @@ export function linkIn(mail: Mail, pattern: RegExp = /https?:\/\/\S+/): string {
   const match = mail.text_body.match(pattern);
   if (!match) throw new Error(`No link in mail "${mail.subject}"`);
   return match[0];
+}
+
+/** A PKCE verifier and its S256 challenge (RFC 7636), as supabase-js makes them. */
+export function pkcePair(): { verifier: string; challenge: string } {
+  const verifier = randomBytes(48).toString('base64url');
+  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
+}
+
+/**
+ * POST /auth/v1/recover as a PKCE client asks for a reset (supabase-js flowType 'pkce'): the
+ * stored token is a PKCE one, so Auth's /verify link for it answers with ?code=.
+ */
+export async function requestPkceRecovery(email: string, challenge: string, redirectTo: string) {
+  const { apiUrl, anonKey } = e2eStack();
+  const response = await fetch(
+    `${apiUrl}/auth/v1/recover?redirect_to=${encodeURIComponent(redirectTo)}`,
+    {
+      method: 'POST',
+      headers: { apikey: anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, code_challenge: challenge, code_challenge_method: 's256' }),
+    },
+  );
+  if (!response.ok) throw new Error(`recover failed: ${response.status} ${await response.text()}`);
+}
+
+/**
+ * Where Auth's /verify link for a token sends the browser (Auth's default e-mail template links
+ * there): followed here once, so two browsers can then open the same landing.
+ */
+export async function verifyLanding(token: string, type: string, redirectTo: string) {
+  const link = new URL(`${e2eStack().apiUrl}/auth/v1/verify`);
+  link.searchParams.set('token', token);
+  link.searchParams.set('type', type);
+  link.searchParams.set('redirect_to', redirectTo);
+  const response = await fetch(link, { redirect: 'manual' });
+  const location = response.headers.get('location');
+  if (response.status !== 303 || !location) throw new Error(`verify answered ${response.status}`);
+  return location;
 }

@@ -55,6 +55,8 @@ export interface StackOptions {
   trustedProxies?: string[];
   /** Keys of config.toml's [auth.rate_limit] replaced for this stack. */
   authRateLimits?: Partial<AuthRateLimits>;
+  /** config.toml's `[auth.email] secure_password_change` instead of the file's. */
+  securePasswordChange?: boolean;
 }
 
 const SUPABASE_DIR = resolve('supabase');
@@ -180,6 +182,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       ...(options.sendEmailHook !== undefined ? { sendEmailHook: options.sendEmailHook } : {}),
       ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
       ...(options.authRateLimits ? { authRateLimits: options.authRateLimits } : {}),
+      ...(options.securePasswordChange !== undefined
+        ? { securePasswordChange: options.securePasswordChange }
+        : {}),
     }),
   ).catch(async (error: unknown) => {
     await database?.drop();

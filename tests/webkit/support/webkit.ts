@@ -210,6 +210,14 @@ export class WebKitHarness {
     for (const browser of [...this.browsers]) await browser.quit().catch(() => undefined);
     await stop(this.webDriver);
     await stop(this.xvfb);
-    await Promise.all(this.profiles.map((dir) => rm(dir, { recursive: true, force: true })));
+    // WebKit's storage process can still be flushing a profile's caches for a moment after the
+    // driver has gone (ENOTEMPTY on a loaded machine): retry, and a leftover temp dir is no failure.
+    await Promise.all(
+      this.profiles.map((dir) =>
+        rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }).catch(
+          (error: unknown) => console.warn(`could not remove the WebKit profile ${dir}`, error),
+        ),
+      ),
+    );
   }
 }

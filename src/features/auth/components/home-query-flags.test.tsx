@@ -1,5 +1,7 @@
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as CodeLandingModule from '@/lib/auth-code-landing';
+import { settleCodeLanding } from '@/lib/auth-code-landing';
 import type * as SessionModule from '@/lib/session';
 import { resetAccountStores, signedOut } from '@/testing/accounts';
 import { dismissAllToasts, openedDialog, toastTexts } from '@/testing/queries';
@@ -15,6 +17,11 @@ import { HomeQueryFlags } from './home-query-flags';
 
 vi.mock('../api/verify-email', () => ({ verifyEmail: vi.fn() }));
 vi.mock('../api/confirm-auth-link', () => ({ confirmAuthLink: vi.fn() }));
+// What supabase-js made of a ?code= landing is the lib's to find out; here it is given.
+vi.mock('@/lib/auth-code-landing', async (importOriginal) => ({
+  ...(await importOriginal<typeof CodeLandingModule>()),
+  settleCodeLanding: vi.fn(),
+}));
 // The sign-up dialog starts loading supabase-js when it opens: not here.
 vi.mock('@/lib/session', async (importOriginal) => ({
   ...(await importOriginal<typeof SessionModule>()),
@@ -92,5 +99,44 @@ describe('home query flags', () => {
     const router = await openHome('/?signup=true');
     expect(await openedDialog('Create Account')).not.toBeNull();
     expect(router.state.location.pathname + router.state.location.search).toBe('/');
+  });
+
+  it('continues a ?code= (PKCE) landing once supabase-js has exchanged the code', async () => {
+    vi.mocked(settleCodeLanding).mockResolvedValue('signed-in');
+    const confirmed = await openHome('/?code=8c1f5a3e-0000-4000-8000-000000000002&ref=AFF12345');
+    await settleUntil(() => toastTexts().length > 0, 3_000);
+    expect(toastTexts()).toEqual([
+      'Email Verified' + 'Your email has been verified. You can now sign in.',
+    ]);
+    expect(confirmed.state.location.search).toBe('?ref=AFF12345');
+    await rendered?.unmount();
+    dismissAllToasts();
+
+    // A recovery link (the app sends them to ?password_reset=true) opens the reset form.
+    const recovered = await openHome('/?password_reset=true&code=8c1f5a3e&sb_flow_id=f1');
+    expect(await openedDialog('Set New Password')).not.toBeNull();
+    expect(toastTexts()).toEqual([]);
+    expect(recovered.state.location.pathname + recovered.state.location.search).toBe('/');
+  });
+
+  it('says where to open a ?code= link this browser did not ask for, and opens nothing', async () => {
+    vi.mocked(settleCodeLanding).mockResolvedValue('other-browser');
+    const router = await openHome('/?password_reset=true&code=8c1f5a3e');
+    await settleUntil(() => toastTexts().length > 0, 3_000);
+    expect(toastTexts()).toEqual([
+      'Open the reset link in the same browser' +
+        'This reset link only works in the browser where it was requested. Open it there, or ask for a new link here.',
+    ]);
+    expect(await openedDialog('Set New Password', 200)).toBeNull();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/');
+  });
+
+  it('gives a refused ?code= the failure notice of its link', async () => {
+    vi.mocked(settleCodeLanding).mockResolvedValue('failed');
+    await openHome('/?code=8c1f5a3e');
+    await settleUntil(() => toastTexts().length > 0, 3_000);
+    expect(toastTexts()).toEqual([
+      'Verification Failed' + 'The verification link is invalid or has expired.',
+    ]);
   });
 });

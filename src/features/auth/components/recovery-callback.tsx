@@ -6,13 +6,8 @@ import { Page } from '@/components/page';
 import { toast } from '@/components/toast-store';
 import { env } from '@/lib/env';
 import { verifyRecoveryLink } from '../api/verify-recovery-link';
+import { INVALID_RESET_LINK } from '../model/auth-notices';
 import { parseRecoveryLink } from '../model/recovery-link';
-
-const INVALID_LINK = {
-  title: 'Invalid reset link',
-  description: 'The password reset link is invalid or has expired.',
-  variant: 'destructive',
-} as const;
 
 /**
  * /auth/callback (part 2 §2, §5): checks the recovery link's token with the server, which signs
@@ -31,7 +26,7 @@ export function RecoveryCallback() {
     started.current = true;
     const link = parseRecoveryLink(search, env.siteUrl, window.location.origin);
     const refuse = () => {
-      toast(INVALID_LINK);
+      toast(INVALID_RESET_LINK);
       navigate('/', { replace: true });
     };
     if (!link.valid) return refuse();

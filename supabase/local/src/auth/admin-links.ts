@@ -51,7 +51,8 @@ async function signupUser(
   return createSignupUser(q, email, hash!, data, newId);
 }
 
-async function inviteUser(
+/** The account an invitation is for: a new one without a password, or an unconfirmed one. */
+export async function inviteUser(
   q: Queryable,
   existing: UserRow | null,
   email: string,

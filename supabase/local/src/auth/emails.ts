@@ -2,19 +2,30 @@ import type { LocalContext } from '../context.ts';
 import type { Queryable } from '../db/types.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
 import { tooManyRequests } from './errors.ts';
-import { confirmationMail, recoveryMail } from './mail-templates.ts';
 import { limits } from './limits.ts';
+import {
+  confirmationMail,
+  inviteMail,
+  magicLinkMail,
+  reauthenticationMail,
+  recoveryMail,
+} from './mail-templates.ts';
+import { PKCE_PREFIX } from './pkce.ts';
 import { claimOwnMail } from './rate-limit.ts';
-import { callSendEmailHook } from './send-email-hook.ts';
+import { callSendEmailHook, type EmailData } from './send-email-hook.ts';
 import { loadUserJson } from './users-repo.ts';
 import { EMAIL_MAX_FREQUENCY_SECONDS, generateOtp, tokenHash } from './tokens.ts';
 
-export type EmailTokenKind = 'confirmation' | 'recovery';
+/** The token columns of auth.users (`<kind>_token`, `<kind>_sent_at`). */
+export type EmailTokenKind = 'confirmation' | 'recovery' | 'reauthentication';
+
+/** mailer's email action types, the Send Email hook's `email_action_type`. */
+export type EmailAction = 'signup' | 'recovery' | 'magiclink' | 'invite' | 'reauthentication';
 
 export interface EmailToken {
   /** The code a person can type (generate_link's email_otp). */
   otp: string;
-  /** What is stored and put in links (generate_link's hashed_token). */
+  /** What is stored and put in links (generate_link's hashed_token), `pkce_`-prefixed for PKCE. */
   hash: string;
   /** The token and send time it replaced, put back when the mail cannot be sent. */
   previous: { hash: string | null; sentAt: Date | null };
@@ -23,16 +34,18 @@ export interface EmailToken {
 /**
  * Stores a fresh one-time token for the user, replacing any earlier one. With `throttle`, a token
  * of the same kind sent less than max_frequency ago refuses with GoTrue's 429, checked and
- * written in one statement so two concurrent requests cannot both pass.
+ * written in one statement so two concurrent requests cannot both pass. A PKCE flow's token is
+ * stored with GoTrue's `pkce_` prefix, which is how GET /verify knows to answer with ?code=.
  */
 export async function issueEmailToken(
   q: Queryable,
   user: { id: string; email: string },
   kind: EmailTokenKind,
   throttle: boolean,
+  pkce = false,
 ): Promise<EmailToken> {
   const otp = generateOtp();
-  const hash = tokenHash(user.email, otp);
+  const hash = (pkce ? PKCE_PREFIX : '') + tokenHash(user.email, otp);
   const { rows } = await q.query<{ previous_hash: string | null; previous_sent_at: Date | null }>(
     `with old as (select ${kind}_token as hash, ${kind}_sent_at as sent_at from auth.users where id = $1)
      update auth.users set ${kind}_token = $2, ${kind}_sent_at = now(), updated_at = now()
@@ -96,16 +109,47 @@ export function recoveryCallbackLink(ctx: LocalContext, hash: string, redirectTo
 
 export interface AuthEmail {
   user: { id: string; email: string };
-  kind: EmailTokenKind;
+  action: EmailAction;
   token: EmailToken;
   redirectTo: string;
 }
 
 /** Auth's own messages, used when no Send Email hook is configured. */
-function ownMail(ctx: LocalContext, { user, kind, token, redirectTo }: AuthEmail): OutgoingMail {
-  return kind === 'confirmation'
-    ? confirmationMail(user.email, verifyLink(ctx, token.hash, 'signup', redirectTo))
-    : recoveryMail(user.email, recoveryCallbackLink(ctx, token.hash, redirectTo), token.otp);
+export function ownMail(ctx: LocalContext, mail: AuthEmail): OutgoingMail {
+  const { user, action, token, redirectTo } = mail;
+  switch (action) {
+    case 'signup':
+      return confirmationMail(user.email, verifyLink(ctx, token.hash, 'signup', redirectTo));
+    case 'recovery':
+      return recoveryMail(user.email, recoveryCallbackLink(ctx, token.hash, redirectTo), token.otp);
+    case 'magiclink':
+      return magicLinkMail(
+        user.email,
+        verifyLink(ctx, token.hash, 'magiclink', redirectTo),
+        token.otp,
+      );
+    case 'invite':
+      return inviteMail(user.email, verifyLink(ctx, token.hash, 'invite', redirectTo));
+    case 'reauthentication':
+      return reauthenticationMail(user.email, token.otp);
+  }
+}
+
+/** GoTrue's EmailData for the Send Email hook: the code, the stored (prefixed) hash, the action. */
+export function hookEmailData(ctx: LocalContext, mail: AuthEmail): EmailData {
+  return {
+    token: mail.token.otp,
+    token_hash: mail.token.hash,
+    redirect_to: mail.redirectTo,
+    email_action_type: mail.action,
+    site_url: ctx.publicUrl,
+    token_new: '',
+    token_hash_new: '',
+    old_email: '',
+    old_phone: '',
+    provider: '',
+    factor_type: '',
+  };
 }
 
 /**
@@ -121,19 +165,8 @@ export async function sendAuthEmail(ctx: LocalContext, req: Request, mail: AuthE
     await ctx.mailer.send(ownMail(ctx, mail));
     return;
   }
-  await callSendEmailHook(ctx, ctx.sendEmailHook, req, await loadUserJson(ctx.db, mail.user.id), {
-    token: mail.token.otp,
-    token_hash: mail.token.hash,
-    redirect_to: mail.redirectTo,
-    email_action_type: mail.kind === 'confirmation' ? 'signup' : 'recovery',
-    site_url: ctx.publicUrl,
-    token_new: '',
-    token_hash_new: '',
-    old_email: '',
-    old_phone: '',
-    provider: '',
-    factor_type: '',
-  });
+  const user = await loadUserJson(ctx.db, mail.user.id);
+  await callSendEmailHook(ctx, ctx.sendEmailHook, req, user, hookEmailData(ctx, mail));
 }
 
 /**

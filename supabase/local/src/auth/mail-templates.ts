@@ -46,3 +46,55 @@ export function recoveryMail(to: string, link: string, code: string): OutgoingMa
     ].join('\n'),
   };
 }
+
+/** POST /otp for a confirmed address: a sign-in link and the same sign-in as a typed code. */
+export function magicLinkMail(to: string, link: string, code: string): OutgoingMail {
+  return {
+    to,
+    subject: 'Your LaughLoop sign-in link',
+    text: [
+      'Sign in to LaughLoop with this link:',
+      link,
+      '',
+      `Or enter this code: ${code}`,
+      '',
+      `The link and the code expire in ${EXPIRY} and work once. If you did not ask to sign in, ignore this email.`,
+      '',
+      '— The LaughLoop team',
+    ].join('\n'),
+  };
+}
+
+/** POST /invite: the link signs the invited person in, and the app asks them for a password. */
+export function inviteMail(to: string, link: string): OutgoingMail {
+  return {
+    to,
+    subject: 'You have been invited to LaughLoop',
+    text: [
+      'You have been invited to join LaughLoop.',
+      '',
+      'Accept the invitation and choose a password here:',
+      link,
+      '',
+      `The link expires in ${EXPIRY} and works once. If you did not expect this, ignore this email.`,
+      '',
+      '— The LaughLoop team',
+    ].join('\n'),
+  };
+}
+
+/** GET /reauthenticate: the code (nonce) a signed-in person confirms a sensitive change with. */
+export function reauthenticationMail(to: string, code: string): OutgoingMail {
+  return {
+    to,
+    subject: 'Confirm it is you',
+    text: [
+      'Enter this code to confirm a change to your LaughLoop account:',
+      code,
+      '',
+      `The code expires in ${EXPIRY} and works once. If you did not ask for it, someone may know your password: change it.`,
+      '',
+      '— The LaughLoop team',
+    ].join('\n'),
+  };
+}

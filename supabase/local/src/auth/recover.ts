@@ -6,10 +6,12 @@ import { limits } from './limits.ts';
 import { redirectPolicy, redirectTarget } from './redirects.ts';
 import { readParams, stringParam } from './request.ts';
 import { findUserByEmail } from './users-repo.ts';
-import { rejectPkce, validateEmail } from './validation.ts';
+import { validateEmail } from './validation.ts';
+import { createFlowState, pkceChallenge } from './pkce.ts';
 
 /**
- * POST /recover: mails a single-use recovery link to a known address. The answer is `{}` whether
+ * POST /recover: mails a single-use recovery link to a known address (for a PKCE client, a token
+ * whose /verify link answers with ?code=; LaughLoop's /auth/callback link redeems it as it is). The answer is `{}` whether
  * or not the address has an account, so it cannot be used to probe for accounts.
  */
 export async function recover(ctx: LocalContext, req: Request, url: URL): Promise<Response> {
@@ -18,10 +20,14 @@ export async function recover(ctx: LocalContext, req: Request, url: URL): Promis
   const rawEmail = stringParam(params, 'email');
   if (rawEmail === '') throw badRequest('validation_failed', 'Password recovery requires an email');
   const email = validateEmail(rawEmail);
-  rejectPkce(params);
+  const pkce = pkceChallenge(params);
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return json({});
-  const token = await issueEmailToken(ctx.db, { id: user.id, email }, 'recovery', true);
+  // A PKCE client's flow state shares the token's transaction: a throttled request leaves none.
+  const token = await ctx.db.transaction(async (tx) => {
+    if (pkce) await createFlowState(tx, user.id, 'recovery', pkce);
+    return issueEmailToken(tx, { id: user.id, email }, 'recovery', true, pkce !== null);
+  });
   const redirectTo = redirectTarget(
     redirectPolicy(ctx.config),
     req,
@@ -30,7 +36,7 @@ export async function recover(ctx: LocalContext, req: Request, url: URL): Promis
   await sendOrUndo(
     ctx,
     req,
-    { user: { id: user.id, email }, kind: 'recovery', token, redirectTo },
+    { user: { id: user.id, email }, action: 'recovery', token, redirectTo },
     () => restoreEmailToken(ctx.db, user.id, 'recovery', token),
   );
   return json({});

@@ -7,6 +7,7 @@ import { redirectPolicy, redirectTarget } from './redirects.ts';
 import { readParams, stringParam } from './request.ts';
 import { findUserByEmail } from './users-repo.ts';
 import { validateEmail } from './validation.ts';
+import { createFlowState, pkceChallenge } from './pkce.ts';
 
 const TYPES = ['signup', 'email_change', 'sms', 'phone_change'];
 
@@ -41,10 +42,14 @@ export async function resend(ctx: LocalContext, req: Request, url: URL): Promise
   if (rawEmail === '')
     throw badRequest('validation_failed', 'Missing email address or phone number');
   const email = validateEmail(rawEmail);
+  const pkce = pkceChallenge(params);
 
   const user = await findUserByEmail(ctx.db, email);
   if (!user || type !== 'signup' || user.email_confirmed_at) return json({});
-  const token = await issueEmailToken(ctx.db, { id: user.id, email }, 'confirmation', true);
+  const token = await ctx.db.transaction(async (tx) => {
+    if (pkce) await createFlowState(tx, user.id, 'email/signup', pkce);
+    return issueEmailToken(tx, { id: user.id, email }, 'confirmation', true, pkce !== null);
+  });
   const redirectTo = redirectTarget(
     redirectPolicy(ctx.config),
     req,
@@ -53,7 +58,7 @@ export async function resend(ctx: LocalContext, req: Request, url: URL): Promise
   await sendOrUndo(
     ctx,
     req,
-    { user: { id: user.id, email }, kind: 'confirmation', token, redirectTo },
+    { user: { id: user.id, email }, action: 'signup', token, redirectTo },
     () => restoreEmailToken(ctx.db, user.id, 'confirmation', token),
   );
   return json({});

@@ -1,6 +1,9 @@
 import type { LocalContext, Service } from '../context.ts';
 import { handleAdmin } from './admin.ts';
 import { AuthError, errorResponse, notFound, unexpectedFailure } from './errors.ts';
+import { invite } from './invite.ts';
+import { otp } from './otp.ts';
+import { reauthenticate } from './reauthenticate.ts';
 import { recover } from './recover.ts';
 import { resend } from './resend.ts';
 import { health, oauthUnavailable, settings } from './settings.ts';
@@ -17,6 +20,9 @@ const ROUTES: Record<string, Partial<Record<string, Handler>>> = {
   '/user': { GET: getUser, PUT: updateUser },
   '/logout': { POST: logout },
   '/recover': { POST: recover },
+  '/otp': { POST: otp },
+  '/reauthenticate': { GET: reauthenticate },
+  '/invite': { POST: invite },
   '/resend': { POST: resend },
   '/verify': { GET: verifyGet, POST: verifyPost },
   '/settings': { GET: settings },

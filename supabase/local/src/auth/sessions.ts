@@ -6,8 +6,11 @@ import { generateRefreshToken, ACCESS_TOKEN_SECONDS } from './tokens.ts';
 import { userJson, type Json, type UserRow } from './user-json.ts';
 import { findUserById, identitiesOf, NOW, updateUser } from './users-repo.ts';
 
-/** How the session was authenticated (models.AuthenticationMethod), the access token's amr. */
-export type AuthMethod = 'password' | 'otp';
+/**
+ * How the session was authenticated (models.AuthenticationMethod), the access token's amr. A PKCE
+ * exchange records its flow's method (email/signup, magiclink, recovery).
+ */
+export type AuthMethod = 'password' | 'otp' | 'email/signup' | 'magiclink' | 'recovery' | 'invite';
 
 /** Who asked: stored on the session like GoTrue's GrantParams. */
 export interface Grant {

@@ -4,6 +4,7 @@ import { isBanned } from './accounts.ts';
 import { badRequest } from './errors.ts';
 import { passwordMatches, spendComparisonTime, weakPasswordError } from './passwords.ts';
 import { limits } from './limits.ts';
+import { pkceGrant } from './pkce.ts';
 import { refreshTokenGrant } from './refresh.ts';
 import {
   clientIp,
@@ -56,11 +57,12 @@ async function passwordGrant(ctx: LocalContext, params: Params, grant: Grant): P
   return json({ ...session, ...warning });
 }
 
-const GRANTS = ['password', 'refresh_token'];
+const GRANTS = ['password', 'refresh_token', 'pkce'];
 
 /**
- * POST /token?grant_type=password|refresh_token. As GoTrue's Token: an unknown grant is refused
- * first, then the request counts against its address's token limit, then the grant runs.
+ * POST /token?grant_type=password|refresh_token|pkce. As GoTrue's Token: an unknown grant is
+ * refused first, then the request counts against its address's token limit (every grant,
+ * the PKCE code exchange included), then the grant runs.
  */
 export async function token(ctx: LocalContext, req: Request, url: URL): Promise<Response> {
   const grantType = url.searchParams.get('grant_type') ?? '';
@@ -69,5 +71,6 @@ export async function token(ctx: LocalContext, req: Request, url: URL): Promise<
   const params = await readParams(req);
   const grant = { userAgent: userAgent(req), ip: inetOrNull(clientIp(req)) };
   if (grantType === 'password') return passwordGrant(ctx, params, grant);
+  if (grantType === 'pkce') return json(await pkceGrant(ctx, params, grant));
   return json(await refreshTokenGrant(ctx, stringParam(params, 'refresh_token'), grant));
 }

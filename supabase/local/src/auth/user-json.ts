@@ -11,6 +11,8 @@ export interface UserRow {
   confirmation_sent_at: Date | null;
   recovery_token: string | null;
   recovery_sent_at: Date | null;
+  reauthentication_token: string | null;
+  reauthentication_sent_at: Date | null;
   email_change: string | null;
   email_change_sent_at: Date | null;
   last_sign_in_at: Date | null;

@@ -2,8 +2,10 @@ import type { LocalContext } from '../context.ts';
 import { json } from '../http/responses.ts';
 import { replacePassword } from './accounts.ts';
 import { badRequest, forbidden, unprocessable } from './errors.ts';
+import { securePasswordChange } from './email-settings.ts';
 import { limits } from './limits.ts';
 import { requireUser } from './guard.ts';
+import { needsReauthentication, spendNonce } from './reauthenticate.ts';
 import { assertStrongPassword, hashPassword, passwordMatches } from './passwords.ts';
 import { objectParam, optionalStringParam, readParams, stringParam } from './request.ts';
 import { AUDIENCE, loadUserJson, mergeMetadata } from './users-repo.ts';
@@ -20,11 +22,13 @@ export async function getUser(ctx: LocalContext, req: Request): Promise<Response
 }
 
 /**
- * PUT /user: new password (refused when unchanged; other sessions are signed out) and merged
+ * PUT /user: new password (refused when unchanged; other sessions are signed out; with
+ * secure_password_change, from a session over 24 h old only with the mailed `nonce`) and merged
  * `data`. supabase/local has no email-change or phone flow, so those are refused, not ignored.
  */
 export async function updateUser(ctx: LocalContext, req: Request): Promise<Response> {
-  const { user, sessionId } = await requireUser(ctx, req);
+  const principal = await requireUser(ctx, req);
+  const { user, sessionId } = principal;
   await limits.otp(ctx, req, 'user');
   const params = await readParams(req);
   const email = stringParam(params, 'email');
@@ -46,6 +50,15 @@ export async function updateUser(ctx: LocalContext, req: Request): Promise<Respo
   rejectPkce(params);
   if (password !== undefined) assertStrongPassword(password);
   if (appData) throw forbidden('not_admin', 'Updating app_metadata requires admin privileges');
+
+  // GoTrue's UpdatePasswordRequireReauthentication ([auth.email] secure_password_change).
+  if (
+    password !== undefined &&
+    securePasswordChange(ctx.config) &&
+    (await needsReauthentication(ctx.db, principal))
+  ) {
+    await spendNonce(ctx, principal, stringParam(params, 'nonce'));
+  }
 
   let encrypted: string | null = null;
   if (password !== undefined) {

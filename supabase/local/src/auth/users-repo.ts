@@ -9,7 +9,8 @@ export const AUDIENCE = 'authenticated';
 export const INSTANCE_ID = '00000000-0000-0000-0000-000000000000';
 
 const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, invited_at,
-  confirmation_token, confirmation_sent_at, recovery_token, recovery_sent_at, email_change,
+  confirmation_token, confirmation_sent_at, recovery_token, recovery_sent_at,
+  reauthentication_token, reauthentication_sent_at, email_change,
   email_change_sent_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at,
   updated_at, phone, phone_confirmed_at, phone_change, phone_change_sent_at, confirmed_at,
   banned_until, deleted_at, is_anonymous`;

@@ -21,14 +21,14 @@ export function isUuid(value: string): boolean {
 }
 
 /**
- * supabase/local speaks the implicit flow (supabase-js' default). A PKCE client would get links
- * and redirects it cannot use, so it is told plainly instead.
+ * PUT /user carries a code challenge only for an email change (supabase-js sends one with
+ * `email` under PKCE), which supabase/local does not support; it is told plainly instead.
  */
 export function rejectPkce(params: Params): void {
   if (stringParam(params, 'code_challenge') !== '') {
     throw badRequest(
       'validation_failed',
-      "PKCE flow is not supported by supabase/local; use supabase-js' default implicit flow",
+      'Email change (and so its PKCE flow) is not supported by supabase/local',
     );
   }
 }

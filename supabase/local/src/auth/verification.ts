@@ -3,6 +3,7 @@ import type { Queryable } from '../db/types.ts';
 import { confirmEmail, isBanned } from './accounts.ts';
 import { AuthError, badRequest, forbidden } from './errors.ts';
 import { hashPassword } from './passwords.ts';
+import { PKCE_PREFIX } from './pkce.ts';
 import { isOtpExpired, tokenHash } from './tokens.ts';
 import type { UserRow } from './user-json.ts';
 import { findUserByEmail, findUserByToken, type TokenColumn } from './users-repo.ts';
@@ -65,8 +66,11 @@ export async function findByEmailOtp(
   const candidates: ResolvedType[] = type === 'email' ? ['signup', 'magiclink'] : [type];
   for (const candidate of candidates) {
     const column = columnOf(candidate);
-    if (user[column] === hash && !isOtpExpired(sentAtOf(user, column)))
-      return { user, type: candidate, hash };
+    // isOtpValid: a PKCE flow's token is stored with its prefix; the typed code works all the same.
+    const stored = user[column];
+    const matches = stored === hash || stored === PKCE_PREFIX + hash;
+    if (matches && !isOtpExpired(sentAtOf(user, column)))
+      return { user, type: candidate, hash: stored };
   }
   throw forbidden('otp_expired', OTP_INVALID);
 }

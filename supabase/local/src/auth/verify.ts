@@ -5,6 +5,7 @@ import { AuthError, badRequest, forbidden, unprocessable } from './errors.ts';
 import { countWrongCode, isCodeBurnt, limits, lockCodeGuesses } from './limits.ts';
 import { redirectPolicy, redirectTarget } from './redirects.ts';
 import { clientIp, inetOrNull, readParams, stringParam, userAgent } from './request.ts';
+import { issueAuthCode, PKCE_PREFIX } from './pkce.ts';
 import { issueSession, type Grant } from './sessions.ts';
 import type { Json } from './user-json.ts';
 import {
@@ -35,21 +36,28 @@ async function countWrongTypedCode(tx: Queryable, code: TypedCode): Promise<void
   for (const column of codeColumnsFor(code.type)) await countWrongCode(tx, user.id, column);
 }
 
+/** A verified link of a PKCE flow hands out its flow state's auth code instead of a session. */
+type Redeemed =
+  { session: Json; code: null; type: string } | { session: null; code: string; type: string };
+
 /**
- * Finds, spends and answers a token in one transaction. A wrong typed code is counted in that
- * same transaction, which commits the count and then refuses, with the account's guesses locked
- * one after the other (limits.ts), so no number of addresses can walk through the 6 digits: a
- * typed code that has met CODE_FAILURE_LIMIT wrong ones is refused even when right. The link
- * (token_hash) is not a guess and still works.
+ * Finds, spends and answers a token in one transaction: a session, or for a PKCE token followed
+ * by its link (GET /verify) the flow's auth code. A wrong typed code (signup, recovery, magic
+ * link, e-mail OTP, PKCE or not) is counted in that same transaction, which commits the count
+ * and then refuses, with the account's guesses locked one after the other (limits.ts), so no
+ * number of addresses can walk through the 6 digits: a typed code that has met
+ * CODE_FAILURE_LIMIT wrong ones is refused even when right. A link (token_hash, the PKCE link
+ * included) is not a guess and still works.
  */
-async function verifyAndSignIn(
+async function verifyAndRedeem(
   ctx: LocalContext,
   req: Request,
   lookup: Lookup,
   code: TypedCode | null,
-) {
+  pkceLink = false,
+): Promise<Redeemed> {
   const grant: Grant = { userAgent: userAgent(req), ip: inetOrNull(clientIp(req)) };
-  const outcome = await ctx.db.transaction(async (tx) => {
+  const outcome = await ctx.db.transaction(async (tx): Promise<Redeemed | { failure: Error }> => {
     if (code) await lockCodeGuesses(tx, code.email);
     let verified: Verified;
     try {
@@ -63,8 +71,12 @@ async function verifyAndSignIn(
       await countWrongTypedCode(tx, code);
       return { failure: error as Error };
     }
+    if (pkceLink) {
+      const authCode = await issueAuthCode(tx, verified.user.id, verified.type);
+      return { session: null, code: authCode, type: verified.type };
+    }
     const session = await issueSession(ctx, tx, verified.user.id, 'otp', grant);
-    return { session, type: verified.type };
+    return { session, code: null, type: verified.type };
   });
   if ('failure' in outcome) throw outcome.failure;
   return outcome;
@@ -87,7 +99,7 @@ export async function verifyPost(ctx: LocalContext, req: Request): Promise<Respo
     if (email !== '' || phone !== '' || stringParam(params, 'redirect_to') !== '') {
       throw badRequest('validation_failed', 'Only the token_hash and type should be provided');
     }
-    const { session } = await verifyAndSignIn(
+    const { session } = await verifyAndRedeem(
       ctx,
       req,
       (tx) => findByTokenHash(tx, type, hash),
@@ -113,7 +125,7 @@ export async function verifyPost(ctx: LocalContext, req: Request): Promise<Respo
   } catch {
     throw unprocessable('validation_failed', 'Invalid email format');
   }
-  const { session } = await verifyAndSignIn(
+  const { session } = await verifyAndRedeem(
     ctx,
     req,
     (tx) => findByEmailOtp(tx, type, address, token),
@@ -144,15 +156,30 @@ const OAUTH_ERROR: Record<number, string> = {
   503: 'temporarily_unavailable',
 };
 
-/** prepErrorRedirectURL: the error replaces the fragment, the query is kept. */
-function errorLocation(redirectTo: string, error: AuthError): string {
+/**
+ * prepErrorRedirectURL: the error replaces the fragment, the query is kept; a PKCE flow's error
+ * is put in the query too, where a PKCE client looks for it.
+ */
+function errorLocation(redirectTo: string, error: AuthError, pkce: boolean): string {
   const target = new URL(redirectTo);
   const fragment = new URLSearchParams();
   const oauth = OAUTH_ERROR[error.status];
   if (oauth) fragment.set('error', oauth);
   fragment.set('error_code', error.code);
   fragment.set('error_description', error.message);
+  if (pkce) {
+    for (const [key, value] of fragment) target.searchParams.set(key, value);
+    target.searchParams.sort();
+  }
   target.hash = fragment.toString();
+  return target.toString();
+}
+
+/** prepPKCERedirectURL: the redirect target with ?code=<auth code>, its other parameters kept. */
+function codeLocation(redirectTo: string, code: string): string {
+  const target = new URL(redirectTo);
+  target.searchParams.set('code', code);
+  target.searchParams.sort();
   return target.toString();
 }
 
@@ -173,12 +200,19 @@ export async function verifyGet(ctx: LocalContext, req: Request, url: URL): Prom
   if (type === '') throw badRequest('validation_failed', 'Verify requires a verification type');
   if (token === '')
     throw badRequest('validation_failed', 'Verify requires a token or a token hash');
+  // GoTrue tells a PKCE flow's link by its token's prefix.
+  const pkce = token.startsWith(PKCE_PREFIX);
   try {
-    const result = await verifyAndSignIn(ctx, req, (tx) => findByTokenHash(tx, type, token), null);
-    return seeOther(successLocation(redirectTo, result.session, result.type));
+    const lookup = (tx: Queryable) => findByTokenHash(tx, type, token);
+    const result = await verifyAndRedeem(ctx, req, lookup, null, pkce);
+    return seeOther(
+      result.code === null
+        ? successLocation(redirectTo, result.session, result.type)
+        : codeLocation(redirectTo, result.code),
+    );
   } catch (error) {
     if (error instanceof AuthError && error.status < 500)
-      return seeOther(errorLocation(redirectTo, error));
+      return seeOther(errorLocation(redirectTo, error, pkce));
     throw error;
   }
 }
