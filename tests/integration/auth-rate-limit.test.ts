@@ -138,6 +138,55 @@ describe.skipIf(onHosted).each(parityEngines)('auth limits per client address on
     const member = await confirmedUser(stack);
     expect((await passwordFrom(stack, address, member.email, member.password)).status).toBe(200);
   });
+
+  it('limits /otp per address with its own bucket, before the request is read (sign_in_sign_ups)', async () => {
+    const address = freshAddress();
+    const post = (path: string, body: unknown) =>
+      fetchFrom(address)(`${stack.url}/auth/v1/${path}`, {
+        method: 'POST',
+        headers: {
+          apikey: stack.anonKey,
+          'content-type': 'application/json',
+          'x-supabase-api-version': '2024-01-01',
+        },
+        body: JSON.stringify(body),
+      });
+    let allowed = 0;
+    for (; allowed < 60; allowed++) {
+      // No address: refused after the limit is taken, so no account or mail is made.
+      const response = await post('otp', {});
+      if (response.status === 429) {
+        expect(await response.json()).toEqual(RATE_LIMITED.body);
+        break;
+      }
+      expect(response.status).toBe(400);
+    }
+    expect(allowed).toBeGreaterThanOrEqual(30);
+    expect(allowed).toBeLessThan(35);
+    // Sign-ups from that address have their own bucket, as GoTrue's Signups limiter.
+    expect(
+      (await post('signup', { email: uniqueEmail('after-otp'), password: 'short' })).status,
+    ).toBe(422);
+  });
+
+  it("counts PKCE code exchanges in the address's /token bucket (token_refresh)", async () => {
+    const address = freshAddress();
+    let allowed = 0;
+    for (; allowed < 60; allowed++) {
+      const response = await fetchFrom(address)(`${stack.url}/auth/v1/token?grant_type=pkce`, {
+        method: 'POST',
+        headers: { apikey: stack.anonKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ auth_code: crypto.randomUUID(), code_verifier: 'v'.repeat(43) }),
+      });
+      if (response.status === 429) break;
+      expect(response.status).toBe(404);
+    }
+    expect(allowed).toBeGreaterThanOrEqual(30);
+    expect(allowed).toBeLessThan(35);
+    // One bucket for every grant: the right password from that address waits too.
+    const member = await confirmedUser(stack);
+    expect(await passwordFrom(stack, address, member.email, member.password)).toEqual(RATE_LIMITED);
+  });
 });
 
 describe.skipIf(onHosted).each(parityEngines)('auth behind a trusted proxy on %s', (engine) => {
