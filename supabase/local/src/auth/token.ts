@@ -66,7 +66,9 @@ const GRANTS = ['password', 'refresh_token', 'pkce'];
  */
 export async function token(ctx: LocalContext, req: Request, url: URL): Promise<Response> {
   const grantType = url.searchParams.get('grant_type') ?? '';
-  if (!GRANTS.includes(grantType)) throw badRequest('validation_failed', 'unsupported_grant_type');
+  // GoTrue's own (odd) code for an unknown grant.
+  if (!GRANTS.includes(grantType))
+    throw badRequest('invalid_credentials', 'unsupported_grant_type');
   await limits.token(ctx, req);
   const params = await readParams(req);
   const grant = { userAgent: userAgent(req), ip: inetOrNull(clientIp(req)) };
