@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ONE_MACHINE_RATE_LIMITS } from '../supabase/local/src/auth/rate-limit-settings.ts';
 import { configFrom } from '../supabase/local/src/config.ts';
 import { freshPgliteDataDir } from '../supabase/local/src/dev/pglite-template.ts';
 import { runStack } from './stack.ts';
@@ -25,8 +26,8 @@ async function main() {
       dataDir,
       siteUrl: `http://127.0.0.1:${E2E_APP_PORT}`,
       databaseUrl: process.env.DATABASE_URL,
-      // Every e2e request comes from one machine; the per-IP sign-in limit would trip mid-run.
-      authRateLimitIp: 10_000,
+      // Every e2e request comes from one machine; the per-IP limits would trip mid-run.
+      authRateLimits: ONE_MACHINE_RATE_LIMITS,
       // One secret for every test stack: the same API keys, so the same build (the anon key is
       // baked into it) serves the e2e run and each WebKit file's stack, built once per run.
       jwtSecret: E2E_JWT_SECRET,

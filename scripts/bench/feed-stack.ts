@@ -1,4 +1,5 @@
 import { rm } from 'node:fs/promises';
+import { ONE_MACHINE_RATE_LIMITS } from '../../supabase/local/src/auth/rate-limit-settings.ts';
 import { configFrom } from '../../supabase/local/src/config.ts';
 import { freshPgliteDataDir } from '../../supabase/local/src/dev/pglite-template.ts';
 import { runStack } from '../stack.ts';
@@ -79,7 +80,12 @@ export async function startFeedStack(): Promise<FeedStack> {
   const dataDir = await freshPgliteDataDir('supabase');
   const appUrl = `http://127.0.0.1:${APP_PORT}`;
   const stack = await runStack(
-    configFrom({ port: API_PORT, dataDir, siteUrl: appUrl, authRateLimitIp: 10_000 }),
+    configFrom({
+      port: API_PORT,
+      dataDir,
+      siteUrl: appUrl,
+      authRateLimits: ONE_MACHINE_RATE_LIMITS,
+    }),
     APP_PORT,
     false,
     OUT_DIR,

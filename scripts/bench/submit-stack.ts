@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { build, preview } from 'vite';
+import { ONE_MACHINE_RATE_LIMITS } from '../../supabase/local/src/auth/rate-limit-settings.ts';
 import { configFrom } from '../../supabase/local/src/config.ts';
 import { freshPgliteDataDir } from '../../supabase/local/src/dev/pglite-template.ts';
 import { startGateway } from '../../supabase/local/src/server.ts';
@@ -35,7 +36,7 @@ export async function startSubmitStack(): Promise<SubmitStack> {
   const dataDir = await freshPgliteDataDir('supabase');
   const appUrl = `http://127.0.0.1:${APP_PORT}`;
   const gateway = await startGateway(
-    configFrom({ port: 0, dataDir, siteUrl: appUrl, authRateLimitIp: 10_000 }),
+    configFrom({ port: 0, dataDir, siteUrl: appUrl, authRateLimits: ONE_MACHINE_RATE_LIMITS }),
   );
   const proxy = await startCuttingProxy(gateway.url, PROXY_PORT);
   try {

@@ -3,6 +3,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { confirmedUser, latestMail, linkIn, uniqueEmail, type OutboxMail } from './support/auth.ts';
+import { fetchFrom, freshAddress } from './support/network.ts';
 import { concurrentEngine, parityEngines, startStack, type Stack } from './support/stack.ts';
 
 const SITE = 'http://127.0.0.1:4173';
@@ -19,6 +20,27 @@ async function follow(link: URL): Promise<URL> {
   const response = await fetch(link, { redirect: 'manual' });
   expect(response.status).toBe(303);
   return new URL(response.headers.get('location')!);
+}
+
+/** A 6-digit code that is not `code`. */
+function wrongCode(code: string, i: number): string {
+  const wrong = String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+  return wrong === code ? wrongCode(code, i + 1) : wrong;
+}
+
+/** A request to Auth over a connection from a new address: a stranger, as the gateway sees it. */
+async function fromStranger(stack: Stack, method: string, path: string, body: unknown, token = '') {
+  const response = await fetchFrom(freshAddress())(`${stack.url}/auth/v1/${path}`, {
+    method,
+    headers: {
+      apikey: stack.anonKey,
+      'content-type': 'application/json',
+      'x-supabase-api-version': '2024-01-01',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
 function amrOf(accessToken: string): string[] {
@@ -302,6 +324,63 @@ describe.each(parityEngines)('auth email flows on %s', (engine) => {
     expect(anonymous.status).toBe(401);
   });
 
+  it('burns a mailed magic-link code (PKCE) by its 5th wrong guess from 5 addresses; its link still lands', async () => {
+    const member = await confirmedUser(stack);
+    const browser = pkceClient();
+    await browser.auth.signInWithOtp({ email: member.email });
+    const mail = await latestMail(stack, member.email);
+    const code = codeIn(mail);
+    const guess = (token: string) =>
+      fromStranger(stack, 'POST', 'verify', { email: member.email, token, type: 'magiclink' });
+    const invalid = {
+      status: 403,
+      body: { code: 'otp_expired', message: 'Token has expired or is invalid' },
+    };
+    for (let i = 0; i < 5; i++) expect(await guess(wrongCode(code, i))).toEqual(invalid);
+    // Burnt: typed, even the right code is refused, as GoTrue answers a wrong or expired one.
+    expect(await guess(code)).toEqual(invalid);
+    // The mailed link is no guess: the owner still lands with a code to exchange.
+    const landing = await follow(linkIn(mail, `${stack.url}/auth/v1/verify?`));
+    const exchanged = await browser.auth.exchangeCodeForSession(landing.searchParams.get('code')!);
+    expect(exchanged.error).toBeNull();
+    expect(exchanged.data.session?.user.id).toBe(member.id);
+  });
+
+  it('burns a reauthentication nonce by its 5th wrong nonce; a new nonce works', async () => {
+    const member = await confirmedUser(stack);
+    const app = stack.client();
+    const { data } = await app.auth.signInWithPassword(member);
+    const accessToken = data.session!.access_token;
+    await stack.gateway.db.query(
+      `update auth.sessions set created_at = now() - interval '25 hours' where id = $1`,
+      [decodeJwt(accessToken).session_id],
+    );
+    expect((await app.auth.reauthenticate()).error).toBeNull();
+    const nonce = codeIn(await latestMail(stack, member.email));
+    // From several addresses, as a stolen session token could be used from anywhere.
+    const update = (guess: string) =>
+      fromStranger(stack, 'PUT', 'user', { password: 'nonce-pass-7', nonce: guess }, accessToken);
+    const invalid = {
+      status: 422,
+      body: { code: 'reauthentication_not_valid', message: 'Nonce has expired or is invalid' },
+    };
+    for (let i = 0; i < 5; i++) expect(await update(wrongCode(nonce, i))).toEqual(invalid);
+    expect(await update(nonce)).toEqual(invalid);
+
+    // A minute later (GoTrue's max_frequency) the user asks for a new nonce, which works.
+    await stack.gateway.db.query(
+      `update auth.users set reauthentication_sent_at = now() - interval '61 seconds' where id = $1`,
+      [member.id],
+    );
+    expect((await app.auth.reauthenticate()).error).toBeNull();
+    const fresh = codeIn(await latestMail(stack, member.email));
+    expect((await update(fresh)).status).toBe(200);
+    const signIn = await stack
+      .client()
+      .auth.signInWithPassword({ email: member.email, password: 'nonce-pass-7' });
+    expect(signIn.error).toBeNull();
+  });
+
   it('invites by mail (service role only); the link signs the person in to set a password', async () => {
     const email = uniqueEmail('invitee').toLowerCase();
     const refused = await stack.client().auth.admin.inviteUserByEmail(email);
@@ -362,9 +441,10 @@ describe(`auth PKCE code exchange races on ${concurrentEngine}`, () => {
     expect(sent.status).toBe(200);
     const link = linkIn(await latestMail(stack, member.email), `${stack.url}/auth/v1/verify?`);
     const code = (await follow(link)).searchParams.get('code')!;
+    // Each from its own address: the race is for the code, not for one address's token bucket.
     const statuses = await Promise.all(
       Array.from({ length: 30 }, () =>
-        fetch(`${stack.url}/auth/v1/token?grant_type=pkce`, {
+        fetchFrom(freshAddress())(`${stack.url}/auth/v1/token?grant_type=pkce`, {
           method: 'POST',
           headers,
           body: JSON.stringify({ auth_code: code, code_verifier: verifier }),

@@ -175,6 +175,22 @@ describe.each(parityEngines)('auth sessions on %s', (engine) => {
     expect(await raw.json()).toMatchObject({ code: 'session_not_found' });
   });
 
+  it('refuses an unknown grant type as GoTrue does', async () => {
+    const response = await fetch(`${stack.url}/auth/v1/token?grant_type=id_token_magic`, {
+      method: 'POST',
+      headers: {
+        apikey: stack.anonKey,
+        'content-type': 'application/json',
+        'x-supabase-api-version': '2024-01-01',
+      },
+      body: '{}',
+    });
+    expect({ status: response.status, body: await response.json() }).toEqual({
+      status: 400,
+      body: { code: 'invalid_credentials', message: 'unsupported_grant_type' },
+    });
+  });
+
   it('refuses missing, forged and expired bearer tokens', async () => {
     const member = await confirmedUser(stack);
     const headers = { apikey: stack.anonKey, 'x-supabase-api-version': '2024-01-01' };

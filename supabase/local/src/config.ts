@@ -1,9 +1,18 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { AuthRateLimits } from './auth/rate-limit-settings.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const gone = z
+  .string()
+  .optional()
+  .refine((value) => value === undefined, {
+    message:
+      'is no longer read: set [auth.rate_limit] in supabase/config.toml (supabase/local/src/auth/README.md)',
+  });
 
 const envSchema = z.object({
   SUPABASE_LOCAL_HOST: z.string().default('127.0.0.1'),
@@ -13,8 +22,10 @@ const envSchema = z.object({
   SITE_URL: z.url().default('http://127.0.0.1:4173'),
   AUTH_AUTOCONFIRM: bool.default(false),
   JWT_SECRET: z.string().min(32).optional(),
-  AUTH_RATE_LIMIT_EMAIL: z.coerce.number().int().min(1).default(10),
-  AUTH_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(30),
+  // Replaced by config.toml's [auth.rate_limit]: refused, so a setting is not silently ignored.
+  AUTH_RATE_LIMIT_EMAIL: gone,
+  AUTH_RATE_LIMIT_IP: gone,
+  SUPABASE_LOCAL_TRUSTED_PROXIES: z.string().default(''),
   SUPABASE_DIR: z.string().default('supabase'),
   CHECKOUT_WEBHOOK_FUNCTION: z
     .string()
@@ -31,9 +42,13 @@ export interface LocalConfig {
   siteUrl: string;
   autoconfirm: boolean;
   jwtSecret: string | undefined;
-  /** Password sign-in attempts allowed per email and per client IP in 5 minutes. */
-  authRateLimitEmail: number;
-  authRateLimitIp: number;
+  /**
+   * Proxies (addresses or CIDR blocks) whose X-Forwarded-For names the client; none by default,
+   * so the client is the TCP peer (http/client-address.ts).
+   */
+  trustedProxies: string[];
+  /** Replaces keys of config.toml's [auth.rate_limit] (throwaway stacks that call from one address). */
+  authRateLimits: Partial<AuthRateLimits>;
   migrationsDir: string;
   seedFile: string;
   functionsDir: string;
@@ -69,8 +84,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): LocalConfig
     siteUrl: parsed.SITE_URL,
     autoconfirm: parsed.AUTH_AUTOCONFIRM,
     jwtSecret: parsed.JWT_SECRET,
-    authRateLimitEmail: parsed.AUTH_RATE_LIMIT_EMAIL,
-    authRateLimitIp: parsed.AUTH_RATE_LIMIT_IP,
+    trustedProxies: parsed.SUPABASE_LOCAL_TRUSTED_PROXIES.split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ''),
     supabaseDir: parsed.SUPABASE_DIR,
     checkoutWebhookFunction: parsed.CHECKOUT_WEBHOOK_FUNCTION,
   });
@@ -84,8 +100,8 @@ export function configFrom(options: {
   siteUrl?: string;
   autoconfirm?: boolean;
   jwtSecret?: string | undefined;
-  authRateLimitEmail?: number;
-  authRateLimitIp?: number;
+  trustedProxies?: string[];
+  authRateLimits?: Partial<AuthRateLimits>;
   supabaseDir?: string;
   /** Edge functions from another folder (test fixtures), relative to supabaseDir; `functions` by default. */
   functionsDir?: string;
@@ -106,8 +122,8 @@ export function configFrom(options: {
     siteUrl: (options.siteUrl ?? 'http://127.0.0.1:4173').replace(/\/$/, ''),
     autoconfirm: options.autoconfirm ?? false,
     jwtSecret: options.jwtSecret,
-    authRateLimitEmail: options.authRateLimitEmail ?? 10,
-    authRateLimitIp: options.authRateLimitIp ?? 30,
+    trustedProxies: options.trustedProxies ?? [],
+    authRateLimits: options.authRateLimits ?? {},
     migrationsDir: resolve(supabaseDir, 'migrations'),
     seedFile: resolve(supabaseDir, 'seed.sql'),
     functionsDir: resolve(supabaseDir, options.functionsDir ?? 'functions'),

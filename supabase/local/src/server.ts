@@ -7,6 +7,7 @@ import {
   type BeforeUserCreatedHook,
 } from './auth/before-user-created.ts';
 import { HookConfigError, loadSendEmailHook, type SendEmailHook } from './auth/hook-settings.ts';
+import { authRateLimits, RateLimitConfigError } from './auth/rate-limit-settings.ts';
 import type { LocalConfig } from './config.ts';
 import type { LocalContext, Service } from './context.ts';
 import { openPglite } from './db/pglite.ts';
@@ -14,6 +15,7 @@ import { openPostgres } from './db/postgres.ts';
 import { migrate, type MigrationReport } from './db/migrate.ts';
 import type { Db } from './db/types.ts';
 import { apiKeyRefusal } from './http/api-key.ts';
+import { trustedProxiesFrom, type TrustedProxies } from './http/client-address.ts';
 import { preflight, withCors } from './http/cors.ts';
 import { devToolRefusal } from './http/dev-tools.ts';
 import { json } from './http/responses.ts';
@@ -135,6 +137,17 @@ function beforeUserCreatedHook(config: LocalConfig): BeforeUserCreatedHook | nul
   }
 }
 
+/** The settings of who is calling and how often, checked before anything starts. */
+function callerSettings(config: LocalConfig): TrustedProxies {
+  try {
+    authRateLimits(config);
+    return trustedProxiesFrom(config.trustedProxies);
+  } catch (error) {
+    if (error instanceof RateLimitConfigError) throw new StartupError(error.message);
+    throw new StartupError(`SUPABASE_LOCAL_TRUSTED_PROXIES: ${(error as Error).message}`);
+  }
+}
+
 /** Starts supabase/local: data dir, keys, database and migrations, then the HTTP gateway. */
 export async function startGateway(config: LocalConfig): Promise<Gateway> {
   await ensureDataDir(config.dataDir);
@@ -142,6 +155,7 @@ export async function startGateway(config: LocalConfig): Promise<Gateway> {
   const hook = sendEmailHook(config, keys.jwtSecret);
   const userCreatedHook = beforeUserCreatedHook(config);
   checkUploadLimit(config);
+  const trustedProxies = callerSettings(config);
   const db = await openDb(config);
   let migrations: MigrationReport;
   try {
@@ -159,6 +173,7 @@ export async function startGateway(config: LocalConfig): Promise<Gateway> {
   let ownHost = `${bindHost}:${config.port}`;
   serveGateway(server, {
     ownHost: () => ownHost,
+    trustedProxies,
     bodyLimit: (url) => findService(services, url.pathname)?.bodyLimit ?? null,
     answer(req, url) {
       // Edge functions answer CORS themselves, as on hosted: the gateway adds nothing to theirs.

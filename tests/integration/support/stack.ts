@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
+import type { AuthRateLimits } from '../../../supabase/local/src/auth/rate-limit-settings.ts';
 import { configFrom, type SendEmailHookOverride } from '../../../supabase/local/src/config.ts';
 import { freshPgliteDataDir } from '../../../supabase/local/src/dev/pglite-template.ts';
 import {
@@ -50,6 +51,10 @@ export interface StackOptions {
   functionsDir?: string;
   /** config.toml's Send Email hook (default), none (false: Auth's own mail), or another one. */
   sendEmailHook?: false | SendEmailHookOverride;
+  /** SUPABASE_LOCAL_TRUSTED_PROXIES: proxies whose X-Forwarded-For names the client. */
+  trustedProxies?: string[];
+  /** Keys of config.toml's [auth.rate_limit] replaced for this stack. */
+  authRateLimits?: Partial<AuthRateLimits>;
   /** config.toml's `[auth.email] secure_password_change` instead of the file's. */
   securePasswordChange?: boolean;
   /** The address the gateway listens on (127.0.0.1 by default, as `npm start`). */
@@ -180,6 +185,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       denoDir: TEST_DENO_DIR,
       ...(options.functionsDir ? { functionsDir: resolve(options.functionsDir) } : {}),
       ...(options.sendEmailHook !== undefined ? { sendEmailHook: options.sendEmailHook } : {}),
+      ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
+      ...(options.authRateLimits ? { authRateLimits: options.authRateLimits } : {}),
       ...(options.securePasswordChange !== undefined
         ? { securePasswordChange: options.securePasswordChange }
         : {}),

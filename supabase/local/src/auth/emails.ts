@@ -2,6 +2,7 @@ import type { LocalContext } from '../context.ts';
 import type { Queryable } from '../db/types.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
 import { tooManyRequests } from './errors.ts';
+import { limits } from './limits.ts';
 import {
   confirmationMail,
   inviteMail,
@@ -154,9 +155,11 @@ export function hookEmailData(ctx: LocalContext, mail: AuthEmail): EmailData {
 /**
  * api.sendEmail: the Send Email hook when configured (a failing hook fails the request with
  * GoTrue's error; the hook caps its mails itself), Auth's own template otherwise, at most
- * OWN_MAIL_LIMIT an hour per address (429 over_email_send_rate_limit beyond).
+ * OWN_MAIL_LIMIT an hour per address (429 over_email_send_rate_limit beyond). Either way the mail
+ * first counts against the project's email_sent, as GoTrue's sendEmail does.
  */
 export async function sendAuthEmail(ctx: LocalContext, req: Request, mail: AuthEmail) {
+  await limits.emailSent(ctx);
   if (!ctx.sendEmailHook) {
     await claimOwnMail(ctx.db, mail.user.email);
     await ctx.mailer.send(ownMail(ctx, mail));

@@ -5,6 +5,7 @@ import { confirmEmail, createSignupUser } from './accounts.ts';
 import { runBeforeUserCreated } from './before-user-created.ts';
 import { badRequest, unprocessable } from './errors.ts';
 import { issueEmailToken, restoreEmailToken, sendOrUndo } from './emails.ts';
+import { limits } from './limits.ts';
 import { hashPassword } from './passwords.ts';
 import { createFlowState, pkceChallenge, type PkceChallenge } from './pkce.ts';
 import { redirectPolicy, redirectTarget } from './redirects.ts';
@@ -102,6 +103,9 @@ async function mailMagicLink(
  * `create_user` is false. The answer is `{}`. Phone OTP is not available (no SMS provider).
  */
 export async function otp(ctx: LocalContext, req: Request, url: URL): Promise<Response> {
+  // GoTrue's /otp route: the address's Otp limiter (sign_in_sign_ups) before anything is read;
+  // an e-mail request then runs MagicLink's handler without its own limiter.
+  await limits.otp(ctx, req, 'otp');
   const input = otpInput(await readParams(req));
   if (input.phone !== '') {
     if (!input.createUser) throw signupsNotAllowed();

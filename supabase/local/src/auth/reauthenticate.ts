@@ -5,9 +5,8 @@ import { badRequest, unprocessable } from './errors.ts';
 import { issueEmailToken, restoreEmailToken, sendOrUndo } from './emails.ts';
 import type { Principal } from './guard.ts';
 import { requireUser } from './guard.ts';
-import { assertUnderLimit, recordAttempt, VERIFY_FAILURE_LIMIT } from './rate-limit.ts';
+import { countWrongCode, isCodeBurnt, lockCodeGuesses } from './limits.ts';
 import { redirectPolicy, redirectTarget } from './redirects.ts';
-import { clientIp } from './request.ts';
 import { isOtpExpired, tokenHash } from './tokens.ts';
 
 /** GoTrue's InvalidNonceMessage. */
@@ -58,35 +57,46 @@ export async function needsReauthentication(q: Queryable, principal: Principal):
   return rows[0]?.old ?? true;
 }
 
+const NONCE_COLUMN = 'reauthentication_token';
+
 /**
  * verifyReauthentication, then ConfirmReauthentication: the nonce must match the last one mailed
- * and be unexpired, and is spent by the same conditional update (it works once). Wrong nonces
- * count as failed verifications of the client IP, like wrong e-mail codes.
+ * and be unexpired, and is spent by the same conditional update (it works once). Like a typed
+ * e-mail code (verify.ts), guesses at one account's nonce are locked one after the other and
+ * counted against that nonce, whoever sends them: after CODE_FAILURE_LIMIT wrong ones it is
+ * burnt and refused even when right, until a new one is asked for.
  */
 export async function spendNonce(
   ctx: LocalContext,
-  req: Request,
   principal: Principal,
   nonce: string,
 ): Promise<void> {
   if (nonce === '') {
     throw badRequest('reauthentication_needed', 'Password update requires reauthentication');
   }
-  const failureKey = `verify-failure:ip:${clientIp(req)}`;
-  await assertUnderLimit(ctx.db, { key: failureKey, max: VERIFY_FAILURE_LIMIT });
   const { user } = principal;
-  const stored = user.reauthentication_token ?? '';
-  const hash = tokenHash(user.email ?? '', nonce);
-  const valid = stored !== '' && stored === hash && !isOtpExpired(user.reauthentication_sent_at);
-  const { rows } = valid
-    ? await ctx.db.query(
-        `update auth.users set reauthentication_token = '', reauthentication_sent_at = null
-          where id = $1 and reauthentication_token = $2 returning id`,
+  const email = user.email ?? '';
+  const hash = tokenHash(email, nonce);
+  const spent = await ctx.db.transaction(async (tx) => {
+    await lockCodeGuesses(tx, email);
+    if (await isCodeBurnt(tx, user.id, NONCE_COLUMN)) return false;
+    // Read again under the lock: the principal was loaded before it.
+    const { rows: stored } = await tx.query<{ token: string | null; sent_at: Date | null }>(
+      `select ${NONCE_COLUMN} as token, reauthentication_sent_at as sent_at
+         from auth.users where id = $1`,
+      [user.id],
+    );
+    const current = stored[0];
+    if (current?.token && current.token === hash && !isOtpExpired(current.sent_at)) {
+      const { rows } = await tx.query(
+        `update auth.users set ${NONCE_COLUMN} = '', reauthentication_sent_at = null
+          where id = $1 and ${NONCE_COLUMN} = $2 returning id`,
         [user.id, hash],
-      )
-    : { rows: [] };
-  if (rows.length === 0) {
-    await recordAttempt(ctx.db, failureKey);
-    throw unprocessable('reauthentication_not_valid', INVALID_NONCE);
-  }
+      );
+      if (rows.length > 0) return true;
+    }
+    await countWrongCode(tx, user.id, NONCE_COLUMN);
+    return false;
+  });
+  if (!spent) throw unprocessable('reauthentication_not_valid', INVALID_NONCE);
 }

@@ -2,6 +2,7 @@ import type { LocalContext } from '../context.ts';
 import { json } from '../http/responses.ts';
 import { badRequest } from './errors.ts';
 import { issueEmailToken, restoreEmailToken, sendOrUndo } from './emails.ts';
+import { limits } from './limits.ts';
 import { redirectPolicy, redirectTarget } from './redirects.ts';
 import { readParams, stringParam } from './request.ts';
 import { findUserByEmail } from './users-repo.ts';
@@ -14,6 +15,7 @@ import { createFlowState, pkceChallenge } from './pkce.ts';
  * or not the address has an account, so it cannot be used to probe for accounts.
  */
 export async function recover(ctx: LocalContext, req: Request, url: URL): Promise<Response> {
+  await limits.otp(ctx, req, 'recover');
   const params = await readParams(req);
   const rawEmail = stringParam(params, 'email');
   if (rawEmail === '') throw badRequest('validation_failed', 'Password recovery requires an email');

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { requestClientAddress } from '../http/client-address.ts';
 import { AuthError, badRequest } from './errors.ts';
 
 export type Params = Record<string, unknown>;
@@ -85,17 +86,11 @@ export function objectParam(params: Params, key: string): Record<string, unknown
 }
 
 /**
- * The client's address for rate limiting: the first valid X-Forwarded-For hop, else X-Real-IP
- * (the gateway appends the TCP peer to X-Forwarded-For); 'local' when neither holds an address.
+ * The client's address: the gateway's cf-connecting-ip, the TCP peer or what a trusted proxy
+ * forwarded (http/client-address.ts); never a header the client chose. 'unknown' without one.
  */
 export function clientIp(req: Request): string {
-  const forwarded = req.headers.get('x-forwarded-for');
-  for (const hop of forwarded?.split(',') ?? []) {
-    const candidate = hop.trim();
-    if (isIP(candidate)) return candidate;
-  }
-  const real = req.headers.get('x-real-ip')?.trim();
-  return real && isIP(real) ? real : 'local';
+  return requestClientAddress(req);
 }
 
 /** The session row's `ip` (inet) column: only a real address, never the 'local' placeholder. */

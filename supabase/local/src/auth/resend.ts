@@ -2,6 +2,7 @@ import type { LocalContext } from '../context.ts';
 import { json } from '../http/responses.ts';
 import { badRequest } from './errors.ts';
 import { issueEmailToken, restoreEmailToken, sendOrUndo } from './emails.ts';
+import { limits } from './limits.ts';
 import { redirectPolicy, redirectTarget } from './redirects.ts';
 import { readParams, stringParam } from './request.ts';
 import { findUserByEmail } from './users-repo.ts';
@@ -16,6 +17,7 @@ const TYPES = ['signup', 'email_change', 'sms', 'phone_change'];
  * no pending email changes, so `email_change` has nothing to resend either.
  */
 export async function resend(ctx: LocalContext, req: Request, url: URL): Promise<Response> {
+  await limits.otp(ctx, req, 'resend');
   const params = await readParams(req);
   const type = stringParam(params, 'type');
   const rawEmail = stringParam(params, 'email');

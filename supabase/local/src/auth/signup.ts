@@ -17,6 +17,7 @@ import {
   stringParam,
   userAgent,
 } from './request.ts';
+import { limits } from './limits.ts';
 import { issueSession } from './sessions.ts';
 import { obfuscatedUserJson, type Json, type UserRow } from './user-json.ts';
 import { findUserByEmail, loadUserJson } from './users-repo.ts';
@@ -132,7 +133,14 @@ export async function signUpByEmail(
  * user (identities: []) and no mail, so the answer does not reveal that the account exists.
  */
 export async function signup(ctx: LocalContext, req: Request, url: URL): Promise<Response> {
-  const input = signupInput(await readParams(req));
+  const params = await readParams(req);
+  // GoTrue's /signup route: anonymous sign-ins (disabled here) are refused first; everything
+  // else counts against the address's sign-up limit before the handler validates anything.
+  if (stringParam(params, 'email') === '' && stringParam(params, 'phone') === '') {
+    throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+  }
+  await limits.otp(ctx, req, 'signup');
+  const input = signupInput(params);
   const redirectTo = redirectTarget(
     redirectPolicy(ctx.config),
     req,

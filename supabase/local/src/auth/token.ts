@@ -3,7 +3,7 @@ import { json } from '../http/responses.ts';
 import { isBanned } from './accounts.ts';
 import { badRequest } from './errors.ts';
 import { passwordMatches, spendComparisonTime, weakPasswordError } from './passwords.ts';
-import { consumeAttempt } from './rate-limit.ts';
+import { limits } from './limits.ts';
 import { pkceGrant } from './pkce.ts';
 import { refreshTokenGrant } from './refresh.ts';
 import {
@@ -20,15 +20,11 @@ import { findUserByEmail } from './users-repo.ts';
 const invalidCredentials = () => badRequest('invalid_credentials', 'Invalid login credentials');
 
 /**
- * grant_type=password. Every attempt counts against the per-email and per-IP limits before the
- * password is looked at; unknown emails and wrong passwords get the same answer in the same time.
+ * grant_type=password. Unknown emails and wrong passwords get the same answer in the same time.
+ * Attempts are limited per client address only (token()), never per account: failures sent
+ * from elsewhere cannot lock the owner out.
  */
-async function passwordGrant(
-  ctx: LocalContext,
-  params: Params,
-  ip: string,
-  grant: Grant,
-): Promise<Response> {
+async function passwordGrant(ctx: LocalContext, params: Params, grant: Grant): Promise<Response> {
   const email = stringParam(params, 'email');
   const phone = stringParam(params, 'phone');
   const password = stringParam(params, 'password');
@@ -40,11 +36,6 @@ async function passwordGrant(
   }
   if (email === '' && phone === '') throw badRequest('validation_failed', 'missing email or phone');
   if (phone !== '') throw badRequest('phone_provider_disabled', 'Phone logins are disabled');
-
-  await consumeAttempt(ctx.db, [
-    { key: `password:email:${email.trim().toLowerCase()}`, max: ctx.config.authRateLimitEmail },
-    { key: `password:ip:${ip}`, max: ctx.config.authRateLimitIp },
-  ]);
 
   const user = await findUserByEmail(ctx.db, email.trim());
   if (!user) {
@@ -66,20 +57,22 @@ async function passwordGrant(
   return json({ ...session, ...warning });
 }
 
-/** POST /token?grant_type=password|refresh_token|pkce. */
+const GRANTS = ['password', 'refresh_token', 'pkce'];
+
+/**
+ * POST /token?grant_type=password|refresh_token|pkce. As GoTrue's Token: an unknown grant is
+ * refused first, then the request counts against its address's token limit (every grant,
+ * the PKCE code exchange included), then the grant runs.
+ */
 export async function token(ctx: LocalContext, req: Request, url: URL): Promise<Response> {
   const grantType = url.searchParams.get('grant_type') ?? '';
+  // GoTrue's own (odd) code for an unknown grant.
+  if (!GRANTS.includes(grantType))
+    throw badRequest('invalid_credentials', 'unsupported_grant_type');
+  await limits.token(ctx, req);
   const params = await readParams(req);
-  const ip = clientIp(req);
-  const grant = { userAgent: userAgent(req), ip: inetOrNull(ip) };
-  switch (grantType) {
-    case 'password':
-      return passwordGrant(ctx, params, ip, grant);
-    case 'refresh_token':
-      return json(await refreshTokenGrant(ctx, stringParam(params, 'refresh_token'), grant));
-    case 'pkce':
-      return json(await pkceGrant(ctx, params, grant));
-    default:
-      throw badRequest('validation_failed', 'unsupported_grant_type');
-  }
+  const grant = { userAgent: userAgent(req), ip: inetOrNull(clientIp(req)) };
+  if (grantType === 'password') return passwordGrant(ctx, params, grant);
+  if (grantType === 'pkce') return json(await pkceGrant(ctx, params, grant));
+  return json(await refreshTokenGrant(ctx, stringParam(params, 'refresh_token'), grant));
 }

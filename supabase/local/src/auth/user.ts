@@ -3,6 +3,7 @@ import { json } from '../http/responses.ts';
 import { replacePassword } from './accounts.ts';
 import { badRequest, forbidden, unprocessable } from './errors.ts';
 import { securePasswordChange } from './email-settings.ts';
+import { limits } from './limits.ts';
 import { requireUser } from './guard.ts';
 import { needsReauthentication, spendNonce } from './reauthenticate.ts';
 import { assertStrongPassword, hashPassword, passwordMatches } from './passwords.ts';
@@ -28,6 +29,7 @@ export async function getUser(ctx: LocalContext, req: Request): Promise<Response
 export async function updateUser(ctx: LocalContext, req: Request): Promise<Response> {
   const principal = await requireUser(ctx, req);
   const { user, sessionId } = principal;
+  await limits.otp(ctx, req, 'user');
   const params = await readParams(req);
   const email = stringParam(params, 'email');
   const password = optionalStringParam(params, 'password');
@@ -55,7 +57,7 @@ export async function updateUser(ctx: LocalContext, req: Request): Promise<Respo
     securePasswordChange(ctx.config) &&
     (await needsReauthentication(ctx.db, principal))
   ) {
-    await spendNonce(ctx, req, principal, stringParam(params, 'nonce'));
+    await spendNonce(ctx, principal, stringParam(params, 'nonce'));
   }
 
   let encrypted: string | null = null;

@@ -102,6 +102,18 @@ export async function consumeVerification(
   }
 }
 
+/** The column a verified token of this type lives in. */
+export function columnOfType(type: ResolvedType): TokenColumn {
+  return columnOf(type);
+}
+
+/** The token columns a typed code of this type is checked against (none for an unknown type). */
+export function codeColumnsFor(type: string): TokenColumn[] {
+  if (!isVerifyType(type)) return [];
+  const candidates: ResolvedType[] = type === 'email' ? ['signup', 'magiclink'] : [type];
+  return [...new Set(candidates.map(columnOf))];
+}
+
 export function expiredMessageFor(viaEmailOtp: boolean): string {
   return viaEmailOtp ? OTP_INVALID : LINK_INVALID;
 }

@@ -1,14 +1,16 @@
 import type { LocalContext } from '../context.ts';
 import type { Queryable } from '../db/types.ts';
 import { json } from '../http/responses.ts';
-import { AuthError, badRequest, unprocessable } from './errors.ts';
-import { assertUnderLimit, recordAttempt, VERIFY_FAILURE_LIMIT } from './rate-limit.ts';
+import { AuthError, badRequest, forbidden, unprocessable } from './errors.ts';
+import { countWrongCode, isCodeBurnt, limits, lockCodeGuesses } from './limits.ts';
 import { redirectPolicy, redirectTarget } from './redirects.ts';
 import { clientIp, inetOrNull, readParams, stringParam, userAgent } from './request.ts';
 import { issueAuthCode, PKCE_PREFIX } from './pkce.ts';
 import { issueSession, type Grant } from './sessions.ts';
 import type { Json } from './user-json.ts';
 import {
+  codeColumnsFor,
+  columnOfType,
   consumeVerification,
   expiredMessageFor,
   findByEmailOtp,
@@ -16,9 +18,23 @@ import {
   isOtpFailure,
   type Verified,
 } from './verification.ts';
+import { findUserByEmail } from './users-repo.ts';
 import { validateEmail } from './validation.ts';
 
 type Lookup = (tx: Queryable) => Promise<Verified>;
+
+/** A typed code (email + 6 digits): whose, so that wrong guesses count against that code. */
+interface TypedCode {
+  email: string;
+  type: string;
+}
+
+/** Counts a wrong typed code against each code the type could have matched (burning it at the limit). */
+async function countWrongTypedCode(tx: Queryable, code: TypedCode): Promise<void> {
+  const user = await findUserByEmail(tx, code.email);
+  if (!user) return;
+  for (const column of codeColumnsFor(code.type)) await countWrongCode(tx, user.id, column);
+}
 
 /** A verified link of a PKCE flow hands out its flow state's auth code instead of a session. */
 type Redeemed =
@@ -26,39 +42,49 @@ type Redeemed =
 
 /**
  * Finds, spends and answers a token in one transaction: a session, or for a PKCE token followed
- * by its link (GET /verify) the flow's auth code. Failed guesses are counted per client IP so the
- * 6-digit codes cannot be walked through.
+ * by its link (GET /verify) the flow's auth code. A wrong typed code (signup, recovery, magic
+ * link, e-mail OTP, PKCE or not) is counted in that same transaction, which commits the count
+ * and then refuses, with the account's guesses locked one after the other (limits.ts), so no
+ * number of addresses can walk through the 6 digits: a typed code that has met
+ * CODE_FAILURE_LIMIT wrong ones is refused even when right. A link (token_hash, the PKCE link
+ * included) is not a guess and still works.
  */
 async function verifyAndRedeem(
   ctx: LocalContext,
   req: Request,
   lookup: Lookup,
-  viaEmailOtp: boolean,
+  code: TypedCode | null,
   pkceLink = false,
 ): Promise<Redeemed> {
-  const ip = clientIp(req);
-  const failureKey = `verify-failure:ip:${ip}`;
-  await assertUnderLimit(ctx.db, { key: failureKey, max: VERIFY_FAILURE_LIMIT });
-  const grant: Grant = { userAgent: userAgent(req), ip: inetOrNull(ip) };
-  try {
-    return await ctx.db.transaction(async (tx): Promise<Redeemed> => {
-      const verified = await lookup(tx);
-      await consumeVerification(tx, verified, expiredMessageFor(viaEmailOtp));
-      if (pkceLink) {
-        const code = await issueAuthCode(tx, verified.user.id, verified.type);
-        return { session: null, code, type: verified.type };
+  const grant: Grant = { userAgent: userAgent(req), ip: inetOrNull(clientIp(req)) };
+  const outcome = await ctx.db.transaction(async (tx): Promise<Redeemed | { failure: Error }> => {
+    if (code) await lockCodeGuesses(tx, code.email);
+    let verified: Verified;
+    try {
+      verified = await lookup(tx);
+      if (code && (await isCodeBurnt(tx, verified.user.id, columnOfType(verified.type)))) {
+        throw forbidden('otp_expired', expiredMessageFor(true));
       }
-      const session = await issueSession(ctx, tx, verified.user.id, 'otp', grant);
-      return { session, code: null, type: verified.type };
-    });
-  } catch (error) {
-    if (isOtpFailure(error)) await recordAttempt(ctx.db, failureKey);
-    throw error;
-  }
+      await consumeVerification(tx, verified, expiredMessageFor(code !== null));
+    } catch (error) {
+      if (!code || !isOtpFailure(error)) throw error;
+      await countWrongTypedCode(tx, code);
+      return { failure: error as Error };
+    }
+    if (pkceLink) {
+      const authCode = await issueAuthCode(tx, verified.user.id, verified.type);
+      return { session: null, code: authCode, type: verified.type };
+    }
+    const session = await issueSession(ctx, tx, verified.user.id, 'otp', grant);
+    return { session, code: null, type: verified.type };
+  });
+  if ('failure' in outcome) throw outcome.failure;
+  return outcome;
 }
 
 /** POST /verify with {type, token_hash} or {type, token, email}: a session. */
 export async function verifyPost(ctx: LocalContext, req: Request): Promise<Response> {
+  await limits.verify(ctx, req);
   const params = await readParams(req);
   const type = stringParam(params, 'type');
   const token = stringParam(params, 'token').replaceAll('-', '');
@@ -77,7 +103,7 @@ export async function verifyPost(ctx: LocalContext, req: Request): Promise<Respo
       ctx,
       req,
       (tx) => findByTokenHash(tx, type, hash),
-      false,
+      null,
     );
     return json(session);
   }
@@ -103,7 +129,7 @@ export async function verifyPost(ctx: LocalContext, req: Request): Promise<Respo
     ctx,
     req,
     (tx) => findByEmailOtp(tx, type, address, token),
-    true,
+    { email: address, type },
   );
   return json(session);
 }
@@ -163,6 +189,7 @@ function seeOther(location: string): Response {
 
 /** GET /verify?token=&type=&redirect_to=: the link in a mail; always answers with a 303 to the app. */
 export async function verifyGet(ctx: LocalContext, req: Request, url: URL): Promise<Response> {
+  await limits.verify(ctx, req);
   const type = url.searchParams.get('type') ?? '';
   const token = (url.searchParams.get('token') ?? '').replaceAll('-', '');
   const redirectTo = redirectTarget(
@@ -177,7 +204,7 @@ export async function verifyGet(ctx: LocalContext, req: Request, url: URL): Prom
   const pkce = token.startsWith(PKCE_PREFIX);
   try {
     const lookup = (tx: Queryable) => findByTokenHash(tx, type, token);
-    const result = await verifyAndRedeem(ctx, req, lookup, false, pkce);
+    const result = await verifyAndRedeem(ctx, req, lookup, null, pkce);
     return seeOther(
       result.code === null
         ? successLocation(redirectTo, result.session, result.type)

@@ -1,7 +1,7 @@
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import { Readable, Transform } from 'node:stream';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
-import { addClientAddress } from './client-address.ts';
+import { addClientAddress, type TrustedProxies } from './client-address.ts';
 
 /** A body cut off at the gateway's limit for its path (server.ts answers 413). */
 export class BodyTooLargeError extends Error {
@@ -55,6 +55,7 @@ export function toWebRequest(
   req: IncomingMessage,
   url: URL,
   maxBodyBytes?: number,
+  trustedProxies: TrustedProxies = null,
 ): IncomingWebRequest {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -62,7 +63,7 @@ export function toWebRequest(
     if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
     else headers.set(name, value);
   }
-  addClientAddress(headers, req.socket.remoteAddress);
+  addClientAddress(headers, req.socket.remoteAddress, trustedProxies);
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
   let tooLarge = false;

@@ -1,6 +1,7 @@
 import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { BodyLimit } from '../context.ts';
+import type { TrustedProxies } from './client-address.ts';
 import { sendWebResponse, toWebRequest } from './node-adapter.ts';
 import {
   ALLOWED_METHODS,
@@ -22,6 +23,8 @@ export const SERVER_OPTIONS = {
 export interface GatewayHandler {
   /** host[:port] of the gateway itself, for an HTTP/1.0 request without a Host header. */
   ownHost(): string;
+  /** Proxies whose X-Forwarded-For names the client (client-address.ts); null for none. */
+  trustedProxies: TrustedProxies;
   /** The cap on the body of a request to `url` and its service's refusal, or null for none. */
   bodyLimit(url: URL): BodyLimit | null;
   /** The service's answer; a rejection becomes a 500. */
@@ -75,7 +78,7 @@ async function answerRequest(
   const limit = handler.bodyLimit(url);
   let incoming: ReturnType<typeof toWebRequest>;
   try {
-    incoming = toWebRequest(nodeReq, url, limit?.bytes);
+    incoming = toWebRequest(nodeReq, url, limit?.bytes, handler.trustedProxies);
   } catch {
     // A header value fetch's Headers refuses though Node's parser let it through.
     return gatewayError({ status: 400, message: 'Invalid request header' });
