@@ -20,7 +20,10 @@ const EMPTY_BUCKET_MAX = 200_000;
  * A bucket's own limit may not exceed the global upload limit (config.toml `[storage]
  * file_size_limit`): the storage server's parseMaxSizeLimit refuses it with EntityTooLarge.
  */
-function bucketSizeLimit(ctx: LocalContext, value: unknown): number | null | undefined {
+function bucketSizeLimit(
+  ctx: LocalContext,
+  value: Parameters<typeof fileSizeLimitBytes>[0],
+): number | null | undefined {
   const bytes = fileSizeLimitBytes(value);
   if (typeof bytes === 'number' && bytes > globalUploadLimit(ctx.config)) {
     throw errors.entityTooLarge();
