@@ -34,6 +34,10 @@ async function applyOnce(
 ) {
   try {
     await db.transaction(async (tx) => {
+      // The search path every role gets from 01_extensions.sql, which a session opened before
+      // that bootstrap (PGlite's one connection) would not have yet: a first seed calling
+      // pgcrypto's gen_salt() must work as it does under the CLI.
+      await tx.exec(`set local search_path to "$user", public, extensions`);
       await tx.exec(sql);
       await tx.query(record.sql, record.params);
     });
