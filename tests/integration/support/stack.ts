@@ -50,6 +50,8 @@ export interface StackOptions {
   functionsDir?: string;
   /** config.toml's Send Email hook (default), none (false: Auth's own mail), or another one. */
   sendEmailHook?: false | SendEmailHookOverride;
+  /** Another config.toml (e.g. other `[api] schemas`); the project's migrations still apply. */
+  configToml?: string;
 }
 
 const SUPABASE_DIR = resolve('supabase');
@@ -162,19 +164,19 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     (database
       ? await mkdtemp(join(tmpdir(), 'laughloop-stack-'))
       : await freshPgliteDataDir(SUPABASE_DIR));
-  const gateway = await startGateway(
-    configFrom({
-      port: 0,
-      dataDir,
-      databaseUrl: database?.url,
-      autoconfirm: options.autoconfirm ?? false,
-      siteUrl: options.siteUrl ?? 'http://127.0.0.1:4173',
-      supabaseDir: SUPABASE_DIR,
-      denoDir: TEST_DENO_DIR,
-      ...(options.functionsDir ? { functionsDir: resolve(options.functionsDir) } : {}),
-      ...(options.sendEmailHook !== undefined ? { sendEmailHook: options.sendEmailHook } : {}),
-    }),
-  ).catch(async (error: unknown) => {
+  const config = configFrom({
+    port: 0,
+    dataDir,
+    databaseUrl: database?.url,
+    autoconfirm: options.autoconfirm ?? false,
+    siteUrl: options.siteUrl ?? 'http://127.0.0.1:4173',
+    supabaseDir: SUPABASE_DIR,
+    denoDir: TEST_DENO_DIR,
+    ...(options.functionsDir ? { functionsDir: resolve(options.functionsDir) } : {}),
+    ...(options.sendEmailHook !== undefined ? { sendEmailHook: options.sendEmailHook } : {}),
+  });
+  if (options.configToml) config.configToml = resolve(options.configToml);
+  const gateway = await startGateway(config).catch(async (error: unknown) => {
     await database?.drop();
     throw error;
   });

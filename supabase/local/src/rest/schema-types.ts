@@ -37,6 +37,12 @@ export interface Relationship {
   /** (table column, foreign table column); for many-to-many the junction holds the columns. */
   columns: [string, string][];
   junction?: Junction;
+  /** Both ends are the same table (PostgREST's relIsSelf). */
+  isSelf?: boolean;
+  /** The target is a view: a constraint or column name cannot name it (PostgREST's relFTableIsView). */
+  foreignIsView?: boolean;
+  /** A computed relationship: this function, taking the origin's row, yields the target's rows. */
+  computed?: string;
 }
 
 export interface RoutineParam {
@@ -74,4 +80,6 @@ export interface SchemaSnapshot {
   relationships: Map<string, Relationship[]>;
   routines: Map<string, Routine[]>;
   roles: RoleInfo;
+  /** The authenticator's in-database `pgrst.*` settings (PostgREST's db-config), without the prefix. */
+  pgrst: Map<string, string>;
 }
