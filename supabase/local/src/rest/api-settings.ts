@@ -22,7 +22,13 @@ export function readApiSettings(configToml: string): ApiSettings {
   } catch {
     return DEFAULT_API_SETTINGS;
   }
-  const api = (parse(text) as { api?: { schemas?: unknown; max_rows?: unknown } }).api ?? {};
+  let api: { schemas?: unknown; max_rows?: unknown };
+  try {
+    api = (parse(text) as { api?: typeof api }).api ?? {};
+  } catch {
+    // An unparsable config.toml already stops start-up with a message (auth's hook settings).
+    return DEFAULT_API_SETTINGS;
+  }
   const schemas =
     Array.isArray(api.schemas) && api.schemas.every((s) => typeof s === 'string' && s !== '')
       ? (api.schemas as string[])
