@@ -88,7 +88,9 @@ export async function runJest(options: {
         { tsconfig: join(packageRoot, 'tsconfig.test.json'), isolatedModules: true },
       ],
     },
-    testSequencer: join(modules, '@jest/test-sequencer'),
+    testSequencer: suite.sequencer
+      ? join(packageRoot, suite.sequencer)
+      : join(modules, '@jest/test-sequencer'),
     setupFilesAfterEnv: [fileURLToPath(new URL('./fetch-probe.cjs', import.meta.url))],
     testTimeout: 30000,
     prettierPath: join(modules, 'prettier'),

@@ -6,6 +6,7 @@ export const postgrestSuite: ConformanceSuite = {
   packageDir: 'packages/core/postgrest-js',
   supabaseDir: 'test/supabase',
   testMatch: ['<rootDir>/test/*.test.ts'],
+  sequencer: 'test/testSequencer.js',
   // v12/ runs against a separate PostgREST v12 container (docker-compose, port 3012).
   ignore: ['/test/v12/'],
   origins: ['http://localhost:54321', 'http://127.0.0.1:54321'],

@@ -14,6 +14,7 @@ export const storageSuite: ConformanceSuite = {
   packageDir: 'packages/core/storage-js',
   supabaseDir: 'test/supabase',
   testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/test/**/*.spec.ts'],
+  sequencer: null,
   ignore: [],
   origins: ['http://localhost:54321', 'http://127.0.0.1:54321'],
   // The tests pass the CLI's service-role key themselves.

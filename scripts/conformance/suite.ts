@@ -11,6 +11,11 @@ export interface ConformanceSuite {
   supabaseDir: string;
   /** Jest `testMatch` globs, relative to packageDir: the runtime tests (never `*.test-d.ts`). */
   testMatch: string[];
+  /**
+   * The suite's own jest testSequencer (relative to packageDir), when its jest.config names one:
+   * test files share one database, so their order matters (postgrest-js sorts them by path).
+   */
+  sequencer: string | null;
   /** Jest `testPathIgnorePatterns`: tests that need something other than supabase/local. */
   ignore: string[];
   /**

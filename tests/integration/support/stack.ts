@@ -61,6 +61,8 @@ export interface StackOptions {
   host?: string;
   /** Storage's global upload limit in bytes instead of config.toml's `[storage] file_size_limit`. */
   storageFileSizeLimit?: number;
+  /** Another config.toml (e.g. other `[api] schemas`); the project's migrations still apply. */
+  configToml?: string;
 }
 
 const SUPABASE_DIR = resolve('supabase');
@@ -173,28 +175,28 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     (database
       ? await mkdtemp(join(tmpdir(), 'laughloop-stack-'))
       : await freshPgliteDataDir(SUPABASE_DIR));
-  const gateway = await startGateway(
-    configFrom({
-      ...(options.host ? { host: options.host } : {}),
-      port: 0,
-      dataDir,
-      databaseUrl: database?.url,
-      autoconfirm: options.autoconfirm ?? false,
-      siteUrl: options.siteUrl ?? 'http://127.0.0.1:4173',
-      supabaseDir: SUPABASE_DIR,
-      denoDir: TEST_DENO_DIR,
-      ...(options.functionsDir ? { functionsDir: resolve(options.functionsDir) } : {}),
-      ...(options.sendEmailHook !== undefined ? { sendEmailHook: options.sendEmailHook } : {}),
-      ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
-      ...(options.authRateLimits ? { authRateLimits: options.authRateLimits } : {}),
-      ...(options.securePasswordChange !== undefined
-        ? { securePasswordChange: options.securePasswordChange }
-        : {}),
-      ...(options.storageFileSizeLimit !== undefined
-        ? { storageFileSizeLimit: options.storageFileSizeLimit }
-        : {}),
-    }),
-  ).catch(async (error: unknown) => {
+  const config = configFrom({
+    ...(options.host ? { host: options.host } : {}),
+    port: 0,
+    dataDir,
+    databaseUrl: database?.url,
+    autoconfirm: options.autoconfirm ?? false,
+    siteUrl: options.siteUrl ?? 'http://127.0.0.1:4173',
+    supabaseDir: SUPABASE_DIR,
+    denoDir: TEST_DENO_DIR,
+    ...(options.functionsDir ? { functionsDir: resolve(options.functionsDir) } : {}),
+    ...(options.sendEmailHook !== undefined ? { sendEmailHook: options.sendEmailHook } : {}),
+    ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
+    ...(options.authRateLimits ? { authRateLimits: options.authRateLimits } : {}),
+    ...(options.securePasswordChange !== undefined
+      ? { securePasswordChange: options.securePasswordChange }
+      : {}),
+    ...(options.storageFileSizeLimit !== undefined
+      ? { storageFileSizeLimit: options.storageFileSizeLimit }
+      : {}),
+  });
+  if (options.configToml) config.configToml = resolve(options.configToml);
+  const gateway = await startGateway(config).catch(async (error: unknown) => {
     await database?.drop();
     throw error;
   });

@@ -14,24 +14,46 @@ function isSingleColumn(name: string, columns: string[]): boolean {
 }
 
 function matchesConstraint(name: string, rel: Relationship): boolean {
-  return rel.cardinality !== 'many-to-many' && rel.constraint === name;
+  return rel.cardinality !== 'many-to-many' && !rel.computed && rel.constraint === name;
 }
 
-function matchesTarget(rel: Relationship, target: string): boolean {
-  return (
-    rel.foreignTable === target ||
-    matchesConstraint(target, rel) ||
-    isSingleColumn(target, ownColumns(rel))
-  );
+/** matchFKSingleCol: the relationship's one column on the origin side. */
+function matchesOwnColumn(name: string, rel: Relationship): boolean {
+  return rel.cardinality !== 'many-to-many' && isSingleColumn(name, ownColumns(rel));
 }
 
-function matchesHint(rel: Relationship, hint: string | undefined): boolean {
-  if (hint === undefined) return true;
+/** matchFKRefSingleCol: the relationship's one column on the target side. */
+function matchesForeignColumn(name: string, rel: Relationship): boolean {
+  return rel.cardinality !== 'many-to-many' && isSingleColumn(name, foreignColumns(rel));
+}
+
+/**
+ * PostgREST's findRel filter, case for case: a target names a table or view, or (not for a view)
+ * a constraint or an origin column; a hint then narrows by constraint, column or junction. In a
+ * self-relationship the table name means the to-many and an origin column the to-one.
+ */
+function matches(rel: Relationship, target: string, hint: string | undefined): boolean {
+  if (rel.computed) return target === rel.computed;
+  const toMany = rel.cardinality === 'one-to-many';
+  const toOne = rel.cardinality === 'many-to-one';
+  if (rel.isSelf) {
+    if (hint === undefined)
+      return (rel.foreignTable === target && toMany) || (matchesOwnColumn(target, rel) && toOne);
+    return rel.foreignTable === target && toMany && matchesForeignColumn(hint, rel);
+  }
+  if (hint === undefined) {
+    return (
+      rel.foreignTable === target ||
+      (matchesConstraint(target, rel) && !rel.foreignIsView) ||
+      (matchesOwnColumn(target, rel) && !rel.foreignIsView)
+    );
+  }
   return (
-    matchesConstraint(hint, rel) ||
-    isSingleColumn(hint, ownColumns(rel)) ||
-    isSingleColumn(hint, foreignColumns(rel)) ||
-    rel.junction?.table === hint
+    rel.foreignTable === target &&
+    (matchesConstraint(hint, rel) ||
+      matchesOwnColumn(hint, rel) ||
+      matchesForeignColumn(hint, rel) ||
+      rel.junction?.table === hint)
   );
 }
 
@@ -86,19 +108,10 @@ export function findRelationship(
   target: string,
   hint?: string,
 ): Relationship {
-  const candidates = (snapshot.relationships.get(origin) ?? []).filter(
-    (rel) => matchesTarget(rel, target) && matchesHint(rel, hint),
+  const candidates = (snapshot.relationships.get(origin) ?? []).filter((rel) =>
+    matches(rel, target, hint),
   );
   if (candidates.length === 0) throw notFound(snapshot.schema, origin, target, hint);
   if (candidates.length === 1) return candidates[0]!;
-  const [first, second] = candidates as [Relationship, Relationship];
-  // A self reference yields a to-one and a to-many over the same key: PostgREST picks the to-many.
-  const selfReference =
-    candidates.length === 2 &&
-    first.constraint === second.constraint &&
-    first.table === second.table &&
-    first.foreignTable === second.foreignTable;
-  const toMany = candidates.find((rel) => rel.cardinality === 'one-to-many');
-  if (selfReference && toMany) return toMany;
   throw ambiguous(origin, target, candidates);
 }

@@ -64,16 +64,41 @@ describe('parseSelect', () => {
     ]);
   });
 
-  it('refuses aggregates with PGRST123, as Supabase does by default', () => {
-    for (const aggregate of ['count()', 'amount.sum()', 'id,total:amount.avg()', 'rel(count())']) {
-      expect(() => parseSelect(aggregate), aggregate).toThrow(
-        'Use of aggregate functions is not allowed',
-      );
-    }
+  it('reads aggregates (the planner refuses them unless pgrst.db_aggregates_enabled)', () => {
+    expect(
+      parseSelect('count(),n:count()::text,amount.sum(),total:amount::int.avg()::text'),
+    ).toEqual([
+      { kind: 'field', field: { name: '*', jsonPath: [] }, aggregate: 'count' },
+      {
+        kind: 'field',
+        field: { name: '*', jsonPath: [] },
+        aggregate: 'count',
+        alias: 'n',
+        aggregateCast: 'text',
+      },
+      { kind: 'field', field: { name: 'amount', jsonPath: [] }, aggregate: 'sum' },
+      {
+        kind: 'field',
+        field: { name: 'amount', jsonPath: [] },
+        alias: 'total',
+        cast: 'int',
+        aggregate: 'avg',
+        aggregateCast: 'text',
+      },
+    ]);
     expect(parseSelect('rel(count)')[0]).toMatchObject({
       kind: 'embed',
       children: [{ kind: 'field', field: { name: 'count' } }],
     });
+  });
+
+  it('stops parsing a select nested deeper than any plan may embed', () => {
+    const deep = `${'a('.repeat(40)}id${')'.repeat(40)}`;
+    expect(() => parseSelect(deep)).toThrow(RestError);
+  });
+
+  it('takes at most two ! parameters on an embed, as PostgREST', () => {
+    expect(() => parseSelect('rel!fk!inner!left(*)')).toThrow(RestError);
   });
 
   it('reads an empty select as no columns', () => {

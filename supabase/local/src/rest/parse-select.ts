@@ -1,23 +1,20 @@
-import { RestError } from './errors.ts';
 import { Cursor, type FieldRef } from './parse-cursor.ts';
 
-const AGGREGATE = /^\.?(count|sum|avg|max|min)\(\)/;
-
-/** Aggregates (`count()`, `amount.sum()`) are off, as on Supabase unless db-aggregates-enabled is set. */
-function refuseAggregate(cursor: Cursor, name: string): void {
-  const rest = cursor.rest;
-  if (AGGREGATE.test(rest) || (AGGREGATE.test(`${name}${rest}`) && rest.startsWith('()'))) {
-    throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
-  }
-}
+export type Aggregate = 'count' | 'sum' | 'avg' | 'max' | 'min';
+const AGGREGATES: Aggregate[] = ['sum', 'avg', 'count', 'max', 'min'];
 
 export type JoinType = 'inner' | 'left';
 
 export interface SelectField {
   kind: 'field';
+  /** `*` for a bare `count()`. */
   field: FieldRef;
   alias?: string;
   cast?: string;
+  /** `col.sum()`, `count()`: allowed only with pgrst.db_aggregates_enabled (the planner checks). */
+  aggregate?: Aggregate;
+  /** `col.sum()::text`: the aggregate's result cast. */
+  aggregateCast?: string;
 }
 
 export interface SelectStar {
@@ -45,37 +42,61 @@ export function parseSelect(text: string): SelectItem[] {
   return items;
 }
 
-function parseForest(cursor: Cursor): SelectItem[] {
+/** Deeper nesting than this cannot be planned anyway (read-plan's MAX_EMBED_DEPTH): stop parsing early. */
+const MAX_NESTING = 32;
+
+function parseForest(cursor: Cursor, depth = 0): SelectItem[] {
+  if (depth > MAX_NESTING) cursor.fail(`at most ${MAX_NESTING} levels of embedding`);
   const items: SelectItem[] = [];
   cursor.skipSpaces();
   if (cursor.peek() === ')') return items;
   do {
     cursor.skipSpaces();
-    items.push(parseItem(cursor));
+    items.push(parseItem(cursor, depth));
     cursor.skipSpaces();
   } while (cursor.take(','));
   return items;
 }
 
-function parseItem(cursor: Cursor): SelectItem {
-  if (cursor.take('...')) return parseEmbedRest(cursor, cursor.fieldName(), undefined, true);
+function parseItem(cursor: Cursor, depth: number): SelectItem {
+  if (cursor.take('...')) return parseEmbedRest(cursor, cursor.fieldName(), undefined, true, depth);
   if (cursor.take('*')) {
     expectItemEnd(cursor);
     return { kind: 'star' };
   }
   const start = cursor.pos;
   let alias: string | undefined;
+  if (cursor.take('count()')) return countAll(cursor, undefined);
   let name = cursor.fieldName();
   if (cursor.peek() === ':' && cursor.peek(1) !== ':') {
     cursor.pos += 1;
     alias = name;
+    if (cursor.take('count()')) return countAll(cursor, alias);
     name = cursor.fieldName();
   }
-  refuseAggregate(cursor, name);
   if (cursor.peek() === '!' || cursor.peek() === '(')
-    return parseEmbedRest(cursor, name, alias, false);
+    return parseEmbedRest(cursor, name, alias, false, depth);
   cursor.pos = start;
   return parseField(cursor);
+}
+
+/** PostgREST's `count()` (optionally aliased and cast): COUNT(*) of the node's rows. */
+function countAll(cursor: Cursor, alias: string | undefined): SelectField {
+  const aggregateCast = cursor.take('::') ? cursor.identifier() : undefined;
+  expectItemEnd(cursor);
+  return {
+    kind: 'field',
+    field: { name: '*', jsonPath: [] },
+    aggregate: 'count',
+    ...(alias !== undefined && { alias }),
+    ...(aggregateCast !== undefined && { aggregateCast }),
+  };
+}
+
+function parseAggregate(cursor: Cursor): Aggregate | undefined {
+  const found = AGGREGATES.find((name) => cursor.startsWith(`.${name}()`));
+  if (found) cursor.pos += found.length + 3;
+  return found;
 }
 
 function parseField(cursor: Cursor): SelectField {
@@ -89,8 +110,9 @@ function parseField(cursor: Cursor): SelectField {
   } else {
     field = { name: first, jsonPath: cursor.jsonPath() };
   }
-  refuseAggregate(cursor, field.name);
   const cast = cursor.take('::') ? cursor.identifier() : undefined;
+  const aggregate = parseAggregate(cursor);
+  const aggregateCast = aggregate && cursor.take('::') ? cursor.identifier() : undefined;
   cursor.skipSpaces();
   expectItemEnd(cursor);
   return {
@@ -98,6 +120,8 @@ function parseField(cursor: Cursor): SelectField {
     field,
     ...(alias !== undefined && { alias }),
     ...(cast !== undefined && { cast }),
+    ...(aggregate !== undefined && { aggregate }),
+    ...(aggregateCast !== undefined && { aggregateCast }),
   };
 }
 
@@ -113,16 +137,18 @@ function parseEmbedRest(
   relation: string,
   alias: string | undefined,
   spread: boolean,
+  depth: number,
 ): SelectEmbed {
   let hint: string | undefined;
   let join: JoinType | undefined;
-  while (cursor.take('!')) {
+  // At most two `!` parameters, as PostgREST's pEmbedParams reads.
+  for (let i = 0; i < 2 && cursor.take('!'); i += 1) {
     const param = cursor.fieldName();
-    if (param === 'inner' || param === 'left') join = param;
-    else hint = param;
+    if ((param === 'inner' || param === 'left') && join === undefined) join = param;
+    else if (hint === undefined) hint = param;
   }
   cursor.expect('(');
-  const children = parseForest(cursor);
+  const children = parseForest(cursor, depth + 1);
   cursor.expect(')');
   return {
     kind: 'embed',

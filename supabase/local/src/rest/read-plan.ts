@@ -1,14 +1,21 @@
 import { RestError } from './errors.ts';
 import { findRelationship } from './find-relationship.ts';
-import { fieldOutputName, type FieldRef } from './parse-cursor.ts';
+import { fieldOutputName } from './parse-cursor.ts';
 import type { Filter, LogicTree } from './parse-filters.ts';
 import type { OrderTerm } from './parse-order.ts';
-import type { SelectEmbed, SelectItem } from './parse-select.ts';
+import type { SelectEmbed, SelectField, SelectItem } from './parse-select.ts';
 import { ALL_ROWS, type RowRange } from './range.ts';
 import type { Relation, Relationship, SchemaSnapshot } from './schema-types.ts';
 
-export type PlainItem =
-  { kind: 'star' } | { kind: 'field'; field: FieldRef; alias?: string; cast?: string };
+export type PlainItem = { kind: 'star' } | SelectField;
+
+/**
+ * Embeds are limited so that one anonymous request cannot hold a connection with a query of
+ * hundreds of nested lateral joins (PostgREST itself has no limit; its statement timeout is the
+ * backstop). Legitimate selects stay far below both.
+ */
+export const MAX_EMBED_DEPTH = 8;
+export const MAX_EMBEDS = 64;
 
 export interface ReadNode {
   /** Name used to look up relationships (a table, a view, or a function's return table). */
@@ -43,12 +50,23 @@ export interface EmbedNode {
   node: ReadNode;
 }
 
+/** Kept for callers' signatures; aliases follow PostgREST's scheme (`<table>_<depth>`). */
 export class AliasCounter {
-  private next = 0;
-  take(base: string): string {
-    this.next += 1;
-    return `${base}_${this.next}`;
-  }
+  embeds = 0;
+}
+
+function tooManyEmbeds(details: string): RestError {
+  return new RestError(400, 'PGRST100', 'failed to parse select parameter', details);
+}
+
+function aggregatesAllowed(snapshot: SchemaSnapshot): boolean {
+  return snapshot.pgrst.get('db_aggregates_enabled') === 'true';
+}
+
+function checkAggregates(snapshot: SchemaSnapshot, select: SelectItem[]): void {
+  if (aggregatesAllowed(snapshot)) return;
+  if (select.some((item) => item.kind === 'field' && item.aggregate))
+    throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
 }
 
 function isCountOnly(item: SelectEmbed, relation: Relation | null): boolean {
@@ -70,27 +88,28 @@ function buildEmbed(
   parent: ReadNode,
   item: SelectEmbed,
   counter: AliasCounter,
+  depth: number,
 ): EmbedNode {
+  counter.embeds += 1;
+  if (depth > MAX_EMBED_DEPTH)
+    throw tooManyEmbeds(`Resource embedding is limited to ${MAX_EMBED_DEPTH} levels`);
+  if (counter.embeds > MAX_EMBEDS)
+    throw tooManyEmbeds(`Resource embedding is limited to ${MAX_EMBEDS} embedded resources`);
   const relationship = findRelationship(snapshot, parent.relationName, item.relation, item.hint);
   const toOne =
     relationship.cardinality === 'many-to-one' || relationship.cardinality === 'one-to-one';
-  if (item.spread && !toOne) {
-    throw new RestError(
-      400,
-      'PGRST119',
-      `A spread operation on '${item.relation}' is not possible`,
-      `'${parent.relationName}' and '${item.relation}' do not form a many-to-one or one-to-one relationship`,
-    );
-  }
   const relation = snapshot.relations.get(relationship.foreignTable) ?? null;
   const countOnly = isCountOnly(item, relation);
+  // PostgREST's names: the embedded rows are `<target>_<depth>`, the lateral join
+  // `<origin>_<alias or name>_<depth>`; two embeds under one name collide as in PostgREST (42712).
   const node = buildNode(
     snapshot,
     relationship.foreignTable,
     relation,
-    counter.take(relationship.foreignTable),
+    `${relationship.foreignTable}_${depth}`,
     countOnly ? [] : item.children,
     counter,
+    depth,
   );
   node.countOnly = countOnly;
   return {
@@ -101,7 +120,7 @@ function buildEmbed(
     inner: item.join === 'inner',
     spread: item.spread,
     hidden: item.children.length === 0,
-    lateral: counter.take('pgrst_lat'),
+    lateral: `${relationship.table}_${item.alias ?? item.relation}_${depth}`,
     node,
   };
 }
@@ -114,7 +133,9 @@ export function buildNode(
   alias: string,
   select: SelectItem[],
   counter: AliasCounter,
+  depth = 0,
 ): ReadNode {
+  checkAggregates(snapshot, select);
   const node: ReadNode = {
     relationName,
     relation,
@@ -128,10 +149,21 @@ export function buildNode(
     countOnly: false,
   };
   for (const item of select) {
-    if (item.kind === 'embed') node.embeds.push(buildEmbed(snapshot, node, item, counter));
+    if (item.kind === 'embed')
+      node.embeds.push(buildEmbed(snapshot, node, item, counter, depth + 1));
     else node.items.push(item);
   }
   return node;
+}
+
+/** Whether a node's select has aggregates: its other columns then group its rows. */
+export function hasAggregates(node: ReadNode): boolean {
+  return node.items.some((item) => item.kind === 'field' && item.aggregate !== undefined);
+}
+
+/** The key an item gets in the output: its alias, the aggregate's name, or the column's. */
+export function itemOutputName(item: SelectField): string {
+  return item.alias ?? item.aggregate ?? fieldOutputName(item.field);
 }
 
 /** The output keys of a node, used to list the columns a spread embed contributes. */
@@ -140,7 +172,7 @@ export function outputNames(node: ReadNode): string[] {
   const names: string[] = [];
   for (const item of node.items) {
     if (item.kind === 'star') names.push(...(node.relation ? node.relation.columns.keys() : []));
-    else names.push(item.alias ?? fieldOutputName(item.field));
+    else names.push(itemOutputName(item));
   }
   for (const embed of node.embeds) {
     if (embed.hidden) continue;

@@ -103,6 +103,11 @@ export interface SettingsStatement {
   params: string[];
 }
 
+function searchPath(schema: string): string {
+  const names = [schema, ...['public', 'extensions'].filter((name) => name !== schema)];
+  return names.map((name) => `"${name.replaceAll('"', '""')}"`).join(', ');
+}
+
 /**
  * PostgREST's pre-query: one `select set_config(..., true)` (transaction-local) setting the
  * search path, the role, the claims (always, even for anon: after a commit these read as '' and
@@ -116,6 +121,7 @@ export function settingsStatement(
     readOnly: boolean;
     statementTimeout: string | undefined;
     timezone?: string | undefined;
+    schema?: string;
   },
 ): SettingsStatement {
   const headers: Record<string, string> = {};
@@ -123,7 +129,8 @@ export function settingsStatement(
     headers[name.toLowerCase()] = value;
   });
   const settings: [string, string][] = [
-    ['search_path', '"public", "extensions"'],
+    // The profile's schema first, then config.toml's extra_search_path (the CLI's default).
+    ['search_path', searchPath(options.schema ?? 'public')],
     ['role', auth.role],
     ['request.jwt.claims', JSON.stringify(auth.claims)],
     ['request.jwt.claim.sub', claimText(auth.claims.sub)],

@@ -69,7 +69,17 @@ const rawRoles = z.object({
     .nullable(),
 });
 
+const rawComputedRels = z.array(
+  z.object({
+    function: z.string(),
+    table: z.string(),
+    foreignTable: z.string(),
+    singleRow: z.boolean(),
+  }),
+);
+
 export interface RawSchemaRow {
+  computed_rels: string;
   relations: string;
   constraints: string;
   view_columns: string;
@@ -161,6 +171,17 @@ function buildRoles(raw: z.infer<typeof rawRoles>): RoleInfo {
   return { existing: new Set(raw.existing), switchable: new Set(switchable), statementTimeouts };
 }
 
+/** The authenticator's `pgrst.*` role settings, as PostgREST reads its in-database config. */
+function pgrstSettings(raw: z.infer<typeof rawRoles>): Map<string, string> {
+  const settings = new Map<string, string>();
+  const entries = (raw.settings ?? []).filter((s) => s.role === 'authenticator');
+  for (const entry of entries.flatMap((s) => s.config)) {
+    const at = entry.indexOf('=');
+    if (entry.startsWith('pgrst.') && at > 0) settings.set(entry.slice(6, at), entry.slice(at + 1));
+  }
+  return settings;
+}
+
 /** Turns the introspection row into the snapshot the planner reads. */
 export function buildSnapshot(schema: string, row: RawSchemaRow): SchemaSnapshot {
   const constraints = rawConstraints.parse(JSON.parse(row.constraints));
@@ -173,12 +194,14 @@ export function buildSnapshot(schema: string, row: RawSchemaRow): SchemaSnapshot
     routines.set(raw.name, list);
   }
   const roles = rawRoles.parse(JSON.parse(row.roles));
+  const computed = rawComputedRels.parse(JSON.parse(row.computed_rels));
   return {
     schema,
     relations,
-    relationships: buildRelationships(schema, constraints, relations, viewColumns),
+    relationships: buildRelationships(schema, constraints, relations, viewColumns, computed),
     routines,
     roles: buildRoles(roles),
     config: inDatabaseConfig(roles.settings ?? []),
+    pgrst: pgrstSettings(roles),
   };
 }

@@ -4,22 +4,24 @@ import { SCHEMA_QUERY } from './schema-queries.ts';
 import type { SchemaSnapshot } from './schema-types.ts';
 
 /**
- * PostgREST's schema cache: loaded once, reused by every request, reloaded on demand (a request
- * naming an unknown table, function, column or relationship reloads it once before failing, since
- * tests and migrations create objects while the gateway runs).
+ * PostgREST's schema cache, one snapshot per exposed schema: loaded on first use, reused by every
+ * request, reloaded on demand (a request naming an unknown table, function, column or
+ * relationship reloads it once before failing, since tests and migrations create objects while
+ * the gateway runs). A reload drops every schema's snapshot, as PostgREST reloads its whole cache.
  */
 export class SchemaCache {
-  private current: Promise<SchemaSnapshot> | null = null;
-  private generation = 0;
+  private current = new Map<string, Promise<SchemaSnapshot>>();
+  private generation = 1;
 
-  constructor(
-    private readonly db: Queryable,
-    private readonly schema: string,
-  ) {}
+  constructor(private readonly db: Queryable) {}
 
-  get(): Promise<SchemaSnapshot> {
-    this.current ??= this.load();
-    return this.current;
+  get(schema: string): Promise<SchemaSnapshot> {
+    let snapshot = this.current.get(schema);
+    if (!snapshot) {
+      snapshot = this.load(schema);
+      this.current.set(schema, snapshot);
+    }
+    return snapshot;
   }
 
   /** A counter that changes on every reload, so callers can drop plans built on an old snapshot. */
@@ -28,21 +30,23 @@ export class SchemaCache {
   }
 
   /** Reloads unless a reload started after `seenVersion` (concurrent misses share one load). */
-  reload(seenVersion: number): Promise<SchemaSnapshot> {
-    if (this.generation === seenVersion || !this.current) this.current = this.load();
-    return this.current;
+  reload(seenVersion: number, schema: string): Promise<SchemaSnapshot> {
+    if (this.generation === seenVersion) {
+      this.generation += 1;
+      this.current.clear();
+    }
+    return this.get(schema);
   }
 
-  private load(): Promise<SchemaSnapshot> {
-    this.generation += 1;
-    const loading = this.db.query<RawSchemaRow>(SCHEMA_QUERY, [this.schema]).then((result) => {
+  private load(schema: string): Promise<SchemaSnapshot> {
+    const loading = this.db.query<RawSchemaRow>(SCHEMA_QUERY, [schema]).then((result) => {
       const row = result.rows[0];
       if (!row) throw new Error('schema introspection returned no row');
-      return buildSnapshot(this.schema, row);
+      return buildSnapshot(schema, row);
     });
     // A failed load must not poison the cache: the next request tries again.
     loading.catch(() => {
-      if (this.current === loading) this.current = null;
+      if (this.current.get(schema) === loading) this.current.delete(schema);
     });
     return loading;
   }

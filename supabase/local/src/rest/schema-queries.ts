@@ -82,12 +82,25 @@ select
    where n.nspname = $1 and p.prokind = 'f'
      and p.prorettype not in ('pg_catalog.trigger'::regtype, 'pg_catalog.event_trigger'::regtype)) as routines,
 
+  (select coalesce(json_agg(json_build_object(
+      'function', p.proname,
+      'table', at.relname,
+      'foreignTable', ft.relname,
+      'singleRow', not p.proretset or p.prorows = 1
+    ) order by p.proname, at.relname), '[]')::text
+   from pg_catalog.pg_proc p
+   join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+   join rels at on at.oid = (select c.oid from pg_catalog.pg_class c where c.reltype = p.proargtypes[0])
+   join rels ft on ft.oid = (select c.oid from pg_catalog.pg_class c where c.reltype = p.prorettype)
+   where n.nspname = $1 and p.pronargs = 1) as computed_rels,
+
   (select json_build_object(
       'existing', (select json_agg(rolname) from pg_catalog.pg_roles),
       'switchable', (select json_agg(rolname) from pg_catalog.pg_roles
         where case when exists (select 1 from pg_catalog.pg_roles a where a.rolname = 'authenticator')
           then pg_catalog.pg_has_role('authenticator', oid, 'member') else false end),
-      'settings', (select json_agg(json_build_object('role', r.rolname, 'inDatabase', s.setdatabase <> 0, 'config', s.setconfig))
+      'settings', (select json_agg(json_build_object('role', r.rolname, 'inDatabase', s.setdatabase <> 0, 'config', s.setconfig)
+          order by s.setdatabase)
         from pg_catalog.pg_db_role_setting s join pg_catalog.pg_roles r on r.oid = s.setrole
         where s.setdatabase in (0, (select oid from pg_catalog.pg_database where datname = current_database())))
     )::text) as roles

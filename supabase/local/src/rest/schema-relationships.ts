@@ -129,18 +129,44 @@ function viewRelationships(rels: Relationship[], viewColumns: ViewColumn[]): Rel
   return [...originSide, ...targetSide];
 }
 
+/** A function taking one row of a table or view and returning rows of another (PostgREST's computed relationships). */
+export interface RawComputedRel {
+  function: string;
+  table: string;
+  foreignTable: string;
+  singleRow: boolean;
+}
+
+function computedRelationships(raw: RawComputedRel[]): Relationship[] {
+  return raw.map((rel) => ({
+    table: rel.table,
+    foreignTable: rel.foreignTable,
+    cardinality: rel.singleRow ? 'many-to-one' : 'one-to-many',
+    constraint: rel.function,
+    columns: [],
+    computed: rel.function,
+    isSelf: rel.table === rel.foreignTable,
+  }));
+}
+
 export function buildRelationships(
   schema: string,
   constraints: RawConstraint[],
   relations: Map<string, Relation>,
   viewColumns: ViewColumn[],
+  computed: RawComputedRel[] = [],
 ): Map<string, Relationship[]> {
   const base = foreignKeyRelationships(schema, constraints, relations);
   const all = [
     ...base,
     ...viewRelationships(base, viewColumns),
     ...manyToManyRelationships(base, relations),
-  ];
+  ].map((rel): Relationship => ({
+    ...rel,
+    isSelf: rel.table === rel.foreignTable,
+    foreignIsView: relations.get(rel.foreignTable)?.isView ?? false,
+  }));
+  all.push(...computedRelationships(computed));
   const byTable = new Map<string, Relationship[]>();
   for (const rel of all) {
     const list = byTable.get(rel.table) ?? [];

@@ -38,6 +38,12 @@ export interface Relationship {
   /** (table column, foreign table column); for many-to-many the junction holds the columns. */
   columns: [string, string][];
   junction?: Junction;
+  /** Both ends are the same table (PostgREST's relIsSelf). */
+  isSelf?: boolean;
+  /** The target is a view: a constraint or column name cannot name it (PostgREST's relFTableIsView). */
+  foreignIsView?: boolean;
+  /** A computed relationship: this function, taking the origin's row, yields the target's rows. */
+  computed?: string;
 }
 
 export interface RoutineParam {
@@ -77,4 +83,6 @@ export interface SchemaSnapshot {
   roles: RoleInfo;
   /** PostgREST's in-database configuration (`pgrst.*` settings of the authenticator role). */
   config: DbConfig;
+  /** The authenticator's in-database `pgrst.*` settings (PostgREST's db-config), without the prefix. */
+  pgrst: Map<string, string>;
 }

@@ -10,13 +10,12 @@ import { PlanCache } from './plan-cache.ts';
 import { parsePrefer, strictPreferences } from './prefer.ts';
 import { parseQueryParams } from './query-params.ts';
 import { authenticate, settingsStatement } from './request-context.ts';
+import { readApiSettings, type ApiSettings } from './api-settings.ts';
 import { SchemaCache } from './schema-cache.ts';
 import type { SchemaSnapshot } from './schema-types.ts';
 
-const EXPOSED_SCHEMA = 'public';
 /** undefined_table, undefined_column, undefined_function. */
 const STALE_SCHEMA_CODES = new Set(['42P01', '42703', '42883']);
-const MAX_ROWS = 1000;
 const TABLE_METHODS = new Set(['GET', 'HEAD', 'POST', 'PATCH', 'DELETE']);
 const RPC_METHODS = new Set(['GET', 'HEAD', 'POST']);
 
@@ -53,17 +52,17 @@ function routeOf(path: string, method: string): Route {
   throw INVALID_PATH;
 }
 
-/** Accept-Profile (reads) or Content-Profile (writes); only `public` is exposed. */
-function schemaOf(req: Request): string {
+/** Accept-Profile (reads) or Content-Profile (writes), one of config.toml's `[api] schemas`. */
+function schemaOf(req: Request, exposed: string[]): string {
   const reads = req.method === 'GET' || req.method === 'HEAD';
-  const profile = req.headers.get(reads ? 'accept-profile' : 'content-profile') ?? EXPOSED_SCHEMA;
-  if (profile !== EXPOSED_SCHEMA) {
+  const profile = req.headers.get(reads ? 'accept-profile' : 'content-profile') ?? exposed[0]!;
+  if (!exposed.includes(profile)) {
     throw new RestError(
       406,
       'PGRST106',
       `Invalid schema: ${profile}`,
       null,
-      `Only the following schemas are exposed: ${EXPOSED_SCHEMA}`,
+      `Only the following schemas are exposed: ${exposed.join(', ')}`,
     );
   }
   return profile;
@@ -98,6 +97,7 @@ async function bodyTextOf(req: Request, route: Route): Promise<string> {
 interface Caches {
   schema: SchemaCache;
   plans: PlanCache;
+  api: ApiSettings;
 }
 
 /** Plans against the cached schema; a miss (unknown table, function, column, relationship) reloads once. */
@@ -111,7 +111,7 @@ async function planWithReload(
     return plan(seen.snapshot, route, r);
   } catch (error) {
     if (!(error instanceof RestError) || !error.cacheMiss) throw error;
-    return plan(await cache.reload(seen.version), route, r);
+    return plan(await cache.reload(seen.version, r.schema), route, r);
   }
 }
 
@@ -126,18 +126,21 @@ async function prepare(
   const cached = key === null ? undefined : caches.plans.get(key, seen.version);
   if (cached) return cached;
   const route = routeOf(path, req.method);
+  const schema = schemaOf(req, caches.api.schemas);
+  if (schema !== seen.snapshot.schema)
+    seen = { ...seen, snapshot: await caches.schema.get(schema) };
   const r: RestRequest = {
     req,
     method: req.method,
     path,
     name: route.name,
-    schema: schemaOf(req),
+    schema,
     query: parseQueryParams(
       url.searchParams,
       route.kind === 'rpc' && (req.method === 'GET' || req.method === 'HEAD'),
     ),
     prefs: parsePrefer(req.headers.get('prefer'), seen.snapshot.config.txEnd.allowOverride),
-    maxRows: MAX_ROWS,
+    maxRows: caches.api.maxRows,
     bodyText: await bodyTextOf(req, route),
   };
   const prepared = await planWithReload(caches.schema, seen, route, r);
@@ -154,13 +157,15 @@ async function handle(
 ): Promise<Response> {
   // As in PostgREST, the JWT is checked before anything about the request is.
   const version = caches.schema.version;
-  const snapshot = await caches.schema.get();
+  // Roles and settings are cluster-wide: the default schema's snapshot serves the JWT check.
+  const snapshot = await caches.schema.get(caches.api.schemas[0]!);
   const auth = await authenticate(req, ctx.jwt, snapshot.roles);
   const prepared = await prepare(caches, { snapshot, version }, req, path, url);
   const settings = settingsStatement(req, path, auth, {
     readOnly: prepared.readOnly,
     statementTimeout: snapshot.roles.statementTimeouts.get(auth.role),
     timezone: prepared.timezone,
+    schema: schemaOf(req, caches.api.schemas),
   });
   try {
     const result = await execute(ctx.db, {
@@ -174,7 +179,7 @@ async function handle(
   } catch (error) {
     // The database no longer has what a cached plan names (DDL since the last load): refresh for next time.
     if (isPgError(error) && STALE_SCHEMA_CODES.has(error.code))
-      caches.schema.reload(version).catch(() => undefined);
+      caches.schema.reload(version, caches.api.schemas[0]!).catch(() => undefined);
     throw fromDatabaseError(error, auth.authed);
   }
 }
@@ -182,8 +187,9 @@ async function handle(
 /** /rest/v1: PostgREST (v12/v13 semantics) over the local database. */
 export function createRestService(ctx: LocalContext): Service {
   const caches: Caches = {
-    schema: new SchemaCache(ctx.db, EXPOSED_SCHEMA),
+    schema: new SchemaCache(ctx.db),
     plans: new PlanCache(),
+    api: readApiSettings(ctx.config.configToml),
   };
   return {
     prefix: '/rest/v1',

@@ -1,7 +1,13 @@
-import { fieldOutputName } from './parse-cursor.ts';
 import type { OrderTerm } from './parse-order.ts';
 import type { RowRange } from './range.ts';
-import { outputNames, type EmbedNode, type PlainItem, type ReadNode } from './read-plan.ts';
+import {
+  hasAggregates,
+  itemOutputName,
+  outputNames,
+  type EmbedNode,
+  type PlainItem,
+  type ReadNode,
+} from './read-plan.ts';
 import { fieldSql, filterSql, logicSql } from './sql-filter.ts';
 import { ident, qualified, type SqlParams } from './sql-text.ts';
 
@@ -15,9 +21,32 @@ export type NodeMode = 'rows' | 'count';
 
 function itemSql(node: ReadNode, item: PlainItem, ctx: SqlContext): string {
   if (item.kind === 'star') return `${ident(node.alias)}.*`;
-  const column = fieldSql(node.alias, item.field, ctx.params);
-  const value = item.cast ? `CAST(${column} AS ${item.cast})` : column;
-  return `${value} AS ${ident(item.alias ?? fieldOutputName(item.field))}`;
+  const column =
+    item.field.name === '*' && item.aggregate === 'count'
+      ? '*'
+      : fieldSql(node.alias, item.field, ctx.params);
+  let value = item.cast ? `CAST(${column} AS ${item.cast})` : column;
+  if (item.aggregate) value = `pg_catalog.${item.aggregate}(${value})`;
+  if (item.aggregateCast) value = `CAST(${value} AS ${item.aggregateCast})`;
+  return `${value} AS ${ident(itemOutputName(item))}`;
+}
+
+/** With aggregates, every other output column groups the rows (by position, as PostgREST groups by them). */
+function groupBy(node: ReadNode): string {
+  if (!hasAggregates(node)) return '';
+  const positions: number[] = [];
+  let position = 0;
+  for (const item of node.items) {
+    if (item.kind === 'star') return '';
+    position += 1;
+    if (!item.aggregate) positions.push(position);
+  }
+  for (const embed of node.embeds) {
+    if (embed.hidden) continue;
+    const width = embed.spread ? outputNames(embed.node).length : 1;
+    for (let i = 0; i < width; i += 1) positions.push((position += 1));
+  }
+  return positions.length > 0 ? ` GROUP BY ${positions.join(', ')}` : '';
 }
 
 function embedColumns(embed: EmbedNode): string[] {
@@ -46,6 +75,9 @@ function childSource(
   const child = ident(embed.node.alias);
   const parent = ident(parentAlias);
   const rel = embed.relationship;
+  // A computed relationship: the function called with the parent's row, as PostgREST does.
+  if (rel.computed)
+    return { from: `${qualified(ctx.schema, rel.computed)}(${parent}) AS ${child}`, where: [] };
   const from = `${qualified(ctx.schema, rel.foreignTable)} AS ${child}`;
   if (!rel.junction) {
     return {
@@ -72,7 +104,14 @@ function lateralJoin(embed: EmbedNode, parentAlias: string, ctx: SqlContext): st
   const inner = nodeSql(embed.node, from, ctx, where, 'rows');
   const lateral = ident(embed.lateral);
   const joinType = embed.inner && embed.toOne ? 'INNER JOIN LATERAL' : 'LEFT JOIN LATERAL';
-  if (embed.spread) return `${joinType} (${inner}) AS ${lateral} ON TRUE`;
+  if (embed.spread && embed.toOne) return `${joinType} (${inner}) AS ${lateral} ON TRUE`;
+  if (embed.spread) {
+    // A to-many spread (PostgREST 13): each of the child's columns as an array of its values.
+    const columns = outputNames(embed.node).map(
+      (name) => `COALESCE(json_agg(pgrst_e.${ident(name)}), '[]')::jsonb AS ${ident(name)}`,
+    );
+    return `${joinType} (SELECT ${columns.join(', ')} FROM (${inner}) AS pgrst_e) AS ${lateral} ON TRUE`;
+  }
   const aggregate = embed.toOne ? 'to_json(pgrst_e)' : 'json_agg(pgrst_e)';
   return `${joinType} (SELECT ${aggregate} AS v FROM (${inner}) AS pgrst_e) AS ${lateral} ON TRUE`;
 }
@@ -143,6 +182,7 @@ export function nodeSql(
   if (joins.length > 0) sql += ` ${joins.join(' ')}`;
   if (where.length > 0) sql += ` WHERE ${where.join(' AND ')}`;
   if (mode === 'count' || node.countOnly) return sql;
+  sql += groupBy(node);
   if (node.order.length > 0)
     sql += ` ORDER BY ${node.order.map((term) => orderTermSql(node, term, ctx)).join(', ')}`;
   return sql + limitSql(node.range);
