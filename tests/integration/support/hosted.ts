@@ -63,6 +63,8 @@ export const LOCAL_ONLY_FILES = [
   'gateway-dev-tools',
   'gateway-http-fuzz',
   'gateway-http-hardening',
+  // Counts supabase/local's own schema-cache loads.
+  'rest-schema-cache',
   'storage-objects',
   'storage-restart',
   'storage-tus',

@@ -105,3 +105,37 @@ select
         where s.setdatabase in (0, (select oid from pg_catalog.pg_database where datname = current_database())))
     )::text) as roles
 `;
+
+/** `<row count>.<sum of the rows' xmin>` of a catalog (see SCHEMA_FINGERPRINT_QUERY). */
+const tally = (catalog: string, where = '') =>
+  `(select count(*) || '.' || coalesce(sum(t.xmin::text::bigint), 0) from pg_catalog.${catalog} t${where})`;
+
+/** Objects initdb creates have smaller oids and never change; only those after it are tallied. */
+const USER_OBJECTS = ' where t.oid >= 16384';
+
+/**
+ * A few milliseconds' check of whether the catalogs SCHEMA_QUERY reads have changed: per catalog,
+ * its row count and the sum of its rows' xmin. Any CREATE, ALTER, RENAME, DROP, CREATE OR REPLACE
+ * of a table, view, column, default, constraint, function, type or schema, and any ALTER ROLE …
+ * SET (the `pgrst.*` config) inserts, updates or deletes a catalog row; an inserted or updated row
+ * carries a transaction id newer than every row already there, so with the count unchanged the
+ * sum still grows. Catalogs are tallied whole (an FK target, a column type or a returned row type
+ * may live in another schema), pg_attribute and pg_proc without initdb's own rows (most of them).
+ * Role names are few and pg_authid's xmin needs superuser, so they are hashed instead. More
+ * changes than SCHEMA_QUERY sees (a GRANT, a TRUNCATE) also change it: that only costs a reload.
+ */
+export const SCHEMA_FINGERPRINT_QUERY = `
+select concat_ws(' ',
+  ${tally('pg_namespace')},
+  ${tally('pg_class')},
+  ${tally('pg_attribute', ' where t.attrelid >= 16384')},
+  ${tally('pg_attrdef')},
+  ${tally('pg_type')},
+  ${tally('pg_proc', USER_OBJECTS)},
+  ${tally('pg_constraint')},
+  ${tally('pg_rewrite')},
+  ${tally('pg_auth_members')},
+  ${tally('pg_db_role_setting')},
+  (select md5(string_agg(rolname, ',' order by oid)) from pg_catalog.pg_roles)
+) as fingerprint
+`;

@@ -100,28 +100,27 @@ interface Caches {
   api: ApiSettings;
 }
 
-/** Plans against the cached schema; a miss (unknown table, function, column, relationship) reloads once. */
-async function planWithReload(
-  cache: SchemaCache,
-  seen: { snapshot: SchemaSnapshot; version: number },
-  route: Route,
-  r: RestRequest,
-) {
+/** The snapshot a request plans against, its version, and the cache's mark when it began. */
+interface Seen {
+  snapshot: SchemaSnapshot;
+  version: number;
+  mark: number;
+}
+
+/**
+ * Plans against the cached schema; a miss (unknown table, function, column, relationship) plans
+ * once more against the schema as of now, which is reloaded only if it changed.
+ */
+async function planWithReload(cache: SchemaCache, seen: Seen, route: Route, r: RestRequest) {
   try {
     return plan(seen.snapshot, route, r);
   } catch (error) {
     if (!(error instanceof RestError) || !error.cacheMiss) throw error;
-    return plan(await cache.reload(seen.version, r.schema), route, r);
+    return plan(await cache.refresh(seen.mark, r.schema), route, r);
   }
 }
 
-async function prepare(
-  caches: Caches,
-  seen: { snapshot: SchemaSnapshot; version: number },
-  req: Request,
-  path: string,
-  url: URL,
-) {
+async function prepare(caches: Caches, seen: Seen, req: Request, path: string, url: URL) {
   const key = PlanCache.keyOf(req, path, url);
   const cached = key === null ? undefined : caches.plans.get(key, seen.version);
   if (cached) return cached;
@@ -156,11 +155,12 @@ async function handle(
   url: URL,
 ): Promise<Response> {
   // As in PostgREST, the JWT is checked before anything about the request is.
+  const mark = caches.schema.mark;
   const version = caches.schema.version;
   // Roles and settings are cluster-wide: the default schema's snapshot serves the JWT check.
   const snapshot = await caches.schema.get(caches.api.schemas[0]!);
   const auth = await authenticate(req, ctx.jwt, snapshot.roles);
-  const prepared = await prepare(caches, { snapshot, version }, req, path, url);
+  const prepared = await prepare(caches, { snapshot, version, mark }, req, path, url);
   const settings = settingsStatement(req, path, auth, {
     readOnly: prepared.readOnly,
     statementTimeout: snapshot.roles.statementTimeouts.get(auth.role),
@@ -177,9 +177,11 @@ async function handle(
     });
     return prepared.respond(result);
   } catch (error) {
-    // The database no longer has what a cached plan names (DDL since the last load): refresh for next time.
+    // The database may no longer have what a cached plan names (DDL since the last load): refresh
+    // for next time. The same codes come from a caller's own filter (`?id=like.x` on an integer),
+    // so this reloads only if the schema changed.
     if (isPgError(error) && STALE_SCHEMA_CODES.has(error.code))
-      caches.schema.reload(version, caches.api.schemas[0]!).catch(() => undefined);
+      caches.schema.refresh(mark, caches.api.schemas[0]!).catch(() => undefined);
     throw fromDatabaseError(error, auth.authed);
   }
 }
