@@ -114,6 +114,14 @@ const tally = (catalog: string, where = '') =>
 const USER_OBJECTS = ' where t.oid >= 16384';
 
 /**
+ * pg_db_role_setting is shared by every database of the cluster: only this database's settings
+ * and the global ones reach SCHEMA_QUERY, so another database's `ALTER ROLE … IN DATABASE` (test
+ * stacks share one Postgres cluster) is no change here.
+ */
+const THIS_DATABASE =
+  ' where t.setdatabase in (0, (select d.oid from pg_catalog.pg_database d where d.datname = current_database()))';
+
+/**
  * A few milliseconds' check of whether the catalogs SCHEMA_QUERY reads have changed: per catalog,
  * its row count and the sum of its rows' xmin. Any CREATE, ALTER, RENAME, DROP, CREATE OR REPLACE
  * of a table, view, column, default, constraint, function, type or schema, and any ALTER ROLE …
@@ -135,7 +143,7 @@ select concat_ws(' ',
   ${tally('pg_constraint')},
   ${tally('pg_rewrite')},
   ${tally('pg_auth_members')},
-  ${tally('pg_db_role_setting')},
+  ${tally('pg_db_role_setting', THIS_DATABASE)},
   (select md5(string_agg(rolname, ',' order by oid)) from pg_catalog.pg_roles)
 ) as fingerprint
 `;
