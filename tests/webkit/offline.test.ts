@@ -107,7 +107,7 @@ it('the service worker controls the page; with the app and API servers stopped, 
       results[kind].push({
         path,
         heading,
-        controlled: await browser.driver.executeScript<boolean>(
+        controlled: await browser.read<boolean>(
           'return navigator.serviceWorker.controller !== null;',
         ),
         errors: await browser.scriptErrors(),

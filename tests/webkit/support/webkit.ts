@@ -90,9 +90,24 @@ export class WebKitBrowser {
 
   /** Script errors recorded since the current document started (error, unhandledrejection, console.error). */
   async scriptErrors(): Promise<string[]> {
-    return this.driver.executeScript<string[]>(
-      'return Array.from(window.__webkitTestErrors || []);',
-    );
+    return this.read<string[]>('return Array.from(window.__webkitTestErrors || []);');
+  }
+
+  /**
+   * A synchronous script's value, asked again for a few seconds when WebKitGTK's driver cannot hand
+   * it back ("Could not parse script result": the page's context went away mid-call, as when the
+   * document is replaced just after it showed what the test waited for).
+   */
+  async read<T>(script: string, timeoutMs = 5_000): Promise<T> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      try {
+        return await this.driver.executeScript<T>(script);
+      } catch (error) {
+        if (Date.now() > deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
   }
 
   /** Runs an async function body in the page; `done` is the last argument, as WebDriver passes it. */
