@@ -8,7 +8,7 @@ function presentedKey(req: Request, url: URL): string | null {
   return req.headers.get('apikey') || url.searchParams.get('apikey') || null;
 }
 
-function sameKey(presented: string, key: string): boolean {
+export function sameKey(presented: string, key: string): boolean {
   const a = Buffer.from(presented);
   const b = Buffer.from(key);
   // Constant time, so the service-role key cannot be guessed byte by byte from response timing.

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
-import { timingSafeEqual } from 'node:crypto';
 import type { ApiKeys } from '../keys.ts';
 import { bearerToken } from '../jwt.ts';
+import { sameKey } from './api-key.ts';
 import { json } from './responses.ts';
 
 /**
@@ -19,13 +19,6 @@ export function isLoopbackBind(host: string): boolean {
   return isIP(address) === 6 && new URL(`http://[${address}]`).hostname === '[::1]';
 }
 
-function isServiceRoleKey(presented: string | null, keys: ApiKeys): boolean {
-  if (!presented) return false;
-  const a = Buffer.from(presented);
-  const b = Buffer.from(keys.serviceRoleKey);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 /**
  * The gateway's guard on the local dev tools (/_dev/mail shows every user's mail, /_dev/checkout
  * every buyer): open while the gateway listens on loopback, as `npm start` and the tests run
@@ -40,7 +33,7 @@ export function devToolRefusal(
 ): Response | null {
   if (isLoopbackBind(bindHost)) return null;
   const presented = [req.headers.get('apikey'), url.searchParams.get('apikey'), bearerToken(req)];
-  if (presented.some((key) => isServiceRoleKey(key, keys))) return null;
+  if (presented.some((key) => key !== null && sameKey(key, keys.serviceRoleKey))) return null;
   return json(
     {
       message:
