@@ -1,5 +1,5 @@
-import { invalidBody, RestError } from './errors.ts';
-import { closestMatch } from './fuzzy.ts';
+import { invalidBody } from './errors.ts';
+import { ambiguousFunction, noFunction } from './rpc-errors.ts';
 import { checkJsonDepth } from './payload.ts';
 import type { Routine, RoutineParam, SchemaSnapshot } from './schema-types.ts';
 import { ident, qualified, type SqlParams } from './sql-text.ts';
@@ -8,7 +8,7 @@ import { ident, qualified, type SqlParams } from './sql-text.ts';
 export type RpcMedia = 'json' | 'text' | 'xml' | 'octet' | 'form';
 
 /** The type a single unnamed parameter needs to take a raw body of this media type. */
-const RAW_BODY_TYPE: Record<RpcMedia, string | null> = {
+export const RAW_BODY_TYPE: Record<RpcMedia, string | null> = {
   json: null,
   text: 'text',
   xml: 'xml',
@@ -110,7 +110,7 @@ function callable(routine: Routine): boolean {
   );
 }
 
-function compareText(a: string, b: string): number {
+export function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
@@ -155,73 +155,6 @@ function takesRawBody(routine: Routine, args: RpcArguments): boolean {
   if (!args.isPost || routine.params.length !== 1 || !param || param.name !== '') return false;
   if (args.media === 'json') return param.type === 'json' || param.type === 'jsonb';
   return param.type === RAW_BODY_TYPE[args.media];
-}
-
-function signature(schema: string, routine: Routine): string {
-  const params = routine.params.map((p) => `${p.name} => ${p.type}`).join(', ');
-  return `${schema}.${routine.name}(${params})`;
-}
-
-function ambiguousFunction(schema: string, routines: Routine[]): RestError {
-  return new RestError(
-    300,
-    'PGRST203',
-    `Could not choose the best candidate function between: ${routines.map((r) => signature(schema, r)).join(', ')}`,
-    null,
-    'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
-  );
-}
-
-function sortedList(names: Iterable<string>): string {
-  return `(${[...names].sort(compareText).join(', ')})`;
-}
-
-/** PostgREST's noRpcHint: a function of a similar name, or the closest parameter list of this one. */
-function noFunctionHint(
-  snapshot: SchemaSnapshot,
-  name: string,
-  keys: string[],
-  overloads: Routine[],
-): string | null {
-  const prefix = `Perhaps you meant to call the function ${snapshot.schema}.`;
-  if (overloads.length === 0) {
-    const names = [...snapshot.routines.keys()].filter((n) => overloadsOf(snapshot, n).length > 0);
-    const match = closestMatch(names, name, 0.75);
-    return match === null ? null : `${prefix}${match}`;
-  }
-  const lists = overloads.map((routine) => sortedList(routine.params.map((p) => p.name)));
-  const match = closestMatch(lists, sortedList(keys), 0.33);
-  return match === null ? null : `${prefix}${name}${match}`;
-}
-
-function noFunction(
-  snapshot: SchemaSnapshot,
-  name: string,
-  args: RpcArguments,
-  overloads: Routine[],
-): RestError {
-  const keys = [...args.keys].sort(compareText);
-  const fn = `${snapshot.schema}.${name}`;
-  const onlyRawBody = args.isPost && RAW_BODY_TYPE[args.media] !== null;
-  const withParams =
-    keys.length === 0
-      ? ' without parameters'
-      : ` with parameter${keys.length > 1 ? 's' : ''} ${keys.join(', ')}`;
-  const searched = onlyRawBody
-    ? ` with a single unnamed ${RAW_BODY_TYPE[args.media]} parameter`
-    : args.isPost && args.media === 'json'
-      ? `${withParams} or with a single unnamed json/jsonb parameter`
-      : withParams;
-  const listed = keys.length === 0 ? ' without parameters' : `(${keys.join(', ')})`;
-  return new RestError(
-    404,
-    'PGRST202',
-    `Could not find the function ${fn}${onlyRawBody ? '' : listed} in the schema cache`,
-    `Searched for the function ${fn}${searched}, but no matches were found in the schema cache.`,
-    onlyRawBody ? null : noFunctionHint(snapshot, name, keys, overloads),
-    {},
-    true,
-  );
 }
 
 /** PostgREST's findProc: the overload whose parameters fit the argument names, else a raw-body one. */
