@@ -24,7 +24,7 @@ export const TABLE_OWNERS = {
   lists: { area: 'src/features/videos/', modules: ['src/features/videos/offline/list-cache'] },
   offlineVideos: { area: 'src/features/videos/', modules: ['src/features/videos/offline/'] },
   settings: { area: 'src/lib/', modules: ['src/lib/settings'] },
-  notices: { area: 'src/features/submit/', modules: ['src/features/submit/data/'] },
+  notices: { area: 'src/features/outbox/', modules: ['src/features/outbox/data/'] },
   shares: { area: 'src/features/submit/', modules: ['src/features/submit/data/'] },
 } as const satisfies { [T in keyof Tables]: TableOwner };
 

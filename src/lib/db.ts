@@ -99,7 +99,7 @@ export interface NoticeRow {
   id: string;
   title: string;
   description: string;
-  variant: 'success' | 'destructive';
+  variant: 'default' | 'success' | 'destructive';
   createdAt: number;
 }
 

@@ -1,5 +1,6 @@
 import { ApiError } from './api/api-error';
 import { issueDeviceId } from './api/issue-device-id';
+import { idbStore } from './query/idb-store';
 
 /**
  * The id that counts this device's views and affiliate clicks while signed out (part 2 §7, design
@@ -34,6 +35,26 @@ function keep(id: string): void {
   } catch {
     // Kept for this page's life only.
   }
+  // The service worker (no localStorage) sends queued views with the same id.
+  void idbStore.setItem(DEVICE_ID_KEY, id).catch(() => undefined);
+}
+
+let mirrored = false;
+
+/** An id kept before the worker sent views (localStorage only) is copied for it once per page. */
+function mirrorOnce(id: string): void {
+  if (mirrored) return;
+  mirrored = true;
+  void idbStore
+    .updateItem(DEVICE_ID_KEY, (value) => (value === id ? value : id))
+    .catch(() => undefined);
+}
+
+/** In the service worker: the id a page kept for it, if any. */
+async function keptForWorker(): Promise<string | null> {
+  if (typeof localStorage !== 'undefined') return null;
+  const value = await idbStore.getItem(DEVICE_ID_KEY).catch(() => null);
+  return value !== null && SIGNED.test(value) ? value : null;
 }
 
 /**
@@ -42,8 +63,12 @@ function keep(id: string): void {
  */
 export function deviceId(): Promise<string> {
   const known = stored();
-  if (known) return Promise.resolve(known);
-  asking ??= issueDeviceId()
+  if (known) {
+    mirrorOnce(known);
+    return Promise.resolve(known);
+  }
+  asking ??= keptForWorker()
+    .then((kept) => kept ?? issueDeviceId())
     .then((id) => {
       if (!SIGNED.test(id)) throw new Error('issue_device_id answered an id of the wrong shape.');
       keep(id);
@@ -66,6 +91,9 @@ export function forgetDeviceId(id: string): void {
   } catch {
     // Nothing stored to forget.
   }
+  void idbStore
+    .updateItem(DEVICE_ID_KEY, (value) => (value === id ? null : value))
+    .catch(() => undefined);
 }
 
 /** The server's refusal of a device id it did not issue (22023): ask for a new one and retry. */

@@ -11,6 +11,24 @@ export const SET_LIKE = 'set-like';
 export const RECORD_VIEW = 'record-view';
 
 /**
+ * The kinds the service worker sends with every page closed (src/sw/outbox-handlers.ts; its test
+ * checks this list against it and against the kinds pages register). An item of any other kind
+ * waits for a page, and the tray says so.
+ */
+export const WORKER_SENT_KINDS: ReadonlySet<string> = new Set([
+  'submit-video',
+  'set-like',
+  'record-view',
+  'block-user',
+  'report-video',
+  'challenge-opt-in',
+  'post-comment',
+  'record-earning',
+  'share-premium-post',
+  'send-contact-message',
+]);
+
+/**
  * Kinds the upload tray does not list: nobody asked for them (a view is counted because a video
  * played), so they wait, and are dropped when refused, without a line or a badge.
  */
@@ -47,6 +65,8 @@ export interface SubmitVideoPayload {
 
 export interface SetLikePayload {
   videoId: string;
+  /** Whose tap: the like record it settles, and only that account's session sends it. */
+  userId?: string;
   /** For the upload tray's compact line of waiting actions. */
   videoTitle?: string;
   /** The state the user asked for; sending it twice changes nothing (idempotent on the server). */

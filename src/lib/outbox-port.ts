@@ -50,10 +50,29 @@ export interface ResumeUrlStore {
   remove(fingerprint: string): Promise<void>;
 }
 
-export interface OutboxJobContext {
-  signal: AbortSignal;
+/** Something to tell the user about an item (how it went), in a toast's words. */
+export interface OutboxNotice {
+  title: string;
+  description?: string;
+  variant: 'default' | 'success' | 'destructive';
+}
+
+/**
+ * Who sends an item: an open page (its session, its toasts) or the service worker with every page
+ * closed (the mirrored session, refreshed when it has expired; notices kept for the next page).
+ * Handlers see only this, so one handler runs in both.
+ */
+export interface OutboxSender {
   /** The session's access token read now, at send time; null when signed out. */
   accessToken(): Promise<string | null>;
+  /** The account signed in now; null when signed out. */
+  userId(): Promise<string | null>;
+  /** Tells the user how an item went: a toast on the open page, else kept for the next page. */
+  notify(notice: OutboxNotice): void;
+}
+
+export interface OutboxJobContext extends OutboxSender {
+  signal: AbortSignal;
   /** A stored media Blob of this item. */
   media(id: string): Promise<Blob | undefined>;
   /** Where this item's resumable uploads keep their resume URLs. */
@@ -74,10 +93,11 @@ export interface OutboxJobContext {
   shrinking?(fraction: number): void;
 }
 
+/** Sends one item; what it resolves with is the sender's own (see OutboxSend), the outbox ignores it. */
 export type OutboxHandler<P = unknown> = (
   job: OutboxJob<P>,
   ctx: OutboxJobContext,
-) => Promise<void>;
+) => Promise<unknown>;
 
 /** A refusal that retrying cannot fix (4xx validation): the item stops and the user sees why. */
 export class PermanentOutboxError extends Error {
@@ -85,6 +105,42 @@ export class PermanentOutboxError extends Error {
     super(message);
     this.name = 'PermanentOutboxError';
   }
+}
+
+/**
+ * Sends one item and answers what the server gave back. Senders run in a page and in the service
+ * worker alike, so they reach the user only through their context (token, account, notify) and
+ * store only in IndexedDB; see src/sw/outbox-handlers.ts.
+ */
+export type OutboxSend<P = unknown, R = unknown> = (
+  job: OutboxJob<P>,
+  ctx: OutboxJobContext,
+) => Promise<R>;
+
+/**
+ * What only an open page does after a send: its query caches and on-screen stores. The worker has
+ * neither; a page opened after the worker sent reads fresh data instead.
+ */
+export interface PageEffects<P, R> {
+  sent?(job: OutboxJob<P>, result: R): void;
+  refused?(job: OutboxJob<P>, reason: string): void;
+}
+
+/** The page's handler for a kind: the sender both share, then the page's own follow-up. */
+export function withPageEffects<P, R>(
+  send: OutboxSend<P, R>,
+  effects: PageEffects<P, R>,
+): OutboxHandler<P> {
+  return async (job, ctx) => {
+    let result: R;
+    try {
+      result = await send(job, ctx);
+    } catch (error) {
+      if (error instanceof PermanentOutboxError) effects.refused?.(job, error.message);
+      throw error;
+    }
+    effects.sent?.(job, result);
+  };
 }
 
 /**

@@ -12,7 +12,7 @@ export const REPORT_REASONS = [
 
 export type ReportReason = (typeof REPORT_REASONS)[number][0];
 
-export function isReportReason(value: string): value is ReportReason {
+export function isReportReason(value: unknown): value is ReportReason {
   return REPORT_REASONS.some(([reason]) => reason === value);
 }
 

@@ -1,6 +1,6 @@
 import type { Session, User } from '@supabase/supabase-js';
 import { create } from 'zustand';
-import { env } from './env';
+import { AUTH_STORAGE_KEY } from './auth-storage-key';
 import { idbStore } from './query/idb-store';
 import { getSupabase } from './supabase';
 
@@ -17,8 +17,7 @@ export const useSession = create<SessionState>(() => ({
   loading: true,
 }));
 
-/** supabase-js's default storage key: `sb-<first label of the API host>-auth-token`. */
-export const AUTH_STORAGE_KEY = `sb-${new URL(env.supabaseUrl).hostname.split('.')[0]}-auth-token`;
+export { AUTH_STORAGE_KEY };
 
 function hasPersistedSession(): boolean {
   try {

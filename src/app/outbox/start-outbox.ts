@@ -6,6 +6,7 @@ import { POST_COMMENT } from '@/features/comments/outbox/post-comment-kind';
 import { RECORD_EARNING } from '@/features/earnings/outbox/record-earning-kind';
 import { SHARE_PREMIUM_POST } from '@/features/premium/outbox/share-post-kind';
 import { SEND_CONTACT_MESSAGE } from '@/features/static-pages/outbox/send-contact-kind';
+import { REPORT_VIDEO } from '@/features/videos/offline/report-video-kind';
 import { BLOCK_USER, RECORD_VIEW, SET_LIKE, SUBMIT_VIDEO } from '@/lib/outbox-kinds';
 import { provideOutbox } from '@/lib/outbox-port';
 import { followWorkerNotices } from './worker-notices';
@@ -28,7 +29,9 @@ export function startOutbox(): void {
   port.register(
     SET_LIKE,
     lazyHandler(() =>
-      import('@/features/videos/offline/set-like-handler').then((module) => module.handleSetLike),
+      import('@/features/videos/offline/set-like-page-handler').then(
+        (module) => module.handleSetLikeInPage,
+      ),
     ),
   );
   port.register(
@@ -44,6 +47,14 @@ export function startOutbox(): void {
     lazyHandler(() =>
       import('@/features/blocks/outbox/block-user-handler').then(
         (module) => module.handleBlockUser,
+      ),
+    ),
+  );
+  port.register(
+    REPORT_VIDEO,
+    lazyHandler(() =>
+      import('@/features/videos/offline/report-video-send').then(
+        (module) => module.sendReportVideo,
       ),
     ),
   );

@@ -1,7 +1,7 @@
 import { useOutboxSummary } from '@/features/outbox/data/summary';
 
 function show(): void {
-  import('@/features/submit/outbox/show-worker-notices')
+  import('@/features/outbox/port/show-worker-notices')
     .then((module) => module.showWorkerNotices())
     .catch((error: unknown) => console.warn('Outbox: could not show the worker’s notices', error));
 }

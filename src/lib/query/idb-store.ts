@@ -61,4 +61,27 @@ export const idbStore = {
   async removeItem(key: string): Promise<void> {
     await run('readwrite', (store) => store.delete(key));
   },
+  /**
+   * Reads and rewrites one value in a single readwrite transaction, so a page and the service
+   * worker changing it together never lose each other's change (IndexedDB runs overlapping
+   * readwrite transactions one after the other). `change` answers null to delete. Resolves with
+   * what was written.
+   */
+  async updateItem(key: string, change: (value: string | null) => string | null): Promise<string | null> {
+    const database = await open();
+    return new Promise<string | null>((resolve, reject) => {
+      const transaction = trackTransaction(database.transaction(STORE, 'readwrite'));
+      const store = transaction.objectStore(STORE);
+      let written: string | null = null;
+      const read = store.get(key);
+      read.onsuccess = () => {
+        written = change(typeof read.result === 'string' ? read.result : null);
+        if (written === null) store.delete(key);
+        else store.put(written, key);
+      };
+      transaction.oncomplete = () => resolve(written);
+      transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB request failed'));
+      transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB aborted'));
+    });
+  },
 };

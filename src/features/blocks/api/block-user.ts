@@ -1,5 +1,4 @@
-import { dataOf, sentAs } from '@/lib/api/supabase-answer';
-import { getSupabase } from '@/lib/supabase';
+import { callRpc } from '@/lib/api/data-api';
 import { parseBlockedUser, type BlockedUser } from '../model/blocked-user';
 
 /**
@@ -11,15 +10,9 @@ export async function blockUser(
   token: string,
   signal?: AbortSignal,
 ): Promise<BlockedUser> {
-  const supabase = await getSupabase();
-  const query = sentAs(
-    supabase.rpc(
-      'block_user',
-      target.videoId === undefined ? { p_user_id: target.userId } : { p_video_id: target.videoId },
-    ),
-    token,
-  );
-  const blocked = parseBlockedUser(await dataOf(signal ? query.abortSignal(signal) : query));
+  const args =
+    target.videoId === undefined ? { p_user_id: target.userId } : { p_video_id: target.videoId };
+  const blocked = parseBlockedUser(await callRpc('block_user', args, { token, signal }));
   if (!blocked) throw new Error('Unexpected answer from block_user.');
   return blocked;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { isOnline } from '@/lib/online-status';
 import { outbox } from '@/lib/outbox-port';
-import { useSession } from '@/lib/session';
+import { currentAccessToken, useSession } from '@/lib/session';
 import { sendOptInEmail } from '../api/send-opt-in-email';
 import { checkOptIn, OPT_IN_COPY, type OptInRequest } from '../model/opt-in';
 import { CHALLENGE_OPT_IN } from '../outbox/opt-in-kind';
@@ -37,7 +37,7 @@ async function queueOrRefuse(request: OptInRequest): Promise<OptInOutcome> {
 async function submitOptIn(request: OptInRequest): Promise<OptInOutcome> {
   if (!isOnline()) return queueOrRefuse(request);
   try {
-    await sendOptInEmail(request);
+    await sendOptInEmail(request, await currentAccessToken());
     return { kind: 'sent' };
   } catch (error) {
     if (neverArrived(error)) return queueOrRefuse(request);

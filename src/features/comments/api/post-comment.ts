@@ -1,5 +1,4 @@
-import { dataOf, sentAs } from '@/lib/api/supabase-answer';
-import { getSupabase } from '@/lib/supabase';
+import { callRpc } from '@/lib/api/data-api';
 import { parseComment, type VideoComment } from '../model/comment';
 
 /**
@@ -11,12 +10,13 @@ export async function postComment(
   token: string,
   signal?: AbortSignal,
 ): Promise<VideoComment> {
-  const supabase = await getSupabase();
-  const query = sentAs(
-    supabase.rpc('post_comment', { p_id: input.id, p_video_id: input.videoId, p_body: input.body }),
-    token,
+  const comment = parseComment(
+    await callRpc(
+      'post_comment',
+      { p_id: input.id, p_video_id: input.videoId, p_body: input.body },
+      { token, signal },
+    ),
   );
-  const comment = parseComment(await dataOf(signal ? query.abortSignal(signal) : query));
   if (!comment) throw new Error('Unexpected answer from post_comment.');
   return comment;
 }

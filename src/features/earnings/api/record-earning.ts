@@ -1,4 +1,4 @@
-import { invokeFunction } from '@/lib/api/functions';
+import { callFunction } from '@/lib/api/data-api';
 import { DEFAULT_EARNING_RULES } from '../model/earning-rules';
 import { parseEarningAnswer, type EarningAnswer } from '../model/earning-answer';
 import type { RecordEarningPayload } from '../outbox/record-earning-kind';
@@ -11,9 +11,10 @@ import type { RecordEarningPayload } from '../outbox/record-earning-kind';
 export async function recordEarning(
   action: RecordEarningPayload,
   idempotencyKey: string,
+  token: string,
   signal?: AbortSignal,
 ): Promise<EarningAnswer> {
-  const answer = await invokeFunction(
+  const answer = await callFunction(
     'record-earning',
     {
       category: action.category,
@@ -25,7 +26,7 @@ export async function recordEarning(
         idempotencyKey,
       },
     },
-    { requireSession: true, signal },
+    { token, signal },
   );
   const parsed = parseEarningAnswer(answer);
   if (!parsed) throw new Error('Unexpected answer from record-earning.');

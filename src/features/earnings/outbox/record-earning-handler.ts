@@ -1,62 +1,13 @@
-import { toast } from '@/components/toast-store';
-import { isRefusal } from '@/lib/api/api-error';
-import { PermanentOutboxError, type OutboxHandler } from '@/lib/outbox-port';
+import { withPageEffects } from '@/lib/outbox-port';
 import { appQueryClient } from '@/lib/query/client';
-import { useSession } from '@/lib/session';
-import { recordEarning } from '../api/record-earning';
-import { earningOutcome, type EarningAnswer } from '../model/earning-answer';
-import { EARNING_MESSAGES } from '../model/messages';
 import { earningKeys } from '../hooks/earning-keys';
-import { parseRecordEarningPayload } from './parse-earning-payload';
+import { sendRecordEarning } from './record-earning-send';
 
-/**
- * How long an action keeps trying while what it rests on (its like or comment, queued before it
- * and perhaps held back by the comment rate limit or a retry) has not reached the server yet,
- * before its refusal stands.
- */
-export const EARLY_WINDOW_MS = 15 * 60_000;
+export { EARLY_WINDOW_MS } from './record-earning-send';
 
-function refuse(title: string, message: string, loud: boolean): never {
-  if (loud) toast({ title, description: message, variant: 'destructive' });
-  throw new PermanentOutboxError(message);
-}
-
-/**
- * Sends one earning action (RECORD_EARNING) with the token of the moment. The server judges it;
- * the outbox item's id is its idempotency key. Network failures and 5xx are thrown for the outbox
- * to retry; a cap says 'Action Limit Reached'; other refusals say 'Failed to record earning' and
- * stay in the panel as refused, except those the member knows already (own video, earned
- * before), which simply end.
- */
-export const handleRecordEarning: OutboxHandler = async (job, ctx) => {
-  const action = parseRecordEarningPayload(job.payload);
-  if (!action) throw new PermanentOutboxError(EARNING_MESSAGES.unreadable);
-  // No token yet (the session still loading, or a refresh that failed): try again later.
-  if (!(await ctx.accessToken())) throw new Error(EARNING_MESSAGES.signIn);
-  // Another account signed in on this phone since: the action waits for the member who did it.
-  if (useSession.getState().user?.id !== action.userId)
-    throw new Error(EARNING_MESSAGES.otherAccount);
-  let answer: EarningAnswer;
-  try {
-    answer = await recordEarning(action, job.id, ctx.signal);
-  } catch (error) {
-    if (!isRefusal(error)) throw error;
-    return refuse(EARNING_MESSAGES.failed, error.message, true);
-  }
-  const message = answer.error ?? EARNING_MESSAGES.failed;
-  switch (earningOutcome(answer)) {
-    case 'confirmed':
-      void appQueryClient().invalidateQueries({ queryKey: earningKeys.all });
-      return;
-    case 'early':
-      if (Date.now() - action.queuedAt < EARLY_WINDOW_MS) throw new Error(message);
-      return refuse(EARNING_MESSAGES.failed, message, true);
-    case 'limit':
-      return refuse(EARNING_MESSAGES.limitTitle, answer.error ?? EARNING_MESSAGES.dailyLimit, true);
-    case 'quiet':
-      // Nothing to show or retry (earned before, own video…): the item simply ends.
-      return;
-    case 'refused':
-      return refuse(EARNING_MESSAGES.failed, message, true);
-  }
-};
+/** RECORD_EARNING in a page: the shared sender, then the earnings screens refetch a paid action. */
+export const handleRecordEarning = withPageEffects(sendRecordEarning, {
+  sent: (_job, outcome) => {
+    if (outcome === 'confirmed') void appQueryClient().invalidateQueries({ queryKey: earningKeys.all });
+  },
+});

@@ -1,5 +1,6 @@
 import { Button } from '@/components/button';
 import type { OutboxRow } from '@/lib/db';
+import { WORKER_SENT_KINDS } from '@/lib/outbox-kinds';
 import { actionLine, actionsHeadline } from '../model/tray-groups';
 
 export interface WaitingActionsProps {
@@ -37,7 +38,9 @@ export function WaitingActions({ rows, onRetry, onCancel }: WaitingActionsProps)
                 </Button>
               </span>
             ) : (
-              <span className="text-ink-muted">Waiting</span>
+              <span className="text-ink-muted">
+                {WORKER_SENT_KINDS.has(row.kind) ? 'Waiting' : 'Waiting · sends when LaughLoop is open'}
+              </span>
             )}
           </li>
         ))}

@@ -1,7 +1,6 @@
 import { liveQuery } from 'dexie';
 import type { OutboxRow } from '@/lib/db';
 import type { EnqueueInput, OutboxJobContext } from '@/lib/outbox-port';
-import { currentAccessToken } from '@/lib/session';
 import {
   cancelItem,
   insertItem,
@@ -18,6 +17,7 @@ import { registerBackgroundSync } from './background-sync';
 import { announceCancel, followCancels } from './cancel-channel';
 import { drainOutbox, type DrainOutcome } from './drain';
 import { jobContext } from './job-context';
+import { pageSender } from './page-sender';
 import { OUTBOX_LOCK_NAME, withExclusiveLock } from './lock';
 import { badgeSummary } from '../model/tray-groups';
 
@@ -33,7 +33,7 @@ let drainAgain = false;
 let wakeTimer: ReturnType<typeof setTimeout> | undefined;
 
 function contextFor(row: OutboxRow, signal: AbortSignal): OutboxJobContext {
-  return jobContext(row, signal, currentAccessToken);
+  return jobContext(row, signal, pageSender);
 }
 
 function rowWaitsForWifi(row: OutboxRow): boolean {

@@ -3,6 +3,12 @@ import { db } from '@/lib/db';
 import { cancelItem, claimItem, insertItem, storedMedia } from '../data/outbox-repo';
 import { jobContext } from './job-context';
 
+const sender = {
+  accessToken: async () => 'token',
+  userId: async () => 'user-1',
+  notify: () => undefined,
+};
+
 const MB = 1024 * 1024;
 
 beforeEach(async () => {
@@ -19,7 +25,7 @@ async function storedBytes(): Promise<number | undefined> {
 describe('a job context', () => {
   it('records progress a few times a second, but every acknowledged chunk at once', async () => {
     const row = (await claimItem('up', 2))!;
-    const ctx = jobContext(row, new AbortController().signal, async () => 'token');
+    const ctx = jobContext(row, new AbortController().signal, sender);
     ctx.progress(1 * MB, 26 * MB);
     ctx.progress(11.6 * MB, 26 * MB);
     expect(await storedBytes()).toBe(1 * MB);
@@ -34,7 +40,7 @@ describe('a job that shrinks the video first (issue 21 item 4)', () => {
 
   it('shows the shrink in percent, then the upload clears it', async () => {
     const row = (await claimItem('up', 2))!;
-    const ctx = jobContext(row, new AbortController().signal, async () => 'token');
+    const ctx = jobContext(row, new AbortController().signal, sender);
     ctx.shrinking?.(0.424);
     await settle();
     expect((await db.outbox.get('up'))?.shrinkPercent).toBe(42);
@@ -45,7 +51,7 @@ describe('a job that shrinks the video first (issue 21 item 4)', () => {
 
   it('keeps the shrunk file with the item, and lets it go with the item', async () => {
     const row = (await claimItem('up', 2))!;
-    const ctx = jobContext(row, new AbortController().signal, async () => 'token');
+    const ctx = jobContext(row, new AbortController().signal, sender);
     const shrunk = {
       id: 'up:shrunk',
       blob: new Blob(['720p']),

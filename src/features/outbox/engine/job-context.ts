@@ -1,5 +1,5 @@
 import type { OutboxRow } from '@/lib/db';
-import type { OutboxJobContext } from '@/lib/outbox-port';
+import type { OutboxJobContext, OutboxSender } from '@/lib/outbox-port';
 import {
   attachMedia,
   markProcessing,
@@ -12,17 +12,19 @@ import { resumeUrlsOf } from '../data/resume-urls';
 /** Progress is written at most this often (tus reports every few kilobytes). */
 const PROGRESS_WRITE_MS = 250;
 
-/** What a handler gets for one item; the page and the service worker differ only in the token. */
+/** What a handler gets for one item; the page and the service worker differ only in the sender. */
 export function jobContext(
   row: OutboxRow,
   signal: AbortSignal,
-  accessToken: () => Promise<string | null>,
+  sender: OutboxSender,
 ): OutboxJobContext {
   let lastWrite = 0;
   let lastShrinkPercent = -1;
   return {
     signal,
-    accessToken,
+    accessToken: () => sender.accessToken(),
+    userId: () => sender.userId(),
+    notify: (notice) => sender.notify(notice),
     media: storedMedia,
     resumeUrls: resumeUrlsOf(row.id),
     progress(bytesSent, bytesTotal) {

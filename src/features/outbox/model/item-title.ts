@@ -8,6 +8,9 @@ const KIND_LABELS: Record<string, string> = {
   'post-comment': 'Comment',
   'record-earning': 'Earning',
   'block-user': 'Block',
+  'report-video': 'Report',
+  'share-premium-post': 'Group post',
+  'send-contact-message': 'Message',
 };
 
 /** The line the tray shows for an item: its title when the payload has one, else what it is. */

@@ -1,6 +1,5 @@
 import { ApiError } from '@/lib/api/api-error';
-import { dataOf, sentAs } from '@/lib/api/supabase-answer';
-import { getSupabase } from '@/lib/supabase';
+import { insertRow } from '@/lib/api/data-api';
 import type { Platform } from '../model/premium-post';
 
 export interface NewPremiumPost {
@@ -19,20 +18,16 @@ export async function createPremiumPost(
   token: string,
   signal?: AbortSignal,
 ): Promise<void> {
-  const supabase = await getSupabase();
-  const query = sentAs(
-    supabase.from('premium_posts').insert({
-      id: post.id,
-      user_id: post.userId,
-      video_url: post.videoUrl,
-      description: post.description,
-      platform: post.platform,
-      user_email: post.email,
-    }),
-    token,
-  );
+  const row = {
+    id: post.id,
+    user_id: post.userId,
+    video_url: post.videoUrl,
+    description: post.description,
+    platform: post.platform,
+    user_email: post.email,
+  };
   try {
-    await dataOf(signal ? query.abortSignal(signal) : query);
+    await insertRow('premium_posts', row, { token, signal });
   } catch (error) {
     // 23505: this post was stored by an earlier attempt whose answer was lost.
     if (error instanceof ApiError && error.code === '23505') return;

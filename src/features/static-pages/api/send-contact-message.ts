@@ -1,6 +1,5 @@
 import { ApiError } from '@/lib/api/api-error';
-import { dataOf, sentAs } from '@/lib/api/supabase-answer';
-import { getSupabase } from '@/lib/supabase';
+import { insertRow } from '@/lib/api/data-api';
 import type { SendContactPayload } from '../outbox/send-contact-kind';
 
 /**
@@ -12,17 +11,15 @@ export async function sendContactMessage(
   token: string | null,
   signal?: AbortSignal,
 ): Promise<void> {
-  const supabase = await getSupabase();
-  const insert = supabase.from('contact_messages').insert({
+  const row = {
     id: message.messageId,
     name: message.name,
     email: message.email,
     subject: message.subject,
     message: message.message,
-  });
-  const query = sentAs(insert, token);
+  };
   try {
-    await dataOf(signal ? query.abortSignal(signal) : query);
+    await insertRow('contact_messages', row, { token, signal });
   } catch (error) {
     // 23505: an earlier attempt stored it and its answer was lost.
     if (error instanceof ApiError && error.code === '23505') return;

@@ -1,4 +1,3 @@
-import { toast } from '@/components/toast-store';
 import { ApiError, isRefusal } from '@/lib/api/api-error';
 import { PermanentOutboxError, type OutboxHandler } from '@/lib/outbox-port';
 import { CONTACT_MESSAGES } from '../model/contact-messages';
@@ -21,7 +20,8 @@ function parsePayload(payload: unknown): SendContactPayload | null {
 }
 
 /**
- * Stores one queued contact message (SEND_CONTACT_MESSAGE) and says it was received. A refusal
+ * Stores one queued contact message (SEND_CONTACT_MESSAGE), from a page or the service worker,
+ * and says it was received. A refusal
  * (too many messages, text the database will not keep) stops it with the reason; network
  * failures and 5xx are thrown for the outbox to retry.
  */
@@ -36,10 +36,10 @@ export const handleSendContactMessage: OutboxHandler = async (job, ctx) => {
     const limited = error instanceof ApiError && error.status === 429;
     if (!limited && !isRefusal(error)) throw error;
     const reason = limited ? CONTACT_MESSAGES.tooMany : CONTACT_MESSAGES.refused;
-    toast({ title: CONTACT_MESSAGES.notSent, description: reason, variant: 'destructive' });
+    ctx.notify({ title: CONTACT_MESSAGES.notSent, description: reason, variant: 'destructive' });
     throw new PermanentOutboxError(reason);
   }
-  toast({
+  ctx.notify({
     title: CONTACT_MESSAGES.received,
     description: CONTACT_MESSAGES.receivedDetail,
     variant: 'success',

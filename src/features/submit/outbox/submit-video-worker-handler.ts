@@ -1,7 +1,6 @@
 import { readAuthMirror } from '@/lib/auth-mirror';
 import { env } from '@/lib/env';
-import { PermanentOutboxError, type OutboxHandler } from '@/lib/outbox-port';
-import { keepNotices, type Notice } from '../data/worker-notices';
+import { PermanentOutboxError, type OutboxHandler, type OutboxNotice } from '@/lib/outbox-port';
 import { entryMessage, postedMessage } from '../model/entry-outcome';
 import { parseSubmitPayload } from '../model/submit-payload';
 import type { SubmitVideoPayload } from '@/lib/outbox-kinds';
@@ -12,14 +11,14 @@ import { sendSubmission, type SubmissionResult } from './send-submission';
 /**
  * The SUBMIT_VIDEO handler of the service worker, used when no page is open: the user and token
  * come from the page's mirrored session (no refresh, no localStorage). With no screen to say it
- * on, what a page would toast (posted, and how the challenge entry went) is kept for the next
- * page (showWorkerNotices); a refusal stays in the tray as a failed item.
+ * on, what a page would toast (posted, and how the challenge entry went) is told through the worker's
+ * notify, which keeps it for the next page (showWorkerNotices); a refusal stays in the tray as a failed item.
  */
 export const handleSubmitVideoInWorker: OutboxHandler = async (job, ctx) => {
   const payload = parseSubmitPayload(job.payload);
   if (!payload) throw new PermanentOutboxError('This queued video is damaged and cannot be sent.');
   const mirror = await readAuthMirror();
-  if (!mirror || !(await ctx.accessToken()))
+  if (!mirror || !(await ctx.accessToken()) || (await ctx.userId()) !== mirror.userId)
     throw new RetryableSubmitError('Sign in to finish this upload.');
   if (mirror.userId !== payload.userId)
     throw new RetryableSubmitError('Sign in with the account that queued this video.');
@@ -39,17 +38,14 @@ export const handleSubmitVideoInWorker: OutboxHandler = async (job, ctx) => {
     user_metadata: mirror.fullName ? { full_name: mirror.fullName } : {},
   };
   const result = await sendSubmission(payload, ctx, { supabase, user });
-  await keepNotices(noticesFor(payload, result), Date.now()).catch((error: unknown) =>
-    // The video is posted: a notice that could not be kept must not send it again.
-    console.warn('Outbox: could not keep the notice for the next page', error),
-  );
+  for (const notice of noticesFor(payload, result)) ctx.notify(notice);
 };
 
 function noticesFor(
   payload: SubmitVideoPayload,
   { entry, awaitingReview }: SubmissionResult,
-): Notice[] {
-  const notices: Notice[] = [postedMessage(payload.title, awaitingReview)];
+): OutboxNotice[] {
+  const notices: OutboxNotice[] = [postedMessage(payload.title, awaitingReview)];
   if (entry && payload.challenge) notices.push(entryMessage(payload.challenge.title, entry));
   return notices;
 }

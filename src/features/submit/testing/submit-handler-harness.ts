@@ -174,6 +174,8 @@ export function context(): OutboxJobContext & { states: string[] } {
     states,
     signal: new AbortController().signal,
     accessToken: async () => 'token',
+    userId: async () => 'user-1',
+    notify: (notice) => states.push(`notify ${notice.title}`),
     media: async (id) =>
       id.endsWith(':thumbnail')
         ? new Blob(['png'], { type: 'image/png' })

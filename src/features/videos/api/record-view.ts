@@ -1,8 +1,7 @@
 import type { Database } from '@/lib/database.types';
+import { callRpc } from '@/lib/api/data-api';
 import { postPublicRpc } from '@/lib/api/post-public';
-import { dataOf, sentAs } from '@/lib/api/supabase-answer';
 import { withDeviceId } from '@/lib/device-id';
-import { getSupabase } from '@/lib/supabase';
 
 type RecordViewArgs = Database['public']['Functions']['record_view']['Args'];
 
@@ -27,7 +26,7 @@ function parseView(answer: unknown): RecordedView {
 
 /**
  * Counts a view when a watch starts; the server counts one per viewer per video per UTC day: by
- * account when signed in (`token`), else by this device's signed id (without loading supabase-js),
+ * account when signed in (`token`), else by this device's signed id (plain fetch either way: the service worker sends queued views too),
  * which is asked for first if the device has none and again if the server retired it.
  */
 export async function recordView(
@@ -46,6 +45,5 @@ export async function recordView(
       ),
     );
   }
-  const query = sentAs((await getSupabase()).rpc('record_view', args), token);
-  return parseView(await dataOf(signal ? query.abortSignal(signal) : query));
+  return parseView(await callRpc('record_view', args, { token, signal }));
 }

@@ -1,16 +1,16 @@
-import { dataOf, sentAs } from '@/lib/api/supabase-answer';
-import { getSupabase } from '@/lib/supabase';
+import { insertRow } from '@/lib/api/data-api';
 import type { ReportReason } from '@/lib/report-reasons';
 
-/** A report for moderators (video_reports; one per reporter per video, 23505 on a second). */
+/**
+ * A report for moderators (video_reports; one per reporter per video, 23505 on a second). Plain
+ * fetch: the service worker sends queued reports too.
+ */
 export async function reportVideo(
   videoId: string,
   reason: ReportReason,
   details: string | null,
   token: string,
+  signal?: AbortSignal,
 ): Promise<void> {
-  const supabase = await getSupabase();
-  await dataOf(
-    sentAs(supabase.from('video_reports').insert({ video_id: videoId, reason, details }), token),
-  );
+  await insertRow('video_reports', { video_id: videoId, reason, details }, { token, signal });
 }

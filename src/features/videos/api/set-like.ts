@@ -1,6 +1,5 @@
-import { dataOf, sentAs } from '@/lib/api/supabase-answer';
+import { callRpc } from '@/lib/api/data-api';
 import type { Tables } from '@/lib/database.types';
-import { getSupabase } from '@/lib/supabase';
 
 /** set_like's jsonb answer: the caller's like state and the video's new count. */
 export interface LikeResult {
@@ -15,14 +14,15 @@ function parseLikeResult(body: unknown): LikeResult {
   return { liked, likes_count };
 }
 
-/** set_like: the idempotent like (the same call twice changes nothing), safe for outbox replays. */
+/** set_like: the idempotent like (the same call twice changes nothing), safe for outbox replays.
+ * Plain fetch: the service worker sends queued likes too. */
 export async function setLike(
   videoId: string,
   liked: boolean,
   token: string,
   signal?: AbortSignal,
 ): Promise<LikeResult> {
-  const supabase = await getSupabase();
-  const query = sentAs(supabase.rpc('set_like', { p_video_id: videoId, p_liked: liked }), token);
-  return parseLikeResult(await dataOf(signal ? query.abortSignal(signal) : query));
+  return parseLikeResult(
+    await callRpc('set_like', { p_video_id: videoId, p_liked: liked }, { token, signal }),
+  );
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { FeedVideo } from '../model/video';
 import { useLikeView } from '../hooks/use-liked-ids';
-import type { LikeView } from '../model/like-merge';
+import type { LikeView } from '../likes/like-record';
 import { ClockIcon, HeartIcon } from './icons';
 
 const compact = new Intl.NumberFormat('en', { notation: 'compact' });

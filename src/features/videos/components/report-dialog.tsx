@@ -23,7 +23,7 @@ export default function ReportDialog({ video, onClose }: VideoDialogProps) {
       return;
     }
     setSending(true);
-    const done = await sendReport(video.id, reason, details);
+    const done = await sendReport(video.id, reason, details, video.title);
     setSending(false);
     if (done) onClose();
   };

@@ -1,11 +1,13 @@
 import { toast } from '@/components/toast-store';
 import { ApiError } from '@/lib/api/api-error';
 import { hideVideo } from '@/lib/hidden-content';
+import { outbox } from '@/lib/outbox-port';
 import type { ReportReason } from '@/lib/report-reasons';
-import { currentAccessToken } from '@/lib/session';
+import { currentAccessToken, useSession } from '@/lib/session';
 import { reportVideo } from '../api/report-video';
 import { VIDEO_MESSAGES } from '../model/messages';
 import { forgetHiddenVideos } from '../offline/forget-hidden';
+import { REPORT_VIDEO, type ReportVideoPayload } from '../offline/report-video-kind';
 
 const { report: SAY } = VIDEO_MESSAGES;
 
@@ -18,6 +20,23 @@ function hideReported(videoId: string): void {
 }
 
 /**
+ * Offline, or when the request never arrived: the report waits in the outbox (a page or the
+ * service worker sends it once the network is back) and the video is hidden for the member now.
+ */
+async function queueReport(payload: ReportVideoPayload): Promise<boolean> {
+  try {
+    await outbox().enqueue<ReportVideoPayload>({ kind: REPORT_VIDEO, payload });
+  } catch (error) {
+    console.warn('Could not queue the report', error);
+    toast({ ...SAY.failed, variant: 'destructive' });
+    return false;
+  }
+  toast({ ...SAY.queued, variant: 'success' });
+  hideReported(payload.videoId);
+  return true;
+}
+
+/**
  * Sends a report to the moderators (issue 34 §2); answers whether the dialog may close. Once the
  * server has it (or already had it), the video is hidden for this member everywhere. The
  * server's refusals (a reason it does not take, too many reports, a video gone) are shown in its
@@ -27,14 +46,24 @@ export async function sendReport(
   videoId: string,
   reason: ReportReason,
   details: string,
+  videoTitle?: string,
 ): Promise<boolean> {
   const token = await currentAccessToken();
-  if (!token) {
+  const userId = useSession.getState().user?.id;
+  if (!token || !userId) {
     toast({ title: SAY.signIn, variant: 'destructive' });
     return false;
   }
+  const report: ReportVideoPayload = {
+    videoId,
+    reason,
+    details: details.trim() || null,
+    userId,
+    ...(videoTitle ? { videoTitle } : {}),
+  };
+  if (!navigator.onLine) return queueReport(report);
   try {
-    await reportVideo(videoId, reason, details.trim() || null, token);
+    await reportVideo(videoId, reason, report.details, token);
     toast({ ...SAY.sent, variant: 'success' });
     hideReported(videoId);
     return true;
@@ -48,6 +77,7 @@ export async function sendReport(
       toast({ title: SAY.tooMany, description: error.message, variant: 'destructive' });
       return true;
     }
+    if (error instanceof TypeError) return queueReport(report);
     console.warn('Report failed', error);
     const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
     toast({

@@ -1,24 +1,27 @@
 import { toast } from '@/components/toast-store';
 import { openAuthDialog } from '@/lib/auth-dialog';
+import { isRefusal } from '@/lib/api/api-error';
+import { SET_LIKE, type SetLikePayload } from '@/lib/outbox-kinds';
+import { outbox } from '@/lib/outbox-port';
+import { randomUuid } from '@/lib/random-uuid';
 import { currentAccessToken, useSession } from '@/lib/session';
 import { playSound } from '@/lib/sounds';
 import { reportVideoActivity } from '@/lib/video-activity';
-import { isRefusal } from '@/lib/api/api-error';
 import { setLike } from '../api/set-like';
-import { toggledLike, type LikeView } from '../model/like-merge';
-import { enqueueLike, failLikeLoudly } from '../offline/like-outbox';
-import { confirmLike, isQueued, setOverlay, useLikeStore } from '../stores/like-store';
+import { isPending, pressLike, settleLike, toggledLike, type LikeView } from '../likes/like-record';
+import { changeMyLikes, useLikeRecords } from '../likes/like-store';
 import { VIDEO_MESSAGES } from '../model/messages';
 
 export const LIKE_SIGN_IN = VIDEO_MESSAGES.likeSignIn;
+export const LIKE_FAILED = VIDEO_MESSAGES.likeFailed;
 
-/** Resolves once the stored session (if any) has been read. */
-function sessionKnown(): Promise<boolean> {
+/** Resolves with the signed-in user's id once the stored session (if any) has been read. */
+function sessionUser(): Promise<string | null> {
   return new Promise((resolve) => {
     const check = () => {
       const { loading, user } = useSession.getState();
       if (loading) return false;
-      resolve(user !== null);
+      resolve(user?.id ?? null);
       return true;
     };
     if (check()) return;
@@ -28,51 +31,64 @@ function sessionKnown(): Promise<boolean> {
   });
 }
 
-/** fetch() rejects with a TypeError when the request never reached the server. */
-function neverArrived(error: unknown): boolean {
-  return error instanceof TypeError;
+function failLoudly(): void {
+  toast({ title: LIKE_FAILED, variant: 'destructive' });
+  playSound('error-beep');
 }
 
-async function sendNow(videoId: string, liked: boolean): Promise<boolean> {
+/**
+ * Sends the tap at once; answers false when the request never reached the server (the outbox
+ * takes it then). The answer settles the member's like record, the one state every screen shows.
+ */
+async function sendNow(userId: string, videoId: string, liked: boolean, id: string) {
+  const token = await currentAccessToken();
+  if (!token) return false;
   try {
-    const token = await currentAccessToken();
-    if (!token) return false;
-    const result = await setLike(videoId, liked, token);
-    confirmLike(videoId, result.liked, result.likes_count);
+    const answer = await setLike(videoId, liked, token);
+    await changeMyLikes(userId, (records) => settleLike(records, videoId, id, answer, Date.now()));
     return true;
   } catch (error) {
-    if (neverArrived(error) && !isRefusal(error)) return false;
+    if (error instanceof TypeError && !isRefusal(error)) return false;
     throw error;
   }
 }
 
 /**
- * Like or unlike (part 2 §4): optimistic, the same state in every list. Online it goes straight to
- * the server; offline, when the request cannot get through, or while earlier likes of this video
- * are still queued (order matters), it goes through the outbox and shows as pending.
+ * Like or unlike (part 2 §4): optimistic, the same state in every list. The tap is written to the
+ * member's like record first (pending); online it goes straight to the server, and offline, when
+ * the request cannot get through, or while an earlier tap of this video is still waiting (order
+ * matters), it goes through the outbox under the same id — a page or the service worker sends it.
  */
 export async function toggleLike(
   videoId: string,
   current: LikeView,
   videoTitle?: string,
 ): Promise<void> {
-  if (!(await sessionKnown())) {
+  const userId = await sessionUser();
+  if (!userId) {
     toast({ ...LIKE_SIGN_IN, variant: 'destructive' });
     openAuthDialog('signin', LIKE_SIGN_IN.description);
     return;
   }
-  const previous = useLikeStore.getState().overlays[videoId];
+  const waiting = isPending(useLikeRecords.getState().records, videoId);
   const next = toggledLike(current);
-  setOverlay(videoId, next);
+  const id = randomUuid();
   if (next.liked) playSound('like-pop');
   try {
-    const direct = navigator.onLine && !isQueued(videoId);
-    if (!(direct && (await sendNow(videoId, next.liked))))
-      await enqueueLike(videoId, next.liked, videoTitle);
+    await changeMyLikes(userId, (records) => pressLike(records, videoId, next, id, Date.now()));
+    const direct = navigator.onLine && !waiting;
+    if (!(direct && (await sendNow(userId, videoId, next.liked, id))))
+      await outbox().enqueue<SetLikePayload>({
+        id,
+        kind: SET_LIKE,
+        payload: { videoId, liked: next.liked, userId, ...(videoTitle ? { videoTitle } : {}) },
+      });
     if (next.liked) reportVideoActivity({ kind: 'liked', videoId });
   } catch (error) {
     console.warn('Like failed', error);
-    setOverlay(videoId, previous);
-    failLikeLoudly();
+    failLoudly();
+    await changeMyLikes(userId, (records) => settleLike(records, videoId, id, null, Date.now())).catch(
+      (failure: unknown) => console.warn('Could not undo the like on this device', failure),
+    );
   }
 }

@@ -2,20 +2,28 @@ import { skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { currentAccessToken, useSession } from '@/lib/session';
 import { likedVideoIds } from '../api/liked-video-ids';
-import { mergeLike, type LikeView } from '../model/like-merge';
+import { forgetAnswered, likeView, type LikeView } from '../likes/like-record';
+import { changeMyLikes, useLikeRecords } from '../likes/like-store';
 import type { FeedVideo } from '../model/video';
-import { useLikeStore } from '../stores/like-store';
 import { recordServerLikes } from './cached-videos';
 import { videoKeys } from './video-keys';
 
-async function fetchLikedIds(ids: string[], signal: AbortSignal): Promise<Set<string>> {
+interface LikedRead {
+  liked: Set<string>;
+  /** When the read started: answers written before it are older than what it says. */
+  readAt: number;
+}
+
+async function fetchLikedIds(ids: string[], signal: AbortSignal): Promise<LikedRead> {
+  const readAt = Date.now();
   const token = await currentAccessToken();
-  return token ? likedVideoIds(ids, token, signal) : new Set();
+  return { liked: token ? await likedVideoIds(ids, token, signal) : new Set(), readAt };
 }
 
 /**
  * Paints the signed-in user's own likes on a list (liked_video_ids for the ids shown), into the
- * user's map that every like button reads. Waits while offline (nothing to ask).
+ * user's map that every like button reads; the answers to earlier taps of those videos give way
+ * to it. Waits while offline (nothing to ask).
  */
 export function useLikedIds(videos: readonly FeedVideo[]): void {
   const userId = useSession((state) => state.user?.id ?? null);
@@ -28,9 +36,10 @@ export function useLikedIds(videos: readonly FeedVideo[]): void {
   });
   useEffect(() => {
     if (!data || !userId) return;
-    recordServerLikes(
-      userId,
-      Object.fromEntries(idsKey.split(',').map((id) => [id, data.has(id)])),
+    const ids = idsKey.split(',');
+    recordServerLikes(userId, Object.fromEntries(ids.map((id) => [id, data.liked.has(id)])));
+    void changeMyLikes(userId, (records) => forgetAnswered(records, ids, data.readAt)).catch(
+      (failure: unknown) => console.warn('Could not update your likes on this device', failure),
     );
   }, [data, userId, idsKey]);
   useEffect(() => {
@@ -43,15 +52,18 @@ function useServerLiked(videoId: string): boolean | undefined {
   const userId = useSession((state) => state.user?.id ?? null);
   const { data } = useQuery({
     queryKey: videoKeys.liked(userId),
-    // Filled by useLikedIds and by set_like answers, never fetched on its own.
+    // Filled by useLikedIds, never fetched on its own.
     queryFn: skipToken,
     select: (liked: Record<string, boolean>) => liked[videoId],
   });
   return userId ? data : undefined;
 }
 
-/** What a like button shows for a cached row: a pending like over the row and the user's map. */
+/** What a like button shows for a cached row: the member's like record over the row and map. */
 export function useLikeView(video: Pick<FeedVideo, 'id' | 'likes_count'>): LikeView {
-  const overlay = useLikeStore((state) => state.overlays[video.id]);
-  return mergeLike(video, overlay, useServerLiked(video.id));
+  const userId = useSession((state) => state.user?.id ?? null);
+  const record = useLikeRecords((state) =>
+    userId !== null && state.userId === userId ? state.records[video.id] : undefined,
+  );
+  return likeView(video, record, useServerLiked(video.id));
 }

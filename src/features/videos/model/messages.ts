@@ -50,6 +50,12 @@ export const VIDEO_MESSAGES = {
         'Thank you. This video is now hidden for you, and our moderators will review it.',
     },
     already: { title: 'Already Reported', description: 'You have already reported this video.' },
+    // Not in the spec (a report made offline): says it is kept and will be sent.
+    queued: {
+      title: 'Report Saved',
+      description:
+        'This video is now hidden for you. Your report will be sent when you are back online.',
+    },
     tooMany: 'Too Many Reports',
     failed: {
       title: 'Report Failed',

@@ -1,58 +1,51 @@
-import { SET_LIKE, type SetLikePayload } from '@/lib/outbox-kinds';
-import { outbox, PermanentOutboxError, type OutboxHandler } from '@/lib/outbox-port';
 import { isRefusal } from '@/lib/api/api-error';
+import type { SetLikePayload } from '@/lib/outbox-kinds';
+import { PermanentOutboxError, type OutboxHandler } from '@/lib/outbox-port';
 import { setLike } from '../api/set-like';
-import { changeQueued, confirmLike, setOverlay } from '../stores/like-store';
-import { failLikeLoudly } from './like-outbox';
+import { isOvertaken, settleLike } from '../likes/like-record';
+import { changeLikeRecords, readLikeRecords } from '../likes/like-records';
 import { VIDEO_MESSAGES } from '../model/messages';
 
 function parsePayload(payload: unknown): SetLikePayload {
-  const { videoId, liked } = (payload ?? {}) as Record<string, unknown>;
+  const { videoId, liked, userId } = (payload ?? {}) as Record<string, unknown>;
   if (typeof videoId !== 'string' || typeof liked !== 'boolean')
     throw new PermanentOutboxError('This like could not be read.');
-  return { videoId, liked };
+  return { videoId, liked, ...(typeof userId === 'string' ? { userId } : {}) };
 }
 
 /**
- * True when a later like of the same video waits behind this one: the later state is what the
- * user wants, so this one need not be sent (the outbox lets a backing-off item be overtaken, and
- * sending it after the later one would undo the user's last tap).
- */
-async function isSuperseded(jobId: string, videoId: string): Promise<boolean> {
-  // Oldest first, this one among them while it is being sent, so every item after it is later.
-  const waiting = await outbox().waitingItems(SET_LIKE, videoId);
-  const own = waiting.findIndex((item) => item.id === jobId);
-  return own !== -1 && own < waiting.length - 1;
-}
-
-function settleRefused(videoId: string): void {
-  if (changeQueued(videoId, -1) === 0) setOverlay(videoId, undefined);
-  failLikeLoudly();
-}
-
-/**
- * Sends one queued like with the token of the moment (SET_LIKE handler). set_like is idempotent,
- * so a replay after a lost answer changes nothing. A refusal (the video is gone, the user signed
- * out) drops the like and says so; network failures and 5xx are thrown for the outbox to retry.
+ * Sends one queued like (SET_LIKE) with the token of the moment, from a page or from the service
+ * worker with every page closed: it reads and settles the member's like record, the one state
+ * both show (../likes). A tap overtaken by a later one of the same video is not sent (its state is
+ * not what the member wants). set_like is idempotent, so a replay after a lost answer changes
+ * nothing. A refusal (the video is gone, signed out) drops the like and says so; network failures
+ * and 5xx are thrown for the outbox to retry.
  */
 export const handleSetLike: OutboxHandler = async (job, ctx) => {
-  const { videoId, liked } = parsePayload(job.payload);
-  if (await isSuperseded(job.id, videoId)) {
-    changeQueued(videoId, -1);
-    return;
-  }
+  const { videoId, liked, userId: tapper } = parsePayload(job.payload);
+  const signedIn = await ctx.userId();
+  const userId = tapper ?? signedIn;
+  if (userId && isOvertaken(await readLikeRecords(userId), videoId, job.id)) return;
+  const settle = (answer: Parameters<typeof settleLike>[3]) =>
+    userId
+      ? changeLikeRecords(userId, (records) =>
+          settleLike(records, videoId, job.id, answer, Date.now()),
+        )
+      : Promise.resolve();
   const token = await ctx.accessToken();
-  if (!token) {
-    settleRefused(videoId);
+  if (!token || !signedIn) {
+    await settle(null);
+    ctx.notify({ title: VIDEO_MESSAGES.likeFailed, description: VIDEO_MESSAGES.likeSignIn.description, variant: 'destructive' });
     throw new PermanentOutboxError(VIDEO_MESSAGES.likeSignIn.description);
   }
+  // Another account signed in on this phone since: the like waits for the member who tapped it.
+  if (tapper && tapper !== signedIn) throw new Error('Waiting for the account that liked this video.');
   try {
-    const result = await setLike(videoId, liked, token, ctx.signal);
-    changeQueued(videoId, -1);
-    confirmLike(videoId, result.liked, result.likes_count);
+    await settle(await setLike(videoId, liked, token, ctx.signal));
   } catch (error) {
     if (!isRefusal(error)) throw error;
-    settleRefused(videoId);
+    await settle(null);
+    ctx.notify({ title: VIDEO_MESSAGES.likeFailed, description: error.message, variant: 'destructive' });
     throw new PermanentOutboxError(error.message);
   }
 };

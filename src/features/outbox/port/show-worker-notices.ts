@@ -1,9 +1,9 @@
 import { toast } from '@/components/toast-store';
-import { takeNotices } from '../data/worker-notices';
+import { takeNotices } from '../data/notices';
 
 /**
  * Shows what the service worker kept while no page was open (a video it posted, how its
- * challenge entry went). Called by the app when the outbox starts with something marked waiting,
+ * challenge entry went, a comment or like it could not send). Called by the app when the outbox starts with something marked waiting,
  * which is how a page finds the worker has been sending.
  */
 export async function showWorkerNotices(): Promise<void> {

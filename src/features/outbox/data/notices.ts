@@ -1,13 +1,16 @@
-import { db, type NoticeRow } from '@/lib/db';
+import { db } from '@/lib/db';
+import type { OutboxNotice } from '@/lib/outbox-port';
 
-export type Notice = Pick<NoticeRow, 'title' | 'description' | 'variant'>;
+type Notice = OutboxNotice;
 
 /** Kept by the service worker for the next page: it has no screen to say it on. */
 export async function keepNotices(notices: readonly Notice[], now: number): Promise<void> {
   if (notices.length === 0) return;
   await db.notices.bulkAdd(
     notices.map((notice, index) => ({
-      ...notice,
+      title: notice.title,
+      description: notice.description ?? '',
+      variant: notice.variant,
       id: crypto.randomUUID(),
       // In the order they happened, even when kept in the same millisecond.
       createdAt: now + index / 1000,

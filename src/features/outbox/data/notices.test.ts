@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
-import { keepNotices, takeNotices } from './worker-notices';
+import { keepNotices, takeNotices } from './notices';
 
 afterEach(async () => {
   await db.notices.clear();

@@ -1,0 +1,14 @@
+import type { ReportReason } from '@/lib/report-reasons';
+
+/** The outbox kind of a report made offline (sender: ./report-video-send.ts). */
+export const REPORT_VIDEO = 'report-video';
+
+export interface ReportVideoPayload {
+  videoId: string;
+  /** For the upload tray's compact line of waiting actions. */
+  videoTitle?: string;
+  reason: ReportReason;
+  details: string | null;
+  /** Who reports: only that account's session sends it. */
+  userId: string;
+}
