@@ -28,8 +28,8 @@
 --   * premium_subscribers.premium_since: when the member's current, unbroken Premium began. Nothing
 --     recorded it before (only the current status, created_at and updated_at), so a trigger keeps it
 --     from now on: set when a row starts granting Premium (insert, or an update after it did not
---     grant), kept while it grants, cleared when it stops. A renewal whose event arrives within a
---     day of the old period's end continues the same Premium (Stripe sends the new period at the
+--     grant), kept while it grants and after it stops (only a granting row's value is read). A
+--     renewal whose event arrives within a day of the old period's end continues the same Premium (Stripe sends the new period at the
 --     moment the old one ends; its delivery may lag), so actions of the last days still count.
 --     Rows that grant Premium today are backfilled with created_at, the earliest evidence there is
 --     (the row is first written when Premium is first granted); a member who lapsed and came back
@@ -41,7 +41,7 @@
 
 alter table public.premium_subscribers add column premium_since timestamptz;
 comment on column public.premium_subscribers.premium_since is
-  'When the member''s current unbroken Premium began (null when the row grants none); earnings cannot be dated before it.';
+  'When the member''s current (or last) unbroken Premium began; earnings cannot be dated before it.';
 
 -- Whether a row's state grants Premium at a given time: is_premium's rule (latest:
 -- 20261128120100_premium_refunds.sql) applied to one row.
@@ -69,17 +69,22 @@ as $$
 begin
   if not private.row_grants_premium(new.subscription_status, new.plan_type, new.current_period_end,
                                      new.refunded_through, now()) then
-    new.premium_since := null;
-  elsif tg_op = 'UPDATE' and new.premium_since is distinct from old.premium_since
-        and new.premium_since is not null then
+    -- No Premium now: the start of the last one stays (only a granting row's value is ever read).
+    if tg_op = 'UPDATE' then
+      new.premium_since := coalesce(new.premium_since, old.premium_since);
+    end if;
+  elsif tg_op = 'INSERT' then
+    new.premium_since := coalesce(new.premium_since, now());
+  elsif new.premium_since is distinct from old.premium_since and new.premium_since is not null then
     -- Set on purpose by service_role code (a correction): kept as written.
     null;
-  elsif tg_op = 'INSERT' or old.premium_since is null
-        or not private.row_grants_premium(old.subscription_status, old.plan_type, old.current_period_end,
-                                           old.refunded_through, now() - interval '1 day') then
-    new.premium_since := coalesce(case when tg_op = 'INSERT' then new.premium_since end, now());
-  else
+  elsif old.premium_since is not null
+        and private.row_grants_premium(old.subscription_status, old.plan_type, old.current_period_end,
+                                       old.refunded_through, now() - interval '1 day') then
+    -- Premium until now, or until less than a day ago (a renewal arriving late): the same Premium.
     new.premium_since := old.premium_since;
+  else
+    new.premium_since := now();
   end if;
   return new;
 end
