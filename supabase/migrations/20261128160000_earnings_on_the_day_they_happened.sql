@@ -61,9 +61,11 @@ as $$
 $$;
 revoke execute on function private.row_grants_premium(text, text, timestamptz, timestamptz, timestamptz) from public;
 
+-- Security definer: the writers (service_role code, the webhook) have no rights in private.
 create or replace function private.track_premium_since()
 returns trigger
 language plpgsql
+security definer
 set search_path = ''
 as $$
 begin
