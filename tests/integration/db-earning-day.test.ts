@@ -108,8 +108,9 @@ describe.each(parityEngines)('earnings count on the day they happened on %s', (e
     expect(await share(earner)).toEqual(PAID);
     expect(await share(earner, hoursAgo(0))).toEqual(PAID);
     const { data } = await earner.client.rpc('get_earning_summary');
-    const shares = (data as Array<{ category: string; daily_count: number; weekly_count: number }>)
-      .find((row) => row.category === 'share');
+    const shares = (
+      data as Array<{ category: string; daily_count: number; weekly_count: number }>
+    ).find((row) => row.category === 'share');
     // The panel counts by when they happened too (unless UTC midnight passed mid-test).
     expect(shares?.weekly_count).toBe(7);
     expect(shares?.daily_count).toBeLessThanOrEqual(2);
@@ -149,9 +150,7 @@ describe.each(parityEngines)('earnings count on the day they happened on %s', (e
     await refused(fresh, hoursAgo(1), BEFORE_PREMIUM);
     await refused(fresh, hoursAgo(70), BEFORE_PREMIUM);
     // A phone clock 2 minutes slow: counted from the moment Premium began.
-    expect(await share(fresh, new Date(since!.getTime() - 2 * 60_000).toISOString())).toEqual(
-      PAID,
-    );
+    expect(await share(fresh, new Date(since!.getTime() - 2 * 60_000).toISOString())).toEqual(PAID);
     expect(await occurredTimes(fresh)).toEqual([since!.toISOString()]);
   });
 
@@ -250,7 +249,9 @@ describe.each(parityEngines)('earnings count on the day they happened on %s', (e
         const key = randomUUID();
         const videoId = await insertVideo(stack, creator.id);
         const stamp = yesterdayNoon();
-        expect(await earnOverHttp(earner, { videoId, occurredAt: stamp, idempotencyKey: key })).toEqual({
+        expect(
+          await earnOverHttp(earner, { videoId, occurredAt: stamp, idempotencyKey: key }),
+        ).toEqual({
           status: 200,
           body: PAID,
         });
