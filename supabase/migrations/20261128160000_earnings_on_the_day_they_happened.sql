@@ -29,8 +29,9 @@
 --     recorded it before (only the current status, created_at and updated_at), so a trigger keeps it
 --     from now on: set when a row starts granting Premium (insert, or an update after it did not
 --     grant), kept while it grants and after it stops (only a granting row's value is read). A
---     renewal whose event arrives within a day of the old period's end continues the same Premium (Stripe sends the new period at the
---     moment the old one ends; its delivery may lag), so actions of the last days still count.
+--     renewal whose event arrives within a day of the old period's end continues the same Premium
+--     (Stripe sends the new period at the moment the old one ends and its delivery may lag), so
+--     actions of the last days still count. service_role may also set it on purpose (a correction).
 --     Rows that grant Premium today are backfilled with created_at, the earliest evidence there is
 --     (the row is first written when Premium is first granted); a member who lapsed and came back
 --     within the last 72 hours before this migration may thus backdate into the gap once.
