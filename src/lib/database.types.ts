@@ -811,6 +811,7 @@ export type Database = {
           id: string
           last_event_at: string | null
           plan_type: string | null
+          premium_since: string | null
           refunded_through: string | null
           stripe_customer_id: string | null
           stripe_subscription_id: string | null
@@ -825,6 +826,7 @@ export type Database = {
           id?: string
           last_event_at?: string | null
           plan_type?: string | null
+          premium_since?: string | null
           refunded_through?: string | null
           stripe_customer_id?: string | null
           stripe_subscription_id?: string | null
@@ -839,6 +841,7 @@ export type Database = {
           id?: string
           last_event_at?: string | null
           plan_type?: string | null
+          premium_since?: string | null
           refunded_through?: string | null
           stripe_customer_id?: string | null
           stripe_subscription_id?: string | null
@@ -987,6 +990,7 @@ export type Database = {
           id: string
           idempotency_key: string
           metadata: NonNullable<Json>
+          occurred_at: string
           target: string
           user_id: string
           video_id: string | null
@@ -998,6 +1002,7 @@ export type Database = {
           id?: string
           idempotency_key: string
           metadata?: NonNullable<Json>
+          occurred_at?: string
           target: string
           user_id: string
           video_id?: string | null
@@ -1009,6 +1014,7 @@ export type Database = {
           id?: string
           idempotency_key?: string
           metadata?: NonNullable<Json>
+          occurred_at?: string
           target?: string
           user_id?: string
           video_id?: string | null

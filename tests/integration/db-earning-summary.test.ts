@@ -31,7 +31,7 @@ describe.each(engines)('the earnings panel figures on %s', (engine) => {
 
   async function earnedAgo(userId: string, category: string, amount: number, interval: string) {
     await stack.gateway.db.query(
-      `insert into public.user_earnings (user_id, category, amount, target, idempotency_key, created_at)
+      `insert into public.user_earnings (user_id, category, amount, target, idempotency_key, occurred_at)
        values ($1, $2, $3, $4, $5, now() - $6::interval)`,
       [userId, category, amount, `t-${randomUUID()}`, randomUUID(), interval],
     );
@@ -43,6 +43,7 @@ describe.each(engines)('the earnings panel figures on %s', (engine) => {
   };
 
   it('counts today, the last 7 days and the total per active category, as the caps count', async () => {
+    // By when the actions occurred (an action queued offline counts on its own day).
     await earnedAgo(member.id, 'like', 0.0001, '1 minute');
     await earnedAgo(member.id, 'like', 0.0001, '3 days');
     await earnedAgo(member.id, 'like', 0.0001, '9 days');

@@ -272,7 +272,8 @@ describe.each(engines)('record_earning on %s', (engine) => {
   });
 
   it('stops at the daily cap (UTC day) and the weekly cap (7 days)', async () => {
-    // share: 5 per day, 25 per 7 days. Earlier shares of this suite count too.
+    // share: 5 per day, 25 per 7 days, counted by when the actions occurred (occurred_at; with no
+    // stamp, when they arrived). Earlier shares of this suite count too.
     const counted = await countOf(
       stack,
       `select 1 from public.user_earnings where user_id = $1 and category = 'share'`,
@@ -283,18 +284,18 @@ describe.each(engines)('record_earning on %s', (engine) => {
     await refused('share', { videoId: await video() }, 'Daily earning limit reached');
     // Move today's shares to earlier days of the week: the day frees up, the week fills.
     await stack.gateway.db.query(
-      `insert into public.user_earnings (user_id, category, amount, target, idempotency_key, created_at)
+      `insert into public.user_earnings (user_id, category, amount, target, idempotency_key, occurred_at)
        select $1, 'share', 0.002, 'old-' || n, gen_random_uuid(), now() - interval '2 days' from generate_series(1, 19) n`,
       [earner.id],
     );
     await stack.gateway.db.query(
-      `update public.user_earnings set created_at = now() - interval '3 days' where user_id = $1 and category = 'share' and target not like 'old-%'`,
+      `update public.user_earnings set occurred_at = now() - interval '3 days' where user_id = $1 and category = 'share' and target not like 'old-%'`,
       [earner.id],
     );
     expect(await earn('share', { videoId: await video() })).toMatchObject({ success: true });
     await refused('share', { videoId: await video() }, 'Weekly earning limit reached');
     await stack.gateway.db.query(
-      `update public.user_earnings set created_at = now() - interval '8 days' where user_id = $1 and target like 'old-%'`,
+      `update public.user_earnings set occurred_at = now() - interval '8 days' where user_id = $1 and target like 'old-%'`,
       [earner.id],
     );
     expect(await earn('share', { videoId: await video() })).toMatchObject({ success: true });

@@ -12,5 +12,10 @@ export interface RecordEarningPayload {
   commentId?: string;
   /** Who earns: only that account's session sends it. */
   userId: string;
+  /**
+   * When the member did the action (ms since the epoch; the name predates its second use and stays
+   * for items already queued on phones). Sent as metadata.occurredAt: the server counts the
+   * earning on that UTC day, within 72 hours.
+   */
   queuedAt: number;
 }
