@@ -1,18 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/api-error';
 import { PermanentOutboxError, type OutboxJobContext } from '@/lib/outbox-port';
+import { appQueryClient } from '@/lib/query/client';
+import { earningKeys } from '../hooks/earning-keys';
 import type { RecordEarningPayload } from './record-earning-kind';
 
 const server = vi.hoisted(() => ({ record: vi.fn() }));
 vi.mock('../api/record-earning', () => ({ recordEarning: server.record }));
-const toasts = vi.hoisted(() => ({ toast: vi.fn() }));
-vi.mock('@/components/toast-store', () => toasts);
-const session = vi.hoisted(() => ({ userId: 'member' as string | null }));
-vi.mock('@/lib/session', () => ({
-  useSession: { getState: () => ({ user: session.userId ? { id: session.userId } : null }) },
-}));
 
 const { EARLY_WINDOW_MS, handleRecordEarning } = await import('./record-earning-handler');
+const { sendRecordEarning } = await import('./record-earning-send');
 
 const payload: RecordEarningPayload = {
   category: 'like',
@@ -26,25 +23,42 @@ const job = (attempts = 0, queuedAt = payload.queuedAt) => ({
   payload: { ...payload, queuedAt },
   attempts,
 });
-const context = (token: string | null = 'token') =>
+/** What the sender tells the user (a page toasts it, the worker keeps it for the next page). */
+const toasts = { toast: vi.fn() };
+const context = (token: string | null = 'token', userId: string | null = 'member') =>
   ({
     signal: new AbortController().signal,
     accessToken: async () => token,
+    userId: async () => userId,
+    notify: toasts.toast,
   }) as unknown as OutboxJobContext;
 const answer = (error: string | null) => ({ success: error === null, error });
 
 beforeEach(() => {
   server.record.mockReset();
   toasts.toast.mockReset();
-  session.userId = 'member';
 });
 
 describe('sending a queued earning action', () => {
   it('sends it once with its own id as the idempotency key; a confirmation says nothing', async () => {
     server.record.mockResolvedValue(answer(null));
-    await handleRecordEarning(job(), context());
-    expect(server.record).toHaveBeenCalledWith(payload, 'key-1', expect.any(AbortSignal));
+    await expect(sendRecordEarning(job(), context('token-1'))).resolves.toBe('confirmed');
+    expect(server.record).toHaveBeenCalledWith(payload, 'key-1', 'token-1', expect.any(AbortSignal));
     expect(toasts.toast).not.toHaveBeenCalled();
+  });
+
+  it('in a page, a paid action refreshes the earnings screens; a quiet end does not', async () => {
+    const invalidate = vi.spyOn(appQueryClient(), 'invalidateQueries');
+    try {
+      server.record.mockResolvedValue(answer('You have already earned for this action.'));
+      await handleRecordEarning(job(), context());
+      expect(invalidate).not.toHaveBeenCalled();
+      server.record.mockResolvedValue(answer(null));
+      await handleRecordEarning(job(), context());
+      expect(invalidate).toHaveBeenCalledWith({ queryKey: earningKeys.all });
+    } finally {
+      invalidate.mockRestore();
+    }
   });
 
   it('a cap stops it with Action Limit Reached and the server’s words', async () => {
@@ -73,6 +87,7 @@ describe('sending a queued earning action', () => {
 
   it('ends quietly on what the member knows already, stops loudly on anything else', async () => {
     server.record.mockResolvedValue(answer('You have already earned for this action.'));
+    await expect(sendRecordEarning(job(), context())).resolves.toBe('quiet');
     await expect(handleRecordEarning(job(), context())).resolves.toBeUndefined();
     expect(toasts.toast).not.toHaveBeenCalled();
     server.record.mockResolvedValue(answer('Video not found'));
@@ -99,13 +114,14 @@ describe('sending a queued earning action', () => {
   });
 
   it('waits for its member: another account or no token yet keeps it queued', async () => {
-    session.userId = 'someone-else';
-    await expect(handleRecordEarning(job(), context())).rejects.not.toThrow(PermanentOutboxError);
-    session.userId = 'member';
+    await expect(handleRecordEarning(job(), context('token', 'someone-else'))).rejects.not.toThrow(
+      PermanentOutboxError,
+    );
     await expect(handleRecordEarning(job(), context(null))).rejects.not.toThrow(
       PermanentOutboxError,
     );
     expect(server.record).not.toHaveBeenCalled();
+    expect(toasts.toast).not.toHaveBeenCalled();
   });
 
   it('refuses a payload it cannot read', async () => {
