@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast, useToastStore } from '@/components/toast-store';
 import { ApiError } from '@/lib/api/api-error';
-import { PermanentOutboxError, type OutboxJobContext } from '@/lib/outbox-port';
+import { PermanentOutboxError, type OutboxJobContext, type OutboxNotice } from '@/lib/outbox-port';
 import { handleSendContactMessage } from './send-contact-handler';
 
 const sendContactMessage = vi.fn();
@@ -18,13 +17,19 @@ const payload = {
   queuedAt: 1,
 };
 const job = (p: unknown) => ({ id: 'job', kind: 'send-contact-message', payload: p, attempts: 0 });
-const ctx = { accessToken: () => Promise.resolve(null) } as unknown as OutboxJobContext;
+let notices: OutboxNotice[] = [];
+/** A visitor's context (no session); what the handler tells the user lands in `notices`. */
+const ctx = {
+  accessToken: () => Promise.resolve(null),
+  userId: () => Promise.resolve(null),
+  notify: (notice: OutboxNotice) => notices.push(notice),
+} as unknown as OutboxJobContext;
 const run = (p: unknown = payload) =>
   handleSendContactMessage(job(p) as Parameters<typeof handleSendContactMessage>[0], ctx);
 
 afterEach(() => {
   sendContactMessage.mockReset();
-  useToastStore.getState().toasts.forEach((item) => dismissToast(item.id));
+  notices = [];
 });
 
 describe('handleSendContactMessage', () => {
@@ -32,8 +37,12 @@ describe('handleSendContactMessage', () => {
     sendContactMessage.mockResolvedValue(undefined);
     await run();
     expect(sendContactMessage).toHaveBeenCalledWith(payload, null, undefined);
-    expect(useToastStore.getState().toasts).toMatchObject([
-      { title: 'Message received', description: 'Thanks — we usually reply within 24 hours.' },
+    expect(notices).toEqual([
+      {
+        title: 'Message received',
+        description: 'Thanks — we usually reply within 24 hours.',
+        variant: 'success',
+      },
     ]);
   });
 
@@ -42,7 +51,8 @@ describe('handleSendContactMessage', () => {
     await expect(run()).rejects.toThrow(PermanentOutboxError);
     sendContactMessage.mockRejectedValueOnce(new ApiError('bad', 400, '23514'));
     await expect(run()).rejects.toThrow(PermanentOutboxError);
-    const told = useToastStore.getState().toasts.map((t) => t.description);
+    expect(notices.every((notice) => notice.variant === 'destructive')).toBe(true);
+    const told = notices.map((t) => t.description);
     expect(told).toHaveLength(2);
     expect(told).toEqual(
       expect.arrayContaining([
@@ -57,7 +67,7 @@ describe('handleSendContactMessage', () => {
     await expect(run()).rejects.toThrow(TypeError);
     sendContactMessage.mockRejectedValueOnce(new ApiError('down', 503, ''));
     await expect(run()).rejects.toBeInstanceOf(ApiError);
-    expect(useToastStore.getState().toasts).toHaveLength(0);
+    expect(notices).toHaveLength(0);
   });
 
   it('refuses a payload it cannot read', async () => {
