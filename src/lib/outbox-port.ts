@@ -182,9 +182,19 @@ export interface OutboxQueries {
   watchTakesInOutbox(onChange: (takeIds: ReadonlySet<string>) => void): () => void;
 }
 
+export interface RegisterOptions<P> {
+  /**
+   * Work an item needs before it is sent that needs no network (shrinking a video): run in a page
+   * when the item is queued and when the app starts, offline too, so that with every page closed
+   * the service worker can send the result. It must keep what it makes with the item (storeMedia)
+   * and find it there when run again; the handler runs the same step if it was never finished.
+   */
+  prepare?: OutboxHandler<P>;
+}
+
 export interface OutboxPort extends OutboxQueries {
   enqueue<P>(input: EnqueueInput<P>): Promise<string>;
-  register<P>(kind: string, handler: OutboxHandler<P>): void;
+  register<P>(kind: string, handler: OutboxHandler<P>, options?: RegisterOptions<P>): void;
 }
 
 let provided: OutboxPort | null = null;

@@ -25,6 +25,13 @@ export function startOutbox(): void {
         (module) => module.handleSubmitVideo,
       ),
     ),
+    {
+      prepare: lazyHandler(() =>
+        import('@/features/submit/outbox/prepare-submit-video').then(
+          (module) => module.prepareSubmitVideo,
+        ),
+      ),
+    },
   );
   port.register(
     SET_LIKE,

@@ -12,13 +12,14 @@ import {
 import { publishSummary } from '../data/summary';
 import { readWifiOnly, writeWifiOnly } from '../data/wifi-only';
 import { currentConnectionType, waitsForWifi } from '../model/connection';
-import { handlerFor } from '../port/registry';
+import { handlerFor, preparerFor } from '../port/registry';
 import { registerBackgroundSync } from './background-sync';
 import { announceCancel, followCancels } from './cancel-channel';
 import { drainOutbox, type DrainOutcome } from './drain';
 import { jobContext } from './job-context';
 import { pageSender } from './page-sender';
 import { OUTBOX_LOCK_NAME, withExclusiveLock } from './lock';
+import { prepareWaiting } from './prepare';
 import { badgeSummary } from '../model/tray-groups';
 
 const DONE_KEPT_MS = 24 * 3600 * 1000;
@@ -95,10 +96,38 @@ export async function drainForSync(): Promise<boolean> {
   return outcome.waiting === 0;
 }
 
+let preparing: Promise<void> | null = null;
+let prepareAgain = false;
+
+/**
+ * Prepares what waits (a video to shrink) under the outbox lock, offline too; a request during a
+ * run is never lost. A drain asked for meanwhile waits for the lock, then sends the result.
+ */
+export function requestPrepare(): Promise<void> {
+  if (preparing) {
+    prepareAgain = true;
+    return preparing;
+  }
+  preparing = (async () => {
+    do {
+      prepareAgain = false;
+      await withExclusiveLock(OUTBOX_LOCK_NAME, () =>
+        prepareWaiting({ preparerFor, contextFor, running }),
+      );
+    } while (prepareAgain);
+  })()
+    .catch((error: unknown) => console.warn('Outbox: preparing the queue failed', error))
+    .finally(() => {
+      preparing = null;
+    });
+  return preparing;
+}
+
 export async function enqueue<P>(input: EnqueueInput<P>): Promise<string> {
   const { id, created } = await insertItem(input, Date.now());
   if (created) {
     void registerBackgroundSync();
+    if (preparerFor(input.kind)) void requestPrepare();
     void requestDrain();
   }
   return id;
@@ -137,4 +166,6 @@ export function startEngine(): void {
   });
   channel = followCancels(running).channel;
   void removeDone(Date.now() - DONE_KEPT_MS);
+  // A shrink the app closed in the middle of is finished now, network or not.
+  void requestPrepare();
 }

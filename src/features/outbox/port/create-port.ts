@@ -1,7 +1,7 @@
 import type { OutboxHandler, OutboxPort } from '@/lib/outbox-port';
 import type * as QueriesModule from '../data/outbox-queries';
 import { loadEngine } from './load-engine';
-import { registerHandler } from './registry';
+import { registerHandler, registerPreparer } from './registry';
 
 type Queries = typeof QueriesModule;
 
@@ -31,8 +31,9 @@ export function createOutboxPort(): OutboxPort {
       const engine = await loadEngine();
       return engine.enqueue(input);
     },
-    register(kind, handler) {
+    register(kind, handler, options) {
       registerHandler(kind, handler as OutboxHandler);
+      if (options?.prepare) registerPreparer(kind, options.prepare as OutboxHandler);
     },
     async waitingItems(kind, videoId) {
       return (await queries()).waitingItems(kind, videoId);

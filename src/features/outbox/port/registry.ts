@@ -11,6 +11,17 @@ export function handlerFor(kind: string): OutboxHandler | undefined {
   return handlers.get(kind);
 }
 
+/** Preparations by kind (work an item needs before it can be sent that needs no network). */
+const preparers = new Map<string, OutboxHandler>();
+
+export function registerPreparer(kind: string, prepare: OutboxHandler): void {
+  preparers.set(kind, prepare);
+}
+
+export function preparerFor(kind: string): OutboxHandler | undefined {
+  return preparers.get(kind);
+}
+
 /** The loaders of every lazy handler, for preloadHandlers. */
 const loaders: Array<() => Promise<unknown>> = [];
 

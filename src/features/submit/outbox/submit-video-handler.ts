@@ -12,7 +12,7 @@ import { parseSubmitPayload } from '../model/submit-payload';
 import { showUploadSuccessCard } from '../model/upload-success';
 import { ContentPolicyError, RetryableSubmitError } from './errors';
 import { sendSubmission, type SubmissionResult } from './send-submission';
-import type { Shrinker } from './shrink-step';
+import { pageShrinker } from './page-shrinker';
 
 export const RECORDED_VIDEO_ERROR =
   'There was an error submitting your recorded video. Please try again.';
@@ -57,17 +57,13 @@ function asSubmitClient(supabase: Supabase): SubmitClient {
   };
 }
 
-/** The shrink's code (mediabunny and its worker) loads only when a queued file needs it. */
-const shrink: Shrinker = async (file, options) =>
-  (await import('@/lib/media/shrink-video')).shrinkVideo(file, options);
-
 async function submit(
   payload: SubmitVideoPayload,
   ctx: OutboxJobContext,
 ): Promise<SubmissionResult> {
   const supabase = await getSupabase();
   const user = await owner(supabase, payload);
-  return sendSubmission(payload, ctx, { supabase: asSubmitClient(supabase), user, shrink });
+  return sendSubmission(payload, ctx, { supabase: asSubmitClient(supabase), user, shrink: pageShrinker });
 }
 
 function announceRefusal(payload: SubmitVideoPayload, error: PermanentOutboxError): void {

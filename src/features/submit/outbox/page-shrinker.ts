@@ -1,0 +1,8 @@
+import type { Shrinker } from './shrink-step';
+
+/**
+ * A page's shrinker: its code (mediabunny and its worker) loads only when a queued file needs it.
+ * The service worker has none (no WebCodecs decoding to a canvas there).
+ */
+export const pageShrinker: Shrinker = async (file, options) =>
+  (await import('@/lib/media/shrink-video')).shrinkVideo(file, options);
