@@ -2,7 +2,7 @@ import type { User } from '@supabase/supabase-js';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast, useToastStore } from '@/components/toast-store';
+import { dismissToast, toast, useToastStore } from '@/components/toast-store';
 import { useAuthDialog } from '@/lib/auth-dialog';
 import { SET_LIKE } from '@/lib/outbox-kinds';
 import {
@@ -12,12 +12,15 @@ import {
   type OutboxPort,
 } from '@/lib/outbox-port';
 import { appQueryClient } from '@/lib/query/client';
+import { idbStore } from '@/lib/query/idb-store';
 import type * as SessionModule from '@/lib/session';
 import { useSession } from '@/lib/session';
 import { feedVideo } from '@/testing/feed-video';
 import { click, render, settleUntil, type Rendered } from '@/testing/render';
-import { handleSetLike } from '../offline/set-like-handler';
-import { changeQueued, setOverlay, useLikeStore } from '../stores/like-store';
+import { pressLike } from '../likes/like-record';
+import { readLikeRecords } from '../likes/like-records';
+import { changeMyLikes, useLikeRecords } from '../likes/like-store';
+import { handleSetLikeInPage } from '../offline/set-like-page-handler';
 import { LikeButton } from './like-button';
 
 // videos-likes › "signed out: 'Authentication Required'…" and "a like the server refuses rolls back
@@ -59,8 +62,6 @@ beforeEach(() => {
       enqueued(input);
       return 'like-1';
     },
-    // Only the like being sent is waiting: nothing later supersedes it.
-    waitingItems: async () => [{ id: 'job-1' }],
   } as unknown as OutboxPort);
 });
 
@@ -69,8 +70,9 @@ afterEach(async () => {
   rendered = undefined;
   useToastStore.getState().toasts.forEach((item) => dismissToast(item.id));
   useAuthDialog.setState({ open: false, mode: 'signin', reason: null });
-  useLikeStore.setState({ overlays: {}, queued: {} });
   useSession.setState({ session: null, user: null, loading: true });
+  useLikeRecords.setState({ userId: null, records: {} });
+  await idbStore.removeItem('likes:fan-1');
   appQueryClient().clear();
   setLikeCalls.mockClear();
   enqueued.mockClear();
@@ -123,7 +125,7 @@ describe('the like button', () => {
     expect(shown(like)).toEqual({ pressed: 'false', count: '0', pending: false });
     expect(setLikeCalls).not.toHaveBeenCalled();
     expect(enqueued).not.toHaveBeenCalled();
-    expect(useLikeStore.getState()).toMatchObject({ overlays: {}, queued: {} });
+    expect(useLikeRecords.getState().records).toEqual({});
   });
 
   it("rolls a like the server refuses back, with 'Failed to update like. Please try again.'", async () => {
@@ -141,17 +143,19 @@ describe('the like button', () => {
       },
     ]);
     expect(shown(like)).toEqual({ pressed: 'false', count: '0', pending: false });
-    // A refusal is final: nothing is left to retry from the outbox.
+    // A refusal is final: nothing is left to retry from the outbox, nor pending on the device.
     expect(enqueued).not.toHaveBeenCalled();
-    expect(useLikeStore.getState()).toMatchObject({ overlays: {}, queued: {} });
+    expect(useLikeRecords.getState().records).toEqual({});
+    expect(await readLikeRecords('fan-1')).toEqual({});
   });
 
   it('drops a queued like the server refuses when the outbox sends it, with the same message', async () => {
     const like = await showLikeButton({ id: 'fan-1' } as User);
-    // As enqueueLike leaves it: the optimistic like, pending in the outbox.
+    // As toggleLike leaves an offline tap: the like record, pending on outbox item job-1.
     await act(async () => {
-      setOverlay(video.id, { liked: true, likesCount: 1 });
-      changeQueued(video.id, 1);
+      await changeMyLikes('fan-1', (records) =>
+        pressLike(records, video.id, { liked: true, likesCount: 1 }, 'job-1', Date.now()),
+      );
     });
     expect(await settleUntil(() => shown(like).pending)).toBe(true);
     expect(shown(like)).toMatchObject({ pressed: 'true', count: '1' });
@@ -159,15 +163,18 @@ describe('the like button', () => {
     const job = {
       id: 'job-1',
       kind: SET_LIKE,
-      payload: { videoId: video.id, liked: true },
+      payload: { videoId: video.id, liked: true, userId: 'fan-1' },
       attempts: 1,
     };
+    // A page's sender: its session, and its notices as toasts.
     const context = {
       signal: new AbortController().signal,
       accessToken: async () => 'fan-token',
+      userId: async () => 'fan-1',
+      notify: toast,
     } as unknown as OutboxJobContext;
     await act(async () => {
-      await expect(handleSetLike(job, context)).rejects.toEqual(
+      await expect(handleSetLikeInPage(job, context)).rejects.toEqual(
         new PermanentOutboxError('Video not found'),
       );
     });
@@ -179,10 +186,10 @@ describe('the like button', () => {
     expect(toasts()).toEqual([
       {
         title: 'Failed to update like. Please try again.',
-        description: null,
+        description: 'Video not found',
         variant: 'destructive',
       },
     ]);
-    expect(useLikeStore.getState()).toMatchObject({ overlays: {}, queued: {} });
+    expect(await readLikeRecords('fan-1')).toEqual({});
   });
 });
