@@ -77,7 +77,8 @@ describe('the service worker’s outbox handlers', () => {
         const spec = match[1] ?? match[2] ?? match[3] ?? '';
         const target = resolveImport(file, spec);
         if (target) walk(target, file);
-        else if (!spec.startsWith('.') && !spec.startsWith('@/')) reached.set(`package:${spec}`, file);
+        else if (!spec.startsWith('.') && !spec.startsWith('@/'))
+          reached.set(`package:${spec}`, file);
       }
     };
     walk(resolve(__dirname, 'outbox-handlers.ts'), '');

@@ -74,7 +74,10 @@ describe('sending a queued block', () => {
     );
     expect(server.block).not.toHaveBeenCalled();
     expect(notices).toEqual([
-      expect.objectContaining({ title: 'Block Failed', description: 'Please sign in to block users.' }),
+      expect.objectContaining({
+        title: 'Block Failed',
+        description: 'Please sign in to block users.',
+      }),
     ]);
   });
 

@@ -122,7 +122,10 @@ describe('posting a queued comment', () => {
     );
     expect(usePendingComments.getState().byId.c1?.failure).toBe('Please sign in to comment.');
     expect(notices).toEqual([
-      expect.objectContaining({ title: 'Failed to post comment', description: 'Please sign in to comment.' }),
+      expect.objectContaining({
+        title: 'Failed to post comment',
+        description: 'Please sign in to comment.',
+      }),
     ]);
     await expect(
       handlePostComment({ ...job, payload: { videoId: 1 } }, context('t')),

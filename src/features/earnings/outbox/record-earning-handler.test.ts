@@ -43,7 +43,12 @@ describe('sending a queued earning action', () => {
   it('sends it once with its own id as the idempotency key; a confirmation says nothing', async () => {
     server.record.mockResolvedValue(answer(null));
     await expect(sendRecordEarning(job(), context('token-1'))).resolves.toBe('confirmed');
-    expect(server.record).toHaveBeenCalledWith(payload, 'key-1', 'token-1', expect.any(AbortSignal));
+    expect(server.record).toHaveBeenCalledWith(
+      payload,
+      'key-1',
+      'token-1',
+      expect.any(AbortSignal),
+    );
     expect(toasts.toast).not.toHaveBeenCalled();
   });
 

@@ -62,8 +62,12 @@ describe('sending a queued report', () => {
   it("stops on the rate limit with 'Too Many Reports' and the server's words", async () => {
     const limit = 'You have sent too many reports. Please try again in an hour.';
     answer = postgrest(429, 'PT429', limit);
-    await expect(sendReportVideo(job(), context())).rejects.toEqual(new PermanentOutboxError(limit));
-    expect(notices).toEqual([{ title: 'Too Many Reports', description: limit, variant: 'destructive' }]);
+    await expect(sendReportVideo(job(), context())).rejects.toEqual(
+      new PermanentOutboxError(limit),
+    );
+    expect(notices).toEqual([
+      { title: 'Too Many Reports', description: limit, variant: 'destructive' },
+    ]);
   });
 
   it("stops on another refusal with 'Report Failed' and the server's words", async () => {
