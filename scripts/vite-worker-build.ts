@@ -4,6 +4,8 @@ import type { Plugin } from 'vite';
  * Modules the service worker build swaps for smaller ones it runs the same way. The worker
  * cannot load code late, so all of it counts against its 60 KiB gzip budget (design §4).
  * - tus-js-client's url-parse and js-base64: native URL, TextEncoder and btoa (src/sw/shims).
+ * - tus-js-client itself: its core upload class without the browser defaults the worker's
+ *   uploads replace anyway (src/sw/shims/tus-js-client.ts).
  * - Dexie's default import is a wrapper around its ES5 UMD build that guards pages against two
  *   copies; the worker bundles exactly one copy, so it takes Dexie's modern ES module.
  */
@@ -11,6 +13,7 @@ const SWAPS: Record<string, string> = {
   'url-parse': '/src/sw/shims/url-parse.ts',
   'js-base64': '/src/sw/shims/js-base64.ts',
   dexie: 'dexie/dist/modern/dexie.mjs',
+  'tus-js-client': '/src/sw/shims/tus-js-client.ts',
 };
 
 /**

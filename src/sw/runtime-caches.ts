@@ -1,10 +1,9 @@
-import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { ExpirationPlugin } from 'workbox-expiration';
 import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { RUNTIME_CACHES } from './cache-names';
 import { registerVideoRoutes } from './video-routes';
+import { cacheLimit, completeResponsesOnly } from './cache-limit';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -15,8 +14,6 @@ const DAY_SECONDS = 24 * 60 * 60;
  */
 const matchOptions: CacheQueryOptions = { ignoreVary: true };
 
-/** Only complete 200 responses are stored; partial (206) and opaque responses never are. */
-const completeResponsesOnly = () => new CacheableResponsePlugin({ statuses: [200] });
 
 export function registerRuntimeCaches(): void {
   registerRoute(
@@ -27,11 +24,10 @@ export function registerRuntimeCaches(): void {
       matchOptions,
       plugins: [
         completeResponsesOnly(),
-        new ExpirationPlugin({
+        cacheLimit({
           // Room for two builds' chunks (about 110 each today) while an update settles.
           maxEntries: 300,
           maxAgeSeconds: 60 * DAY_SECONDS,
-          purgeOnQuotaError: true,
         }),
       ],
     }),
@@ -49,10 +45,9 @@ export function registerRuntimeCaches(): void {
       plugins: [
         completeResponsesOnly(),
         new RangeRequestsPlugin(),
-        new ExpirationPlugin({
+        cacheLimit({
           maxEntries: 30,
           maxAgeSeconds: 30 * DAY_SECONDS,
-          purgeOnQuotaError: true,
         }),
       ],
     }),
@@ -65,10 +60,9 @@ export function registerRuntimeCaches(): void {
       matchOptions,
       plugins: [
         completeResponsesOnly(),
-        new ExpirationPlugin({
+        cacheLimit({
           maxEntries: 100,
           maxAgeSeconds: 30 * DAY_SECONDS,
-          purgeOnQuotaError: true,
         }),
       ],
     }),

@@ -1,9 +1,8 @@
-import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { ExpirationPlugin } from 'workbox-expiration';
 import { createPartialResponse } from 'workbox-range-requests';
 import type { RouteHandlerCallback } from 'workbox-core';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { cacheLimit, completeResponsesOnly } from './cache-limit';
 import {
   isPublicListRequest,
   isThumbnailRequest,
@@ -14,7 +13,6 @@ import {
 const DAY_SECONDS = 24 * 60 * 60;
 /** CORS middleware adds `Vary: Origin`; the stored copy is the same whoever asks. */
 const matchOptions: CacheQueryOptions = { ignoreVary: true };
-const completeResponsesOnly = () => new CacheableResponsePlugin({ statuses: [200] });
 
 /**
  * The video feature's runtime routes (anchors B3). Register before the generic samples and image
@@ -36,10 +34,9 @@ export function registerVideoRoutes(): void {
       matchOptions,
       plugins: [
         completeResponsesOnly(),
-        new ExpirationPlugin({
+        cacheLimit({
           maxEntries: 30,
           maxAgeSeconds: 7 * DAY_SECONDS,
-          purgeOnQuotaError: true,
         }),
       ],
     }),
@@ -52,10 +49,9 @@ export function registerVideoRoutes(): void {
       matchOptions,
       plugins: [
         completeResponsesOnly(),
-        new ExpirationPlugin({
+        cacheLimit({
           maxEntries: 300,
           maxAgeSeconds: 14 * DAY_SECONDS,
-          purgeOnQuotaError: true,
         }),
       ],
     }),

@@ -1,16 +1,16 @@
+import { POST_COMMENT_MESSAGES } from './outbox-messages';
+
 /** The comments feature's words, in one place. */
 export const COMMENT_MESSAGES = {
+  ...POST_COMMENT_MESSAGES,
   heading: 'Comments',
   empty: 'Write something before posting.',
   tooLong: 'Comments can be up to 1000 characters.',
   markup: 'Comments cannot contain code or links that run scripts.',
-  signIn: 'Please sign in to comment.',
-  otherAccount: 'Sign in with the account that wrote this comment to post it.',
   none: 'No comments yet. Be the first!',
   loadFailed: 'Comments could not be loaded. Please try again.',
   offlineList: "You're offline: showing the comments saved on this device.",
   waiting: 'Waiting to post — it goes out when you are back online.',
-  postFailed: 'Failed to post comment',
   deleteFailed: 'Failed to delete comment. Please try again.',
   more: 'Show more comments',
   block: {

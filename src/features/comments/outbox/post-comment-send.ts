@@ -2,7 +2,7 @@ import { isRefusal } from '@/lib/api/api-error';
 import { PermanentOutboxError, type OutboxSend } from '@/lib/outbox-port';
 import { postComment } from '../api/post-comment';
 import type { VideoComment } from '../model/comment';
-import { COMMENT_MESSAGES } from '../model/messages';
+import { POST_COMMENT_MESSAGES as COMMENT_MESSAGES } from '../model/outbox-messages';
 import type { PostCommentPayload } from './post-comment-kind';
 
 export function parsePostCommentPayload(payload: unknown): PostCommentPayload | null {

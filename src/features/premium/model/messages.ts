@@ -1,3 +1,5 @@
+import { SHARE_FAILED } from '../outbox/share-post-kind';
+
 /** Part 2 §8 and §4, word for word. */
 export const PREMIUM_MESSAGES = {
   checkoutFailedTitle: 'Error',
@@ -9,7 +11,7 @@ export const PREMIUM_MESSAGES = {
   accessRequiredTitle: 'Premium Access Required',
   accessRequired: 'You need an active premium subscription to access this content.',
   postsFailed: 'Failed to load community posts.',
-  shareFailed: 'Failed to share your video.',
+  shareFailed: SHARE_FAILED,
   portalFailed: 'Failed to open subscription management.',
   portalAuthTitle: 'Authentication Required',
   portalAuth: 'Please sign in to manage your subscription',

@@ -12,3 +12,6 @@ export interface SharePremiumPostPayload {
   description: string | null;
   queuedAt: number;
 }
+
+/** Part 2 §8's words for a share the group refused (PREMIUM_MESSAGES.shareFailed says the same). */
+export const SHARE_FAILED = 'Failed to share your video.';

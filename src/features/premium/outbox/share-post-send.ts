@@ -1,9 +1,8 @@
 import { isRefusal } from '@/lib/api/api-error';
 import { PermanentOutboxError, type OutboxSend } from '@/lib/outbox-port';
 import { createPremiumPost } from '../api/create-premium-post';
-import { PREMIUM_MESSAGES } from '../model/messages';
 import { isPlatform } from '../model/premium-post';
-import type { SharePremiumPostPayload } from './share-post-kind';
+import { SHARE_FAILED, type SharePremiumPostPayload } from './share-post-kind';
 
 export function parseSharePostPayload(payload: unknown): SharePremiumPostPayload | null {
   const p = (payload ?? {}) as Record<string, unknown>;
@@ -35,7 +34,7 @@ export const sendSharePremiumPost: OutboxSend = async (job, ctx) => {
   const payload = parseSharePostPayload(job.payload);
   if (!payload) throw new PermanentOutboxError('This post could not be read.');
   const refuse = (reason: string): never => {
-    ctx.notify({ title: PREMIUM_MESSAGES.shareFailed, description: reason, variant: 'destructive' });
+    ctx.notify({ title: SHARE_FAILED, description: reason, variant: 'destructive' });
     throw new PermanentOutboxError(reason);
   };
   const token = await ctx.accessToken();

@@ -1,10 +1,11 @@
+import { LIKE_MESSAGES, REPORT_MESSAGES } from './outbox-messages';
+
 /**
  * Every message of part 2 §8 the videos feature shows, word for word, in one place: the hooks and
  * components say which one applies, never how it reads.
  */
 export const VIDEO_MESSAGES = {
-  likeSignIn: { title: 'Authentication Required', description: 'Please sign in to like videos.' },
-  likeFailed: 'Failed to update like. Please try again.',
+  ...LIKE_MESSAGES,
   editSignedOut: 'Please sign in to edit your videos.',
   editNotOwner: 'You can only edit your own videos.',
   updateFailed: {
@@ -42,26 +43,7 @@ export const VIDEO_MESSAGES = {
     title: 'Under Review',
     description: 'Hidden from others until a moderator reviews it.',
   },
-  report: {
-    signIn: 'Please sign in to report videos.',
-    sent: {
-      title: 'Report Sent',
-      description:
-        'Thank you. This video is now hidden for you, and our moderators will review it.',
-    },
-    already: { title: 'Already Reported', description: 'You have already reported this video.' },
-    // Not in the spec (a report made offline): says it is kept and will be sent.
-    queued: {
-      title: 'Report Saved',
-      description:
-        'This video is now hidden for you. Your report will be sent when you are back online.',
-    },
-    tooMany: 'Too Many Reports',
-    failed: {
-      title: 'Report Failed',
-      description: 'Unable to send your report. Please try again.',
-    },
-  },
+  report: REPORT_MESSAGES,
   block: {
     menuItem: 'Block Uploader',
     title: 'Block this uploader?',

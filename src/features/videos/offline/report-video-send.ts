@@ -2,10 +2,8 @@ import { ApiError, isRefusal } from '@/lib/api/api-error';
 import { PermanentOutboxError, type OutboxSend } from '@/lib/outbox-port';
 import { isReportReason } from '@/lib/report-reasons';
 import { reportVideo } from '../api/report-video';
-import { VIDEO_MESSAGES } from '../model/messages';
+import { REPORT_MESSAGES as SAY } from '../model/outbox-messages';
 import type { ReportVideoPayload } from './report-video-kind';
-
-const { report: SAY } = VIDEO_MESSAGES;
 
 export function parseReportPayload(payload: unknown): ReportVideoPayload | null {
   const p = (payload ?? {}) as Record<string, unknown>;

@@ -4,7 +4,7 @@ import { PermanentOutboxError, type OutboxHandler } from '@/lib/outbox-port';
 import { setLike } from '../api/set-like';
 import { isOvertaken, settleLike } from '../likes/like-record';
 import { changeLikeRecords, readLikeRecords } from '../likes/like-records';
-import { VIDEO_MESSAGES } from '../model/messages';
+import { LIKE_MESSAGES as VIDEO_MESSAGES } from '../model/outbox-messages';
 
 function parsePayload(payload: unknown): SetLikePayload {
   const { videoId, liked, userId } = (payload ?? {}) as Record<string, unknown>;
