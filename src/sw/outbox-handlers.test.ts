@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import { sendBlockUser } from '@/features/blocks/outbox/block-user-send';
 import { sendPostComment } from '@/features/comments/outbox/post-comment-send';
@@ -27,6 +28,7 @@ vi.mock('@/app/outbox/worker-notices', () => ({ followWorkerNotices: () => undef
 const { startOutbox } = await import('@/app/outbox/start-outbox');
 startOutbox();
 
+const here = dirname(fileURLToPath(import.meta.url));
 const sorted = (kinds: Iterable<string>) => [...kinds].sort();
 
 describe('the service worker’s outbox handlers', () => {
@@ -55,7 +57,7 @@ describe('the service worker’s outbox handlers', () => {
   });
 
   it('import nothing that only a page has (toasts, the page session, query cache, supabase-js, React)', () => {
-    const src = resolve(__dirname, '..');
+    const src = resolve(here, '..');
     const reached = new Map<string, string>();
     const resolveImport = (from: string, spec: string): string | null => {
       const base = spec.startsWith('@/')
@@ -81,7 +83,7 @@ describe('the service worker’s outbox handlers', () => {
           reached.set(`package:${spec}`, file);
       }
     };
-    walk(resolve(__dirname, 'outbox-handlers.ts'), '');
+    walk(resolve(here, 'outbox-handlers.ts'), '');
     // The walk must have gone deep (every sender, its API call, the like records...).
     expect(reached.has(resolve(src, 'lib/api/data-api.ts'))).toBe(true);
     expect(reached.has(resolve(src, 'features/videos/likes/like-records.ts'))).toBe(true);

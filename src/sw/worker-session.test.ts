@@ -80,7 +80,7 @@ describe('the worker’s session', () => {
     expect(await workerAccessToken()).toBe('new-token');
 
     expect(requests).toHaveLength(1);
-    const [{ url, init }] = requests;
+    const { url, init } = requests[0]!;
     expect(new URL(url).pathname).toBe('/auth/v1/token');
     expect(new URL(url).searchParams.get('grant_type')).toBe('refresh_token');
     expect(init?.method).toBe('POST');
