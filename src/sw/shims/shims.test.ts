@@ -34,3 +34,27 @@ describe("the worker's stand-ins for tus-js-client's helpers", () => {
       );
   });
 });
+
+describe("the worker's tus-js-client", () => {
+  it('is the core upload with the core defaults, and only the browser defaults left out', async () => {
+    const { Upload: PackageUpload } = await import('tus-js-client');
+    const { Upload } = await import('./tus-js-client');
+    const options = { endpoint: 'http://127.0.0.1:54321/storage/v1/upload/resumable' };
+    const core = new Upload(new Blob(['x']), options) as unknown as {
+      options: Record<string, unknown>;
+    };
+    const full = new PackageUpload(new Blob(['x']), options) as unknown as {
+      options: Record<string, unknown>;
+    };
+    const browserOnly = ['httpStack', 'fileReader', 'urlStorage', 'fingerprint'];
+    for (const [name, value] of Object.entries(full.options))
+      if (!browserOnly.includes(name))
+        // Functions come from two loads of the package: the same code, not the same object.
+        expect(
+          typeof value === 'function' ? String(core.options[name]) : core.options[name],
+          name,
+        ).toEqual(typeof value === 'function' ? String(value) : value);
+    // The core names them too, empty: the worker passes its own.
+    for (const name of browserOnly) expect(core.options[name] ?? null, name).toBeNull();
+  });
+});

@@ -12,4 +12,11 @@ import BaseUpload from 'tus-js-client/lib.esm/upload.js';
 // @ts-expect-error -- an inner module of tus-js-client, without its own declaration file
 import DetailedError from 'tus-js-client/lib.esm/error.js';
 
-export { BaseUpload as Upload, DetailedError };
+/** The browser build's Upload, less its browser defaults: the core's own defaults still apply. */
+class Upload extends BaseUpload {
+  constructor(file: unknown, options: Record<string, unknown>) {
+    super(file, { ...BaseUpload.defaultOptions, ...options });
+  }
+}
+
+export { Upload, DetailedError };
