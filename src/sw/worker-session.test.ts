@@ -142,6 +142,12 @@ describe('the worker’s session', () => {
     expect((await readAuthMirror())?.accessToken).toBe('old-token');
   });
 
+  it('waits (throws) when the session is mirrored but not stored for it, rather than signing out', async () => {
+    await mirrorSession(session('old-token', 'refresh-1', nowSeconds() - 10));
+    await expect(workerAccessToken()).rejects.toThrow('waiting for a page');
+    expect(requests).toEqual([]);
+  });
+
   it('answers null when signed out (no mirror), asking nobody', async () => {
     expect(await workerAccessToken()).toBeNull();
     expect(await workerUserId()).toBeNull();

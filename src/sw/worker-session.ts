@@ -42,7 +42,9 @@ function parseSession(raw: string | null, now: number): StoredSession | null {
  */
 async function refreshStored(now: number): Promise<string | null> {
   const stored = parseSession(await idbStore.getItem(AUTH_STORAGE_KEY), now);
-  if (!stored) return null;
+  // Mirrored but not stored where the worker reads it (a page from before the durable copy): the
+  // items wait for a page to refresh the session, rather than being refused as signed out.
+  if (!stored) throw new Error('The session is not stored for the worker yet: waiting for a page.');
   // A page refreshed it meanwhile.
   if (stored.expires_at * 1000 - now >= MIN_TOKEN_VALIDITY_MS) {
     await mirrorSession(stored);
