@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { insertItem, markDone } from '@/features/outbox/data/outbox-repo';
-import { db } from '@/lib/db';
+import { cancelItem, insertItem, listItems, markDone } from '@/features/outbox/data/outbox-repo';
 import { followBadgeWhileDraining } from './outbox-badge';
 
 // Issue 36 §4: with every page closed, the icon's count follows the queue as the worker sends.
@@ -8,7 +7,8 @@ import { followBadgeWhileDraining } from './outbox-badge';
 const calls: string[] = [];
 beforeEach(async () => {
   calls.length = 0;
-  await Promise.all([db.outbox.clear(), db.blobs.clear()]);
+  // Through the outbox's own data module (it owns the table): an empty queue per test.
+  for (const row of await listItems()) await cancelItem(row.id);
   Object.assign(navigator, {
     setAppBadge: vi.fn(async (count: number) => void calls.push(`set ${count}`)),
     clearAppBadge: vi.fn(async () => void calls.push('clear')),
