@@ -14,12 +14,27 @@ export const DEVICE_ID_KEY = 'laughloop.device-id';
 /** '<id>.<signature>', both 22 base64url characters: the shape issue_device_id answers. */
 const SIGNED = /^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}$/;
 
+/** localStorage where there is one (a page); the service worker has none. */
+interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+function local(): KeyValueStorage | undefined {
+  try {
+    return (globalThis as { localStorage?: KeyValueStorage }).localStorage;
+  } catch {
+    // Storage blocked (reading the property throws): the page's own copy, as without storage.
+    return undefined;
+  }
+}
+
 let memoryId: string | null = null;
 let asking: Promise<string> | null = null;
 
 function stored(): string | null {
   try {
-    const value = localStorage.getItem(DEVICE_ID_KEY);
+    const value = local()?.getItem(DEVICE_ID_KEY) ?? null;
     // Before issue 34 the device made its own id up (a UUID): the server no longer counts those.
     if (value !== null && SIGNED.test(value)) return value;
   } catch {
@@ -31,7 +46,7 @@ function stored(): string | null {
 function keep(id: string): void {
   memoryId = id;
   try {
-    localStorage.setItem(DEVICE_ID_KEY, id);
+    local()?.setItem(DEVICE_ID_KEY, id);
   } catch {
     // Kept for this page's life only.
   }
@@ -52,7 +67,7 @@ function mirrorOnce(id: string): void {
 
 /** In the service worker: the id a page kept for it, if any. */
 async function keptForWorker(): Promise<string | null> {
-  if (typeof localStorage !== 'undefined') return null;
+  if (local()) return null;
   const value = await idbStore.getItem(DEVICE_ID_KEY).catch(() => null);
   return value !== null && SIGNED.test(value) ? value : null;
 }
@@ -87,7 +102,7 @@ export function deviceId(): Promise<string> {
 export function forgetDeviceId(id: string): void {
   if (memoryId === id) memoryId = null;
   try {
-    if (localStorage.getItem(DEVICE_ID_KEY) === id) localStorage.removeItem(DEVICE_ID_KEY);
+    if (local()?.getItem(DEVICE_ID_KEY) === id) local()?.removeItem(DEVICE_ID_KEY);
   } catch {
     // Nothing stored to forget.
   }

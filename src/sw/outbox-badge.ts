@@ -4,10 +4,13 @@ import { badgeSummary } from '@/features/outbox/model/tray-groups';
 import { badgeCall } from '@/features/outbox/model/waiting-badge';
 
 /** The Badging API in the worker (Chromium); elsewhere nothing happens. */
-type BadgeNavigator = Partial<Pick<Navigator, 'setAppBadge' | 'clearAppBadge'>>;
+interface BadgeNavigator {
+  setAppBadge?(count?: number): Promise<void>;
+  clearAppBadge?(): Promise<void>;
+}
 
 async function showOnIcon(count: number): Promise<void> {
-  const badge = navigator as BadgeNavigator;
+  const badge = navigator as unknown as BadgeNavigator;
   const call = badgeCall(count);
   try {
     await (call.kind === 'set' ? badge.setAppBadge?.(call.count) : badge.clearAppBadge?.());

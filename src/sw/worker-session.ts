@@ -74,7 +74,7 @@ export async function workerAccessToken(): Promise<string | null> {
   if (token) return token;
   // Signed out (no mirror): nothing to refresh.
   if (!(await readAuthMirror())) return null;
-  const locks = (navigator as Navigator & { locks?: LockManager }).locks;
+  const locks = (navigator as { locks?: LockManager }).locks;
   if (!locks) return refreshStored(Date.now());
   return locks.request(`lock:${AUTH_STORAGE_KEY}`, () => refreshStored(Date.now()));
 }

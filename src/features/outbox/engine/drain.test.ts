@@ -30,6 +30,8 @@ function harness(): Harness {
     contextFor: (_row: OutboxRow, signal: AbortSignal): OutboxJobContext => ({
       signal,
       accessToken: async () => 'token',
+      userId: async () => 'user-1',
+      notify: () => undefined,
       media: async () => undefined,
       resumeUrls: {
         all: async () => [],
