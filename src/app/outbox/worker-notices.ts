@@ -1,4 +1,4 @@
-import { useOutboxSummary } from '@/features/outbox/data/summary';
+import { anythingWaits, useOutboxSummary } from '@/features/outbox/data/summary';
 
 function show(): void {
   import('@/features/outbox/port/show-worker-notices')
@@ -8,13 +8,14 @@ function show(): void {
 
 /**
  * Shows what the service worker sent while no page was open. The worker cannot update this
- * page's summary, so a page that starts with items marked waiting may find them sent: it looks
- * then, and again when its own drain has emptied the outbox (the worker may finish mid-start).
- * Visitors with nothing queued never load the code or Dexie.
+ * page's summary, so a page that starts with items (uploads or small actions) marked waiting may
+ * find them sent: it looks then, and again when its own drain has emptied the outbox (the worker
+ * may finish mid-start). Visitors with nothing queued never load the code or Dexie.
  */
 export function followWorkerNotices(): void {
-  if (useOutboxSummary.getState().waiting > 0) show();
+  // Small actions count too: the worker sends likes, comments and the rest with the app closed.
+  if (anythingWaits(useOutboxSummary.getState())) show();
   useOutboxSummary.subscribe((state, previous) => {
-    if (previous.waiting > 0 && state.waiting === 0) show();
+    if (anythingWaits(previous) && !anythingWaits(state)) show();
   });
 }

@@ -39,7 +39,9 @@ export function WaitingActions({ rows, onRetry, onCancel }: WaitingActionsProps)
               </span>
             ) : (
               <span className="text-ink-muted">
-                {WORKER_SENT_KINDS.has(row.kind) ? 'Waiting' : 'Waiting · sends when LaughLoop is open'}
+                {WORKER_SENT_KINDS.has(row.kind)
+                  ? 'Waiting'
+                  : 'Waiting · sends when LaughLoop is open'}
               </span>
             )}
           </li>
