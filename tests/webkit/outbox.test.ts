@@ -109,8 +109,18 @@ async function likeWhileDown(browser: WebKitBrowser, clip: Clip) {
     10_000,
   );
   await browser.driver.executeScript('arguments[0].scrollIntoView({ block: "center" });', heart);
-  // A toast or the bottom bar may lie over it at 390×844: then the tap goes to the button itself.
-  await heart.click().catch(() => browser.driver.executeScript('arguments[0].click();', heart));
+  // A toast or the bottom bar may lie over it at 390×844: then the tap goes to the button itself,
+  // unless the first tap did land (a loaded machine answers a landed click with an error too, and
+  // a second tap would unlike): the pending clock says so.
+  await heart.click().catch(async () => {
+    const landed = await browser.driver
+      .wait(until.elementLocated(By.css('[data-testid="like-pending"]')), 3_000)
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!landed) await browser.driver.executeScript('arguments[0].click();', heart);
+  });
   await browser.driver
     .wait(until.elementLocated(By.css('[data-testid="like-pending"]')), 10_000)
     .catch(async (error: unknown) => {
