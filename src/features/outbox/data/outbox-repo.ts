@@ -130,13 +130,25 @@ export async function recordProgress(
     .modify({ bytesSent, bytesTotal, shrinkPercent: null, updatedAt: now });
 }
 
-/** The shrink's percent while it runs; the upload's first progress clears it. */
+/**
+ * The shrink's percent while it runs, when the item is queued (its preparation, offline too) or
+ * being sent; the upload's first progress, or the end of the preparation, clears it.
+ */
 export async function recordShrinking(id: string, percent: number, now: number): Promise<void> {
   await db.outbox
     .where('id')
     .equals(id)
-    .and((row) => row.status === 'running')
+    .and((row) => row.status === 'running' || row.status === 'queued')
     .modify({ shrinkPercent: percent, updatedAt: now });
+}
+
+/** A preparation ended (done or given up): the tray stops saying 'Shrinking'. */
+export async function endShrinking(id: string, now: number): Promise<void> {
+  await db.outbox
+    .where('id')
+    .equals(id)
+    .and((row) => row.shrinkPercent !== null && row.shrinkPercent !== undefined)
+    .modify({ shrinkPercent: null, updatedAt: now });
 }
 
 export async function markProcessing(id: string, now: number): Promise<void> {

@@ -1,6 +1,6 @@
 import type { OutboxRow } from '@/lib/db';
 import type { OutboxHandler, OutboxJobContext } from '@/lib/outbox-port';
-import { listItems } from '../data/outbox-repo';
+import { endShrinking, listItems } from '../data/outbox-repo';
 import { isWaiting } from '../model/status';
 
 export interface PrepareDeps {
@@ -34,6 +34,7 @@ export async function prepareWaiting(deps: PrepareDeps): Promise<number> {
       if (!controller.signal.aborted) console.warn('Outbox: preparing an item failed', error);
     } finally {
       deps.running.delete(row.id);
+      await endShrinking(row.id, Date.now());
     }
   }
   return prepared;

@@ -39,6 +39,19 @@ describe('trayState', () => {
     );
   });
 
+  it('shows a shrink that runs when the item is queued, offline too (issue 36 §5)', () => {
+    const queued: OutboxRow = { ...base, status: 'queued', shrinkPercent: 7 };
+    for (const conditions of [online, { ...online, online: false }])
+      expect(trayState(queued, conditions)).toEqual({
+        kind: 'shrinking',
+        label: 'Shrinking',
+        percent: 7,
+      });
+    expect(trayState({ ...queued, shrinkPercent: null }, { ...online, online: false }).label).toBe(
+      'Waiting for network',
+    );
+  });
+
   it('shows upload progress, processing, done and the failure reason', () => {
     expect(trayState({ ...base, status: 'running', bytesSent: 600 }, online)).toEqual({
       kind: 'uploading',

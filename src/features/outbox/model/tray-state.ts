@@ -39,6 +39,9 @@ export function trayState(row: OutboxRow, conditions: TrayConditions): TrayState
         return { kind: 'shrinking', label: 'Shrinking', percent: row.shrinkPercent };
       return { kind: 'uploading', label: 'Uploading', percent: uploadPercent(row) };
     case 'queued':
+      // Shrunk when queued (issue 36 §5), with or without a network.
+      if (typeof row.shrinkPercent === 'number')
+        return { kind: 'shrinking', label: 'Shrinking', percent: row.shrinkPercent };
       if (!conditions.online) return { kind: 'waiting-network', label: 'Waiting for network' };
       if (conditions.waitsForWifi) return { kind: 'waiting-wifi', label: 'Waiting for Wi-Fi' };
       if (row.attempts > 0 && row.nextAttemptAt > conditions.now) {
