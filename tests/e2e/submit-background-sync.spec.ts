@@ -1,9 +1,12 @@
 import { writeFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { waitUntilOfflineReady } from './support/app';
+import { closeAppAndSync, sessionMirrored } from './support/background-sync';
+import { generateFullHdClip, pickClipToShrink, videoSize } from './support/full-hd-clip';
 import { createUser, e2eStack, serviceRest } from './support/backend';
 import { seedRunningChallenge } from './support/challenges';
 import {
+  openUploadsTray,
   paddedWebm,
   readDeviceQueue,
   sha256,
@@ -14,27 +17,6 @@ import {
 
 /** Two TUS chunks (6 MB each), so the worker's fetch-based upload sends more than one PATCH. */
 const FILE_SIZE = 7 * 1024 * 1024;
-/** src/sw/outbox-sync-protocol.ts */
-const OUTBOX_SYNC_TAG = 'outbox';
-
-/** Whether the page has mirrored its session into IndexedDB for the service worker. */
-function sessionMirrored(page: Page): Promise<boolean> {
-  return page.evaluate(async () => {
-    const database = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('laughloop');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const row = await new Promise<unknown>((resolve, reject) => {
-      const request = database.transaction('settings').objectStore('settings').get('auth-mirror');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    database.close();
-    return row !== undefined;
-  });
-}
-
 test.describe('Background Sync with no page open', () => {
   test('the service worker uploads a video queued offline for a challenge after every page was closed; the next page says how it went', async ({
     context,
@@ -74,36 +56,9 @@ test.describe('Background Sync with no page open', () => {
       status: 'queued',
       payload: { challenge: { challengeId: challenge.id } },
     });
-    const origin = new URL(page.url()).origin;
-
-    // Only a blank page (no app window) stays, so the worker is on its own.
-    const blank = await context.newPage();
-    const cdp = await context.newCDPSession(blank);
-    const registrations: Array<{ registrationId: string; scopeURL: string }> = [];
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) =>
-      registrations.push(...updated),
-    );
-    await cdp.send('ServiceWorker.enable');
-    await page.close();
-    await expect
-      .poll(() => registrations.some((registration) => registration.scopeURL.startsWith(origin)))
-      .toBe(true);
-    const { registrationId } = registrations.find((registration) =>
-      registration.scopeURL.startsWith(origin),
-    )!;
-
-    await context.setOffline(false);
-    // The browser fires its own sync once the network is back; this test fires one by hand, after
-    // the worker has seen the network return (a real sync only comes then).
-    // A worker that has stopped starts again with the network as it is now.
-    const worker = context.serviceWorkers().find((candidate) => candidate.url().startsWith(origin));
-    if (worker) await expect.poll(() => worker.evaluate(() => navigator.onLine)).toBe(true);
-    await cdp.send('ServiceWorker.dispatchSyncEvent', {
-      origin,
-      registrationId,
-      tag: OUTBOX_SYNC_TAG,
-      lastChance: false,
-    });
+    // Only a blank page (no app window) stays, so the worker is on its own; the network comes
+    // back and the browser's sync fires (by hand here, once the worker has seen the network).
+    const closed = await closeAppAndSync(context, page);
 
     const select = `videos?select=*&title=eq.${encodeURIComponent(title)}`;
     await expect
@@ -117,12 +72,7 @@ test.describe('Background Sync with no page open', () => {
         throw new Error(`${String(error)}\nDevice outbox: ${JSON.stringify(outbox)}`);
       });
     // A second sync finds nothing left to send: still exactly one row.
-    await cdp.send('ServiceWorker.dispatchSyncEvent', {
-      origin,
-      registrationId,
-      tag: OUTBOX_SYNC_TAG,
-      lastChance: false,
-    });
+    await closed.sync();
     const rows = await serviceRest<VideoRow[]>(select);
     expect(rows).toHaveLength(1);
     const video = rows[0]!;
@@ -161,5 +111,53 @@ test.describe('Background Sync with no page open', () => {
     await reopened.reload();
     await expect(reopened.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(reopened.getByText(`Your video is in "${challenge.title}".`)).toHaveCount(0);
+  });
+
+  test('a 1080p file queued offline is shrunk on the device at once, and the worker uploads the 720p file with every page closed', async ({
+    context,
+    page,
+  }, testInfo) => {
+    test.setTimeout(240_000);
+    const user = await createUser({ fullName: 'Closed Shrink' });
+    const title = `Shrunk offline ${Date.now()}`;
+    const path = testInfo.outputPath('full-hd.webm');
+    await page.goto('/');
+    await waitUntilOfflineReady(page);
+    await signInThroughStorage(page, user);
+    await page.goto('/submit?mode=upload');
+    const original = await generateFullHdClip(page, path);
+    await expect.poll(() => sessionMirrored(page), { timeout: 20_000 }).toBe(true);
+
+    await context.setOffline(true);
+    await pickClipToShrink(page, path);
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Category').selectOption('pranks');
+    await page.getByRole('button', { name: 'Submit Video' }).click();
+    await expect(page.getByText('Video queued', { exact: true })).toBeVisible();
+    const [queued] = (await readDeviceQueue(page)).outbox;
+    expect(queued).toMatchObject({ kind: 'submit-video', payload: { shrink: true } });
+
+    // Shrunk with no network (issue 36 §5): the tray says so, and the 720p file is kept with the
+    // item, so the worker (which cannot shrink) has it to send.
+    const item = (await openUploadsTray(page)).getByRole('listitem', { name: title });
+    await expect(item).toContainText(/Shrinking \d+%/, { timeout: 60_000 });
+    await expect
+      .poll(async () => (await readDeviceQueue(page)).outbox[0]?.mediaIds ?? [], {
+        timeout: 180_000,
+      })
+      .toContain(`${queued!.id}:shrunk`);
+    await expect(item).toContainText('Waiting for network');
+    await page.keyboard.press('Escape');
+
+    await closeAppAndSync(context, page);
+    const select = `videos?select=*&title=eq.${encodeURIComponent(title)}`;
+    await expect
+      .poll(async () => (await serviceRest<VideoRow[]>(select)).length, { timeout: 90_000 })
+      .toBe(1);
+    const [video] = await serviceRest<VideoRow[]>(select);
+    const stored = Buffer.from(await (await fetch(video!.video_url)).arrayBuffer());
+    expect(await videoSize(stored)).toEqual({ width: 1280, height: 720 });
+    expect(sha256(stored)).not.toBe(sha256(original));
+    expect(video).toMatchObject({ id: queued!.id, file_size: stored.length });
   });
 });

@@ -1,8 +1,6 @@
-import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { ALL_FORMATS, BufferSource, Input } from 'mediabunny';
 import { createUser, serviceRest } from './support/backend';
-import { generateClipInPage, generatedClipBytes } from './support/generated-clip';
+import { generateFullHdClip, pickClipToShrink, videoSize } from './support/full-hd-clip';
 import {
   openUploadsTray,
   readDeviceQueue,
@@ -10,9 +8,6 @@ import {
   signInThroughStorage,
   type VideoRow,
 } from './support/submit';
-
-/** A short 1080p clip (VP8/Opus WebM, made in the browser: there is no ffmpeg here). */
-const FULL_HD = { seconds: 6, width: 1920, height: 1080, fps: 30, videoBitrate: 6_000_000 };
 
 /** Every TUS request the page sends: creations (POST) and the bytes the PATCHes carried. */
 function watchTus(page: Page): { creations: number; patchedBytes: number } {
@@ -23,28 +18,6 @@ function watchTus(page: Page): { creations: number; patchedBytes: number } {
     if (request.method() === 'PATCH') seen.patchedBytes += request.postDataBuffer()?.length ?? 0;
   });
   return seen;
-}
-
-async function videoSize(bytes: Buffer): Promise<{ width: number; height: number }> {
-  const input = new Input({ source: new BufferSource(bytes), formats: ALL_FORMATS });
-  const track = await input.getPrimaryVideoTrack();
-  if (!track) throw new Error('the stored object has no video track');
-  return { width: await track.getDisplayWidth(), height: await track.getDisplayHeight() };
-}
-
-/** Makes the 1080p clip in the page once and saves it where the file picker can take it. */
-async function generateClip(page: Page, path: string): Promise<Buffer> {
-  await generateClipInPage(page, FULL_HD);
-  const clip = await generatedClipBytes(page);
-  writeFileSync(path, clip);
-  return clip;
-}
-
-async function pick(page: Page, path: string): Promise<void> {
-  await page.getByLabel(/^Video file/).setInputFiles(path);
-  await expect(
-    page.getByText('This video will be shrunk to 720p on this device before it uploads.'),
-  ).toBeVisible({ timeout: 30_000 });
 }
 
 async function submitTitled(page: Page, title: string): Promise<void> {
@@ -69,10 +42,10 @@ test.describe('shrink on the device before upload (issue 21 item 4)', () => {
     await signInThroughStorage(page, user);
     await page.goto('/submit?mode=upload');
     const tus = watchTus(page);
-    const original = await generateClip(page, path);
+    const original = await generateFullHdClip(page, path);
 
     await test.step("the tray's Cancel stops the shrink", async () => {
-      await pick(page, path);
+      await pickClipToShrink(page, path);
       await submitTitled(page, cancelled);
       const tray = await openUploadsTray(page);
       const item = tray.getByRole('listitem', { name: cancelled });
@@ -85,7 +58,7 @@ test.describe('shrink on the device before upload (issue 21 item 4)', () => {
     });
 
     await test.step('queued again, it shrinks; a reload restarts the shrink', async () => {
-      await pick(page, path);
+      await pickClipToShrink(page, path);
       await submitTitled(page, title);
       const shrinking = (await openUploadsTray(page)).getByRole('listitem', { name: title });
       await expect(shrinking).toContainText(/Shrinking \d+%/, { timeout: 60_000 });

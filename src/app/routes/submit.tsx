@@ -2,15 +2,22 @@ import { useEffect } from 'react';
 import { preloadOutbox } from '@/features/outbox/components/preload';
 import { preloadRecorder, RecordOption } from '@/features/recorder/components/record-option';
 import { SubmitPage } from '@/features/submit/components/submit-page';
+import { preloadShrinker } from '@/features/submit/outbox/page-shrinker';
 import { EarningsSlot, preloadEarningsPanel } from '../earnings/earnings-slot';
 
 /**
  * What Submit needs besides its own chunk: the recorder (loaded on demand), the outbox engine
- * that queues, the tray that shows the queue, and the earnings panel. Loaded once the page is idle, so they are
- * ready (and in the service worker's cache) before the network goes.
+ * that queues, the tray that shows the queue, the earnings panel and the shrinker (a file queued
+ * offline is shrunk at once). Loaded once the page is idle, so they are ready (and in the service
+ * worker's cache) before the network goes.
  */
 function warmOffline(): Promise<unknown> {
-  return Promise.all([preloadRecorder(), preloadOutbox(), preloadEarningsPanel()]);
+  return Promise.all([
+    preloadRecorder(),
+    preloadOutbox(),
+    preloadEarningsPanel(),
+    preloadShrinker(),
+  ]);
 }
 
 export function Component() {

@@ -9,7 +9,12 @@ export interface ShrinkCancel {
   type: 'cancel';
 }
 
-export type ToShrinkWorker = ShrinkRequest | ShrinkCancel;
+/** Asks a worker only to answer 'ready': its script (and the encoder in it) is then cached. */
+export interface ShrinkWarm {
+  type: 'warm';
+}
+
+export type ToShrinkWorker = ShrinkRequest | ShrinkCancel | ShrinkWarm;
 
 export interface ShrunkFile {
   buffer: ArrayBuffer;
@@ -20,6 +25,7 @@ export interface ShrunkFile {
 }
 
 export type FromShrinkWorker =
+  | { type: 'ready' }
   | { type: 'progress'; fraction: number }
   | ({ type: 'done' } & ShrunkFile)
   /** This browser cannot decode the file or encode the result: the original is sent instead. */

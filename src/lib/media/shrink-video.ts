@@ -19,6 +19,21 @@ function startWorker(): Worker {
 }
 
 /**
+ * Loads the shrink worker once and ends it, so its script is in the service worker's cache: a
+ * file queued offline is shrunk at once (issue 36 §5), not when the network is back.
+ */
+export function warmShrinkWorker(): Promise<void> {
+  const worker = startWorker();
+  return new Promise<void>((resolve, reject) => {
+    worker.addEventListener('message', (event: MessageEvent<FromShrinkWorker>) => {
+      if (event.data.type === 'ready') resolve();
+    });
+    worker.addEventListener('error', () => reject(new Error('The shrink worker did not load.')));
+    worker.postMessage({ type: 'warm' } satisfies ToShrinkWorker);
+  }).finally(() => worker.terminate());
+}
+
+/**
  * Re-encodes `file` to 720p in a worker of its own (the page stays responsive). Aborting `signal`
  * stops the encoder and rejects with the signal's reason; the worker is always ended.
  */
@@ -47,6 +62,8 @@ export function shrinkVideo(
     worker.addEventListener('message', (event: MessageEvent<FromShrinkWorker>) => {
       const message = event.data;
       if (message.type === 'progress') return onProgress?.(message.fraction);
+      // Only a warm-up is answered 'ready'.
+      if (message.type === 'ready') return;
       finish();
       if (message.type === 'done') {
         const { buffer, mimeType, ...facts } = message;

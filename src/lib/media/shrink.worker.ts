@@ -90,6 +90,10 @@ async function shrink(file: Blob): Promise<void> {
 
 scope.addEventListener('message', (event: MessageEvent<ToShrinkWorker>) => {
   const message = event.data;
+  if (message.type === 'warm') {
+    post({ type: 'ready' });
+    return;
+  }
   if (message.type === 'cancel') {
     cancelRequested = true;
     void conversion?.cancel();
