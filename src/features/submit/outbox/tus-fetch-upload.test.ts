@@ -9,9 +9,10 @@ import { uploadResumable } from './tus-upload';
 const MB = 1024 * 1024;
 const ENDPOINT = `${FAKE_API}/storage/v1/upload/resumable`;
 
-function patternBytes(size: number): Uint8Array {
+/** Random bytes: a pattern repeating every 6 MB would hide a chunk sent from the wrong offset. */
+function randomBytes(size: number): Uint8Array {
   const bytes = new Uint8Array(size);
-  for (let i = 0; i < size; i++) bytes[i] = (i * 31 + 7) & 255;
+  for (let at = 0; at < size; at += 65536) crypto.getRandomValues(bytes.subarray(at, at + 65536));
   return bytes;
 }
 
@@ -20,7 +21,7 @@ function setup(size = 7 * MB) {
   const server = fakeTusServer();
   const fetch = vi.fn(server.fetch);
   vi.stubGlobal('fetch', fetch);
-  const source = patternBytes(size);
+  const source = randomBytes(size);
   const resumeUrls = memoryResumeUrls();
   const progress: number[] = [];
   const acknowledged: number[] = [];
