@@ -122,7 +122,7 @@ describe.each(engines)("the worker's fetch TUS client on %s", (engine) => {
   it("stops with the file size message past the bucket's limit", async () => {
     const small = await createTestBucket(stack, { fileSizeLimit: 1000 });
     const attempt = uploadWithFetch({
-      ...upload(new Blob([patternBytes(2000)]), `${alice.id}/too-big.webm`),
+      ...upload(new Blob([new Uint8Array(patternBytes(2000))]), `${alice.id}/too-big.webm`),
       bucket: small,
     });
     await expect(attempt).rejects.toMatchObject({

@@ -10,7 +10,7 @@ const MB = 1024 * 1024;
 const ENDPOINT = `${FAKE_API}/storage/v1/upload/resumable`;
 
 /** Random bytes: a pattern repeating every 6 MB would hide a chunk sent from the wrong offset. */
-function randomBytes(size: number): Uint8Array {
+function randomBytes(size: number): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(size);
   for (let at = 0; at < size; at += 65536) crypto.getRandomValues(bytes.subarray(at, at + 65536));
   return bytes;
