@@ -180,18 +180,21 @@ describe('uploadWithFetch: resuming', () => {
     expect(resumeUrls.rows.size).toBe(0);
   });
 
-  it.each([404, 410])('starts anew when the server forgot the upload (HEAD %i)', async (status) => {
-    const { server, resumeUrls, options } = setup();
-    await resumeUrls.put({
-      fingerprint: 'item-1:video',
-      uploadUrl: `${ENDPOINT}/expired`,
-      size: 7 * MB,
-      updatedAt: 0,
-    });
-    server.answerNext('HEAD', { status });
-    await expect(uploadWithFetch(options())).resolves.toBe('uploaded');
-    expect(server.methods()).toEqual(['HEAD', 'POST', 'PATCH', 'PATCH']);
-  });
+  it.each([404, 410, 403])(
+    'starts anew when the server forgot the upload (HEAD %i)',
+    async (status) => {
+      const { server, resumeUrls, options } = setup();
+      await resumeUrls.put({
+        fingerprint: 'item-1:video',
+        uploadUrl: `${ENDPOINT}/expired`,
+        size: 7 * MB,
+        updatedAt: 0,
+      });
+      server.answerNext('HEAD', { status });
+      await expect(uploadWithFetch(options())).resolves.toBe('uploaded');
+      expect(server.methods()).toEqual(['HEAD', 'POST', 'PATCH', 'PATCH']);
+    },
+  );
 
   it('starts anew when the stored upload has another length', async () => {
     const { server, resumeUrls, options } = setup(10);
@@ -206,7 +209,7 @@ describe('uploadWithFetch: resuming', () => {
     expect(server.methods().slice(2)).toEqual(['HEAD', 'POST', 'PATCH']);
   });
 
-  it('keeps the resume URL when HEAD fails for a while (5xx)', async () => {
+  it.each([503, 401])('keeps the resume URL when HEAD fails for a while (%i)', async (status) => {
     const { server, resumeUrls, options } = setup();
     await resumeUrls.put({
       fingerprint: 'item-1:video',
@@ -214,10 +217,10 @@ describe('uploadWithFetch: resuming', () => {
       size: 7 * MB,
       updatedAt: 0,
     });
-    server.answerNext('HEAD', { status: 503 });
+    server.answerNext('HEAD', { status });
     await expect(uploadWithFetch(options())).rejects.toMatchObject({
       name: 'RetryableSubmitError',
-      message: 'Upload interrupted (503)',
+      message: `Upload interrupted (${status})`,
     });
     expect(server.methods()).toEqual(['HEAD']);
     expect(resumeUrls.rows.size).toBe(1);

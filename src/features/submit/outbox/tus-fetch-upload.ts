@@ -1,3 +1,4 @@
+import { isRetryableStatus } from '../model/http-failure';
 import { RetryableSubmitError } from './errors';
 import {
   settleTusFailure,
@@ -80,15 +81,19 @@ function byteCount(response: Response, header: string): number | undefined {
 
 /**
  * The offset the server holds for the stored resume URL (HEAD). Undefined, and the URL
- * forgotten, when there is nothing to resume: no URL, the server forgot the upload (404/410,
- * expired after 24 h), or it describes other bytes (another length, a malformed offset).
+ * forgotten, when there is nothing to resume: no URL, the server forgot or refuses the upload,
+ * or it describes other bytes (another length, a malformed offset). A HEAD that may pass later
+ * (network, 5xx, 401, 423, 429) settles as any failed request, keeping the URL.
  */
 async function resumeFrom(options: ResumableUpload): Promise<Resume | UploadResult | undefined> {
   const stored = await options.resumeUrls.get(options.fingerprint);
   if (!stored) return undefined;
   const { size } = options.blob;
   const response = await request(options, 'HEAD', stored.uploadUrl);
-  const gone = response?.status === 404 || response?.status === 410;
+  // 404/410 (expired after 24 h) or another refusal of this URL: create anew, as tus-js-client
+  // does; a finished upload's object then answers the creation with 409 ('exists').
+  const status = response?.status ?? 0;
+  const gone = status >= 400 && status < 500 && !isRetryableStatus(status);
   if (!gone && !response?.ok) return failed(options, 'HEAD', response);
   const offset = response && byteCount(response, 'Upload-Offset');
   const length = response && byteCount(response, 'Upload-Length');
