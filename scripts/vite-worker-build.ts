@@ -1,20 +1,32 @@
+import { basename, relative } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
  * Modules the service worker build swaps for smaller ones it runs the same way. The worker
  * cannot load code late, so all of it counts against its 60 KiB gzip budget (design §4).
- * - tus-js-client's url-parse and js-base64: native URL, TextEncoder and btoa (src/sw/shims).
- * - tus-js-client itself: its core upload class without the browser defaults the worker's
- *   uploads replace anyway (src/sw/shims/tus-js-client.ts).
  * - Dexie's default import is a wrapper around its ES5 UMD build that guards pages against two
  *   copies; the worker bundles exactly one copy, so it takes Dexie's modern ES module.
  */
 const SWAPS: Record<string, string> = {
-  'url-parse': '/src/sw/shims/url-parse.ts',
-  'js-base64': '/src/sw/shims/js-base64.ts',
   dexie: 'dexie/dist/modern/dexie.mjs',
-  'tus-js-client': '/src/sw/shims/tus-js-client.ts',
 };
+
+/**
+ * Source files the worker build replaces, by the file an import resolves to (relative to the
+ * root). The submit upload's tus-js-client half: the worker has no XMLHttpRequest and uploads
+ * with tus-fetch-upload.ts, so tus-js-client (~25 kB minified with its Babel helpers) stays out.
+ */
+const FILE_SWAPS: Record<string, string> = {
+  'src/features/submit/outbox/tus-js-upload.ts': '/src/sw/shims/tus-js-upload.ts',
+};
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Imports that may name a swapped file (its name, with or without `.ts`); resolved to check. */
+const FILE_SWAP_IMPORT = new RegExp(
+  `(^|/)(${Object.keys(FILE_SWAPS)
+    .map((file) => escapeRegExp(basename(file, '.ts')))
+    .join('|')})(\\.ts)?$`,
+);
 
 /**
  * Warn only when the worker is plainly past its budget: ~3.3 bytes minified per gzip byte puts
@@ -44,12 +56,17 @@ export function workerBuild(root: string): Plugin {
     },
     resolveId: {
       // Filtered in Rolldown, so the hook never runs (in JavaScript) for the other imports.
-      filter: { id: new RegExp(`^(${Object.keys(SWAPS).join('|')})$`) },
+      filter: { id: [new RegExp(`^(${Object.keys(SWAPS).join('|')})$`), FILE_SWAP_IMPORT] },
       async handler(source, importer, options) {
-        const swap = SWAPS[source];
+        const resolveOptions = { ...options, skipSelf: true };
+        let swap = SWAPS[source];
+        if (!swap) {
+          const resolved = await this.resolve(source, importer, resolveOptions);
+          swap = resolved ? FILE_SWAPS[relative(root, resolved.id)] : undefined;
+        }
         if (!swap) return null;
         const target = swap.startsWith('/') ? `${root}${swap}` : swap;
-        return this.resolve(target, importer, { ...options, skipSelf: true });
+        return this.resolve(target, importer, resolveOptions);
       },
     },
   };

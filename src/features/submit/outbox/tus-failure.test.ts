@@ -1,7 +1,7 @@
 import { DetailedError, type HttpRequest, type HttpResponse } from 'tus-js-client';
 import { describe, expect, it, vi } from 'vitest';
 import { memoryResumeUrls } from '../testing/memory-resume-urls';
-import { settleFailure } from './tus-upload';
+import { settleFailure } from './tus-js-upload';
 
 function refusal(method: string, status: number, body: string): DetailedError {
   const request = {
