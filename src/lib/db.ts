@@ -63,7 +63,7 @@ export interface BlobRow {
   type: string;
 }
 
-/** Resume URLs of TUS uploads, keyed by tus-js-client fingerprint. */
+/** Resume URLs of TUS uploads, keyed by the item's fingerprint (`<item id>:video`). */
 export interface UploadResumeRow {
   fingerprint: string;
   uploadUrl: string;

@@ -50,13 +50,14 @@ export async function closeAppAndSync(context: BrowserContext, page: Page): Prom
   await context.setOffline(false);
   const worker = context.serviceWorkers().find((candidate) => candidate.url().startsWith(origin));
   if (worker) await expect.poll(() => worker.evaluate(() => navigator.onLine)).toBe(true);
-  const sync = () =>
-    cdp.send('ServiceWorker.dispatchSyncEvent', {
+  const sync = async () => {
+    await cdp.send('ServiceWorker.dispatchSyncEvent', {
       origin,
       registrationId,
       tag: OUTBOX_SYNC_TAG,
       lastChance: false,
     });
+  };
   await sync();
   return { sync };
 }

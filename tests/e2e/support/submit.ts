@@ -45,6 +45,8 @@ export interface StoredOutboxRow {
   lastError: string | null;
   bytesSent: number;
   bytesTotal: number;
+  /** The media kept with the item (the file, its thumbnail, a shrunk copy). */
+  mediaIds?: string[];
   payload: { title?: string; takeId?: string };
 }
 
