@@ -24,47 +24,45 @@ function headers(token: string | null, extra: Record<string, string> = {}): Reco
   };
 }
 
-/** POST /rest/v1/rpc/<fn>: an SQL function's answer, with its arguments as the database names them. */
-export async function callRpc(
-  fn: string,
-  args: Record<string, unknown>,
+/** POSTs JSON to the API; the answer's JSON, or the ApiError it describes. */
+async function post(
+  path: string,
+  body: Record<string, unknown>,
   { token, signal }: CallOptions,
+  extra?: Record<string, string>,
 ): Promise<unknown> {
-  const response = await fetch(`${env.supabaseUrl}/rest/v1/rpc/${fn}`, {
+  const response = await fetch(`${env.supabaseUrl}${path}`, {
     method: 'POST',
-    headers: headers(token),
-    body: JSON.stringify(args),
+    headers: headers(token, extra),
+    body: JSON.stringify(body),
     signal,
   });
   return checkedJson(response);
+}
+
+/** POST /rest/v1/rpc/<fn>: an SQL function's answer, with its arguments as the database names them. */
+export function callRpc(
+  fn: string,
+  args: Record<string, unknown>,
+  options: CallOptions,
+): Promise<unknown> {
+  return post(`/rest/v1/rpc/${fn}`, args, options);
 }
 
 /** POST /rest/v1/<table> with `return=minimal` (supabase-js's insert default): nothing comes back. */
 export async function insertRow(
   table: string,
   row: Record<string, unknown>,
-  { token, signal }: CallOptions,
+  options: CallOptions,
 ): Promise<void> {
-  const response = await fetch(`${env.supabaseUrl}/rest/v1/${table}`, {
-    method: 'POST',
-    headers: headers(token, { Prefer: 'return=minimal' }),
-    body: JSON.stringify(row),
-    signal,
-  });
-  await checkedJson(response);
+  await post(`/rest/v1/${table}`, row, options, { Prefer: 'return=minimal' });
 }
 
 /** POST /functions/v1/<name> with a JSON body: the function's JSON answer. */
-export async function callFunction(
+export function callFunction(
   name: string,
   body: Record<string, unknown>,
-  { token, signal }: CallOptions,
+  options: CallOptions,
 ): Promise<unknown> {
-  const response = await fetch(`${env.supabaseUrl}/functions/v1/${name}`, {
-    method: 'POST',
-    headers: headers(token),
-    body: JSON.stringify(body),
-    signal,
-  });
-  return checkedJson(response);
+  return post(`/functions/v1/${name}`, body, options);
 }

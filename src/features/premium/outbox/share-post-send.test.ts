@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PermanentOutboxError, type OutboxJobContext, type OutboxNotice } from '@/lib/outbox-port';
+import { PermanentOutboxError, type OutboxNotice } from '@/lib/outbox-port';
 import { appQueryClient } from '@/lib/query/client';
 import { premiumKeys } from '../hooks/premium-keys';
 import { handleSharePremiumPost } from './share-post-handler';
 import type { SharePremiumPostPayload } from './share-post-kind';
 import { parseSharePostPayload, sendSharePremiumPost } from './share-post-send';
+import { senderContext } from '@/testing/sender-context';
 
 // A group post queued offline, sent by the outbox (a page or the service worker) against a faked
 // Data API: POST /rest/v1/premium_posts with the post's own id.
@@ -26,12 +27,7 @@ const job = (p: unknown = payload) => ({
 });
 let notices: OutboxNotice[] = [];
 const context = (token: string | null = 'token-1', userId: string | null = 'member') =>
-  ({
-    signal: new AbortController().signal,
-    accessToken: async () => token,
-    userId: async () => userId,
-    notify: (notice: OutboxNotice) => notices.push(notice),
-  }) as unknown as OutboxJobContext;
+  senderContext(token, userId, notices);
 
 const rows: unknown[] = [];
 let answer: () => Response;

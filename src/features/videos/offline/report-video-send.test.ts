@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PermanentOutboxError, type OutboxJobContext, type OutboxNotice } from '@/lib/outbox-port';
+import { PermanentOutboxError, type OutboxNotice } from '@/lib/outbox-port';
 import { REPORT_VIDEO, type ReportVideoPayload } from './report-video-kind';
 import { parseReportPayload, sendReportVideo } from './report-video-send';
+import { senderContext } from '@/testing/sender-context';
 
 // A report made offline, sent by the outbox (a page or the service worker) against a faked
 // Data API: POST /rest/v1/video_reports, one report per member and video.
@@ -16,12 +17,7 @@ const payload: ReportVideoPayload = {
 const job = (p: unknown = payload) => ({ id: 'r1', kind: REPORT_VIDEO, payload: p, attempts: 0 });
 let notices: OutboxNotice[] = [];
 const context = (token: string | null = 'token-me', userId: string | null = 'me') =>
-  ({
-    signal: new AbortController().signal,
-    accessToken: async () => token,
-    userId: async () => userId,
-    notify: (notice: OutboxNotice) => notices.push(notice),
-  }) as unknown as OutboxJobContext;
+  senderContext(token, userId, notices);
 
 const rows: unknown[] = [];
 let answer: () => Response;
