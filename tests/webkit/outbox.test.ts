@@ -119,8 +119,8 @@ const delivered = (state: Awaited<ReturnType<typeof serverState>>) =>
 async function expectEarnedBetween(clip: Clip, user: TestUser, from: number, to: number) {
   const [earning] = await earningsOf(clip, user);
   const occurred = Date.parse(earning!.occurred_at);
-  expect(occurred).toBeGreaterThanOrEqual(from - 1_000);
-  expect(occurred).toBeLessThanOrEqual(to + 1_000);
+  expect(occurred).toBeGreaterThanOrEqual(from);
+  expect(occurred).toBeLessThanOrEqual(to);
 }
 
 /**
