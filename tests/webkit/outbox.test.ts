@@ -3,6 +3,7 @@ import { rm } from 'node:fs/promises';
 import { By, until } from 'selenium-webdriver';
 import { afterAll, beforeAll, beforeEach, expect, it, onTestFinished } from 'vitest';
 import { createUser, serviceRest, type TestUser } from '../e2e/support/backend';
+import { premiumMember } from '../e2e/support/earnings';
 import { openApp, skipOffers, signInThroughStorage, waitForHeading } from './support/app';
 import { deferRetries, deviceOutbox, poll, stalledPage } from './support/device-outbox';
 import { LocalStack } from './support/stack';
@@ -11,6 +12,8 @@ import { WebKitHarness, type WebKitBrowser } from './support/webkit';
 // Issue 23: WebKit has no Background Sync, so the outbox must drain from the page's own triggers
 // (src/features/outbox/port/triggers.ts): app start, `online` and returning to the tab. Each test
 // queues a like and a submission with the API down and checks they reach the server exactly once.
+// Issue 36 item 6: the liker is a Premium member, so the like's earning is queued too and must
+// reach the server exactly once, dated when the member liked.
 //
 // A data folder that outlives a stop, so the stack can come back on the same data.
 
@@ -21,8 +24,7 @@ let webkit: WebKitHarness;
 let dataDir: string;
 let creator: TestUser;
 
-const startStack = (data?: string) =>
-  LocalStack.start({ dataDir: data, keepData: true });
+const startStack = (data?: string) => LocalStack.start({ dataDir: data, keepData: true });
 
 beforeAll(async () => {
   [stack, webkit] = await Promise.all([startStack(), WebKitHarness.start()]);
@@ -81,28 +83,66 @@ async function waitForText(browser: WebKitBrowser, text: string, timeoutMs: numb
   }
 }
 
-/** What the server holds for a journey: rows of the submitted title, the clip's likes by `user`. */
+/** The like's earning the server recorded for `user`, with when it counts as done. */
+const earningsOf = (clip: Clip, user: TestUser) =>
+  serviceRest<Array<{ category: string; occurred_at: string }>>(
+    `user_earnings?select=category,occurred_at&video_id=eq.${clip.id}&user_id=eq.${user.id}`,
+  );
+
+/**
+ * What the server holds for a journey: rows of the submitted title, the clip's likes by `user`,
+ * and the like's earnings.
+ */
 async function serverState(title: string, clip: Clip, user: TestUser) {
-  const [videos, likes, [counted]] = await Promise.all([
+  const [videos, likes, [counted], earnings] = await Promise.all([
     serviceRest<unknown[]>(`videos?select=id&title=eq.${encodeURIComponent(title)}`),
     serviceRest<unknown[]>(
       `video_likes?select=video_id&video_id=eq.${clip.id}&user_id=eq.${user.id}`,
     ),
     serviceRest<Array<{ likes_count: number }>>(`videos?select=likes_count&id=eq.${clip.id}`),
+    earningsOf(clip, user),
   ]);
-  return { videos: videos.length, likes: likes.length, likesCount: counted!.likes_count };
+  return {
+    videos: videos.length,
+    likes: likes.length,
+    likesCount: counted!.likes_count,
+    earnings: earnings.map((row) => row.category),
+  };
 }
 
-const DELIVERED = { videos: 1, likes: 1, likesCount: 1 };
-const NOTHING = { videos: 0, likes: 0, likesCount: 0 };
+const DELIVERED = { videos: 1, likes: 1, likesCount: 1, earnings: ['like'] };
+const NOTHING = { videos: 0, likes: 0, likesCount: 0, earnings: [] };
+const delivered = (state: Awaited<ReturnType<typeof serverState>>) =>
+  state.videos > 0 && state.likes > 0 && state.earnings.length > 0;
 
-/** Online: the page shows the clip; the worker controls it and has warmed its cache. */
+/** The earning is dated within [from, to] (when the member liked), not when it was sent. */
+async function expectEarnedBetween(clip: Clip, user: TestUser, from: number, to: number) {
+  const [earning] = await earningsOf(clip, user);
+  const occurred = Date.parse(earning!.occurred_at);
+  expect(occurred).toBeGreaterThanOrEqual(from);
+  expect(occurred).toBeLessThanOrEqual(to);
+}
+
+/**
+ * Online: the page shows the clip; the worker controls it and has warmed its cache. The page has
+ * heard the server's Premium answer: one that fails (the API stopped too soon) leaves the member
+ * not Premium, and then the like queues no earning (src/app/earnings/earn-from-activity.ts).
+ */
 async function openClip(browser: WebKitBrowser, clip: Clip) {
   await browser.driver.get(`${stack.info.appUrl}/video/${clip.id}`);
   expect(await waitForHeading(browser, clip.title)).toBe(clip.title);
+  await browser.waitFor(
+    `performance.getEntriesByType('resource').some((entry) =>
+      entry.name.includes('/functions/v1/secure-premium-management') && entry.responseEnd > 0)`,
+    20_000,
+    'the Premium check',
+  );
 }
 
-/** With the API down: press the clip's heart; the like shows as pending and sits in the outbox. */
+/**
+ * With the API down: press the clip's heart; the like shows as pending and sits in the outbox,
+ * with its earning (the member is Premium).
+ */
 async function likeWhileDown(browser: WebKitBrowser, clip: Clip) {
   const heart = await browser.driver.wait(
     until.elementLocated(By.css(`button[aria-label^="Like ${clip.title},"]`)),
@@ -130,12 +170,19 @@ async function likeWhileDown(browser: WebKitBrowser, clip: Clip) {
       );
       throw error;
     });
-  const rows = await poll(
-    () => deviceOutbox(browser),
-    (rows) => rows.some((row) => row.payload.videoId === clip.id),
+  // The like, and its earning (queued as the like is made) — one of each.
+  const kinds = await poll(
+    async () =>
+      (await deviceOutbox(browser))
+        .filter((row) => row.payload.videoId === clip.id)
+        .map((row) => row.kind)
+        // A watch that started as the API went down queues its view too (not this test's point).
+        .filter((kind) => kind !== 'record-view')
+        .sort(),
+    (found) => found.length >= 2,
     10_000,
   );
-  expect(rows.filter((row) => row.payload.videoId === clip.id)).toHaveLength(1);
+  expect(kinds).toEqual(['record-earning', 'set-like']);
 }
 
 /** With the API down: Submit → Paste URL; the submission is queued on the device. */
@@ -151,7 +198,13 @@ async function submitWhileDown(browser: WebKitBrowser, title: string) {
     const select = document.querySelector('form select');
     Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value').set.call(select, 'comedy');
     select.dispatchEvent(new Event('change', { bubbles: true }));`);
-  await browser.driver.findElement(By.xpath('//button[normalize-space()="Submit Video"]')).click();
+  const submit = await browser.driver.findElement(
+    By.xpath('//button[normalize-space()="Submit Video"]'),
+  );
+  await browser.driver.executeScript('arguments[0].scrollIntoView({ block: "center" });', submit);
+  // A Premium member's page is longer (the earnings panel): a toast or the bottom bar may lie
+  // over the button at 390×844, then the tap goes to the button itself.
+  await submit.click().catch(() => browser.driver.executeScript('arguments[0].click();', submit));
   await waitForText(browser, 'Video queued', 15_000).catch(async (error: unknown) => {
     // Queuing once hung at 'Submitting…' here (not seen since): say what the page was waiting on.
     console.error('the page when queuing stalled:', JSON.stringify(await stalledPage(browser)));
@@ -185,9 +238,9 @@ async function stopApi() {
   await expect(fetch(`${stack.info.apiUrl}/rest/v1/`)).rejects.toThrow();
 }
 
-it('a like and a submission queued with the API down are delivered exactly once when the app starts again on the same profile', async () => {
+it('a like, its earning and a submission queued with the API down are delivered exactly once when the app starts again on the same profile', async () => {
   const started = Date.now();
-  const user = await createUser({ fullName: 'WebKit Outbox Fan' });
+  const user = await premiumMember('WebKit Outbox Fan');
   const first = await seedClip();
   const titles = [`Queued on app start ${randomUUID().slice(0, 6)}`] as const;
 
@@ -202,7 +255,9 @@ it('a like and a submission queued with the API down are delivered exactly once 
   await openClip(browser, first);
 
   await stopApi();
+  const likedFrom = Date.now();
   await likeWhileDown(browser, first);
+  const likedBy = Date.now();
   await submitWhileDown(browser, titles[0]);
   expect(await unexpectedErrorsWhileDown(browser)).toEqual([]);
   await browser.quit();
@@ -213,22 +268,21 @@ it('a like and a submission queued with the API down are delivered exactly once 
   // The app starts again on the same profile: its start drains the outbox.
   browser = await webkit.open('persistent', { profileDir });
   await openApp(browser, stack.info, '/about-us');
-  expect(
-    await poll(
-      () => serverState(titles[0], first, user),
-      (state) => state.videos > 0 && state.likes > 0,
-      30_000,
-    ),
-  ).toEqual(DELIVERED);
+  expect(await poll(() => serverState(titles[0], first, user), delivered, 30_000)).toEqual(
+    DELIVERED,
+  );
+  // Dated when the member liked, before the app closed, not when the new start sent it.
+  await expectEarnedBetween(first, user, likedFrom, likedBy);
   const doneA = await poll(
     () => deviceOutbox(browser),
-    (rows) => rows.length === 2 && rows.every((row) => row.status === 'done'),
+    (rows) => rows.length === 3 && rows.every((row) => row.status === 'done'),
     15_000,
   );
-  expect(doneA.map((row) => row.status)).toEqual(['done', 'done']);
+  expect(doneA.map((row) => row.status)).toEqual(['done', 'done', 'done']);
   expect(await browser.scriptErrors()).toEqual([]);
   // A later start sends nothing twice: drain.test.ts (done items stay done) and the server's
-  // replay checks (submit-fetch-client.test.ts, db-set-like.test.ts).
+  // replay checks (submit-fetch-client.test.ts, db-set-like.test.ts, the earning's idempotency key).
+  expect(await serverState(titles[0], first, user)).toEqual(DELIVERED);
 
   await browser.quit();
   console.info(`outbox journey: ${Math.round((Date.now() - started) / 1000)} s`);
@@ -245,8 +299,8 @@ const TRIGGERS = [
   ['returning to the tab', "document.dispatchEvent(new Event('visibilitychange'));"],
 ] as const;
 
-it('a like and a submission queued with the API down go through exactly once on `online`, and again on returning to the tab', async () => {
-  const user = await createUser({ fullName: 'WebKit Trigger Fan' });
+it('a like, its earning and a submission queued with the API down go through exactly once on `online`, and again on returning to the tab', async () => {
+  const user = await premiumMember('WebKit Trigger Fan');
   const browser = await webkit.open('persistent');
   onTestFinished(() => browser.quit());
   await openApp(browser, stack.info, '/');
@@ -260,7 +314,9 @@ it('a like and a submission queued with the API down go through exactly once on 
     const title = `Queued for ${trigger} ${randomUUID().slice(0, 6)}`;
     await openClip(browser, clip);
     await stopApi();
+    const likedFrom = Date.now();
     await likeWhileDown(browser, clip);
+    const likedBy = Date.now();
     await submitWhileDown(browser, title);
     // The items wait out a long backoff, so only the event can send them now.
     await deferRetries(browser);
@@ -268,20 +324,16 @@ it('a like and a submission queued with the API down go through exactly once on 
     expect(await serverState(title, clip, user)).toEqual(NOTHING);
 
     await browser.driver.executeScript(fire);
-    const delivered = await poll(
-      () => serverState(title, clip, user),
-      (state) => state.videos > 0 && state.likes > 0,
-      45_000,
-    );
-    expect(delivered, `${trigger}: ${JSON.stringify(await deviceOutbox(browser))}`).toEqual(
-      DELIVERED,
-    );
+    const sent = await poll(() => serverState(title, clip, user), delivered, 45_000);
+    expect(sent, `${trigger}: ${JSON.stringify(await deviceOutbox(browser))}`).toEqual(DELIVERED);
+    await expectEarnedBetween(clip, user, likedFrom, likedBy);
     const rows = await poll(
       () => deviceOutbox(browser),
       (all) => all.every((row) => row.status === 'done'),
       15_000,
     );
     expect(rows.every((row) => row.status === 'done')).toBe(true);
+    expect(await serverState(title, clip, user)).toEqual(DELIVERED);
     expect(await unexpectedErrorsWhileDown(browser)).toEqual([]);
   }
 }, 420_000);
