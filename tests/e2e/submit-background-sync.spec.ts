@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { waitUntilOfflineReady } from './support/app';
-import { closeAppAndSync, sessionMirrored } from './support/background-sync';
+import { closeAppAndSync, sessionMirrored } from './support/worker-sync';
 import { generateFullHdClip, pickClipToShrink, videoSize } from './support/full-hd-clip';
 import { createUser, e2eStack, serviceRest } from './support/backend';
 import { seedRunningChallenge } from './support/challenges';
