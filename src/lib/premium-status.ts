@@ -4,6 +4,11 @@ export interface PremiumStatusState {
   isPremium: boolean;
   /** True until the check for the current user (or the absence of one) has an answer. */
   loading: boolean;
+  /**
+   * The last check got no answer (the server unreachable while the phone says online): the user
+   * shows as not Premium, yet what may earn is still queued (the server decides when it is sent).
+   */
+  unknown?: boolean;
 }
 
 /**

@@ -51,4 +51,10 @@ describe('which activities earn', () => {
     await earnFromActivity({ kind: 'shared', videoId: 'v' });
     expect(queue.queueEarning).toHaveBeenCalledOnce();
   });
+
+  it('online but with the last check unanswered (the server unreachable), the server decides too', async () => {
+    usePremiumStatus.setState({ isPremium: false, loading: false, unknown: true });
+    await earnFromActivity({ kind: 'liked', videoId: 'v' });
+    expect(queue.queueEarning).toHaveBeenCalledOnce();
+  });
 });

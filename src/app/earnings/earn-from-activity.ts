@@ -4,15 +4,15 @@ import { usePremiumStatus } from '@/lib/premium-status';
 import { useSession } from '@/lib/session';
 
 /**
- * Whether an activity may earn for the signed-in member: Premium (or not known yet: still being
- * checked, or offline where the check cannot answer; the server decides when the action is sent),
+ * Whether an activity may earn for the signed-in member: Premium (or not known: still being
+ * checked, offline, or the last check got no answer; the server decides when the action is sent),
  * and not on their own video.
  */
 export function earnerOf(activity: VideoActivity): string | null {
   const user = useSession.getState().user;
   if (!user || (activity.ownerId && activity.ownerId === user.id)) return null;
-  const { isPremium, loading } = usePremiumStatus.getState();
-  return isPremium || loading || !navigator.onLine ? user.id : null;
+  const { isPremium, loading, unknown } = usePremiumStatus.getState();
+  return isPremium || loading || unknown || !navigator.onLine ? user.id : null;
 }
 
 /**

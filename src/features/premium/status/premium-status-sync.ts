@@ -11,7 +11,7 @@ let failed = false;
 async function checkFor(userId: string | null, again = false): Promise<void> {
   const check = ++latestCheck;
   if (!userId) {
-    usePremiumStatus.setState({ isPremium: false, loading: false });
+    usePremiumStatus.setState({ isPremium: false, loading: false, unknown: false });
     return;
   }
   if (!again) usePremiumStatus.setState({ isPremium: false, loading: true });
@@ -28,7 +28,7 @@ async function checkFor(userId: string | null, again = false): Promise<void> {
   // A newer check (another user, or a refresh) owns the answer.
   if (check !== latestCheck) return;
   failed = checkFailed;
-  usePremiumStatus.setState({ isPremium, loading: false });
+  usePremiumStatus.setState({ isPremium, loading: false, unknown: checkFailed });
 }
 
 function recheckIfFailed(): void {
