@@ -72,6 +72,28 @@ const FILL_UNTIL_FULL = `
       break;
     }
   }
+  // What the last 1 MB slice left free is filled too, as on a phone whose disk is full: smaller
+  // and smaller writes to a scratch database until even 1 KB is refused. (How much a 1 MB slice
+  // leaves depends on what else the app keeps, e.g. its caches' bookkeeping.)
+  // A disk too full to make the scratch database at all is full enough.
+  const filler = await new Promise((resolve) => {
+    const open = indexedDB.open('quota-filler', 1);
+    open.onupgradeneeded = () => open.result.createObjectStore('f');
+    open.onsuccess = () => resolve(open.result);
+    open.onerror = (event) => { event.preventDefault(); resolve(null); };
+  });
+  const put = (size) => new Promise((resolve) => {
+    const bytes = new Uint8Array(size);
+    for (let at = 0; at < size; at += 65536) crypto.getRandomValues(bytes.subarray(at, at + 65536));
+    const tx = filler.transaction('f', 'readwrite');
+    tx.objectStore('f').put(bytes, crypto.randomUUID());
+    tx.oncomplete = () => resolve(true);
+    tx.onerror = tx.onabort = () => resolve(false);
+  });
+  if (filler) {
+    for (let size = 256 * 1024; size >= 1024; size /= 4) while (await put(size));
+    filler.close();
+  }
   const blob = await h.takeBlob(takeId);
   return { hasPersist, asked, saved, failure, takeId, bytes: blob ? blob.size : 0 };`;
 
