@@ -60,9 +60,7 @@ let mirrored = false;
 function mirrorOnce(id: string): void {
   if (mirrored) return;
   mirrored = true;
-  void idbStore
-    .updateItem(DEVICE_ID_KEY, (value) => (value === id ? value : id))
-    .catch(() => undefined);
+  void idbStore.updateItem(DEVICE_ID_KEY, () => id).catch(() => undefined);
 }
 
 /** In the service worker: the id a page kept for it, if any. */

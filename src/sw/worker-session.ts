@@ -70,10 +70,11 @@ async function refreshStored(now: number): Promise<string | null> {
  * refreshing at the same moment waits and then finds the new session stored.
  */
 export async function workerAccessToken(): Promise<string | null> {
-  const token = usableAccessToken(await readAuthMirror(), Date.now());
-  if (token) return token;
+  const mirror = await readAuthMirror();
   // Signed out (no mirror): nothing to refresh.
-  if (!(await readAuthMirror())) return null;
+  if (!mirror) return null;
+  const token = usableAccessToken(mirror, Date.now());
+  if (token) return token;
   const locks = (navigator as { locks?: LockManager }).locks;
   if (!locks) return refreshStored(Date.now());
   return locks.request(`lock:${AUTH_STORAGE_KEY}`, () => refreshStored(Date.now()));

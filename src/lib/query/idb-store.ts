@@ -64,8 +64,8 @@ export const idbStore = {
   /**
    * Reads and rewrites one value in a single readwrite transaction, so a page and the service
    * worker changing it together never lose each other's change (IndexedDB runs overlapping
-   * readwrite transactions one after the other). `change` answers null to delete. Resolves with
-   * what was written.
+   * readwrite transactions one after the other). `change` answers null to delete; answering the
+   * value it was given writes nothing. Resolves with the value now stored.
    */
   async updateItem(key: string, change: (value: string | null) => string | null): Promise<string | null> {
     const database = await open();
@@ -75,7 +75,9 @@ export const idbStore = {
       let written: string | null = null;
       const read = store.get(key);
       read.onsuccess = () => {
-        written = change(typeof read.result === 'string' ? read.result : null);
+        const current = typeof read.result === 'string' ? read.result : null;
+        written = change(current);
+        if (written === current) return;
         if (written === null) store.delete(key);
         else store.put(written, key);
       };

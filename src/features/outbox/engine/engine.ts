@@ -29,8 +29,6 @@ const MAX_SLEEP_MS = 5 * 60_000;
 const running = new Map<string, AbortController>();
 let channel: BroadcastChannel | null = null;
 let wifiOnly = false;
-let drainInFlight: Promise<DrainOutcome> | null = null;
-let drainAgain = false;
 let wakeTimer: ReturnType<typeof setTimeout> | undefined;
 
 function contextFor(row: OutboxRow, signal: AbortSignal): OutboxJobContext {
@@ -63,26 +61,38 @@ async function drainUnderLock(): Promise<DrainOutcome> {
   );
 }
 
-/** Drains now, or after the drain in progress (a trigger during a drain is never lost). */
-export function requestDrain(): Promise<DrainOutcome> {
-  if (drainInFlight) {
-    drainAgain = true;
-    return drainInFlight;
-  }
-  drainInFlight = (async () => {
-    let outcome: DrainOutcome;
-    do {
-      drainAgain = false;
-      outcome = await drainUnderLock();
-    } while (drainAgain);
-    if (outcome.waiting > 0) void registerBackgroundSync();
-    scheduleWake(outcome.wakeAt);
-    return outcome;
-  })().finally(() => {
-    drainInFlight = null;
-  });
-  return drainInFlight;
+/**
+ * Runs `pass` now, or once more after the run in progress: a request made during a run is never
+ * lost, and requests made together share one run. `settle` sees the last pass's result.
+ */
+function coalescing<T>(pass: () => Promise<T>, settle: (result: T) => void = () => undefined) {
+  let inFlight: Promise<T> | null = null;
+  let again = false;
+  return (): Promise<T> => {
+    if (inFlight) {
+      again = true;
+      return inFlight;
+    }
+    inFlight = (async () => {
+      let result: T;
+      do {
+        again = false;
+        result = await pass();
+      } while (again);
+      settle(result);
+      return result;
+    })().finally(() => {
+      inFlight = null;
+    });
+    return inFlight;
+  };
 }
+
+/** Drains now, or after the drain in progress (a trigger during a drain is never lost). */
+export const requestDrain = coalescing(drainUnderLock, (outcome) => {
+  if (outcome.waiting > 0) void registerBackgroundSync();
+  scheduleWake(outcome.wakeAt);
+});
 
 /** The network is back: backoff no longer applies. */
 export async function wakeAndDrain(): Promise<DrainOutcome> {
@@ -96,32 +106,15 @@ export async function drainForSync(): Promise<boolean> {
   return outcome.waiting === 0;
 }
 
-let preparing: Promise<void> | null = null;
-let prepareAgain = false;
-
 /**
- * Prepares what waits (a video to shrink) under the outbox lock, offline too; a request during a
- * run is never lost. A drain asked for meanwhile waits for the lock, then sends the result.
+ * Prepares what waits (a video to shrink) under the outbox lock, offline too. A drain asked for
+ * meanwhile waits for the lock, then sends the result.
  */
-export function requestPrepare(): Promise<void> {
-  if (preparing) {
-    prepareAgain = true;
-    return preparing;
-  }
-  preparing = (async () => {
-    do {
-      prepareAgain = false;
-      await withExclusiveLock(OUTBOX_LOCK_NAME, () =>
-        prepareWaiting({ preparerFor, contextFor, running }),
-      );
-    } while (prepareAgain);
-  })()
-    .catch((error: unknown) => console.warn('Outbox: preparing the queue failed', error))
-    .finally(() => {
-      preparing = null;
-    });
-  return preparing;
-}
+export const requestPrepare = coalescing(() =>
+  withExclusiveLock(OUTBOX_LOCK_NAME, () => prepareWaiting({ preparerFor, contextFor, running }))
+    .then(() => undefined)
+    .catch((error: unknown) => console.warn('Outbox: preparing the queue failed', error)),
+);
 
 export async function enqueue<P>(input: EnqueueInput<P>): Promise<string> {
   const { id, created } = await insertItem(input, Date.now());

@@ -1,6 +1,5 @@
 import { toast } from '@/components/toast-store';
 import { openAuthDialog } from '@/lib/auth-dialog';
-import { isRefusal } from '@/lib/api/api-error';
 import { SET_LIKE, type SetLikePayload } from '@/lib/outbox-kinds';
 import { outbox } from '@/lib/outbox-port';
 import { randomUuid } from '@/lib/random-uuid';
@@ -48,7 +47,8 @@ async function sendNow(userId: string, videoId: string, liked: boolean, id: stri
     await changeMyLikes(userId, (records) => settleLike(records, videoId, id, answer, Date.now()));
     return true;
   } catch (error) {
-    if (error instanceof TypeError && !isRefusal(error)) return false;
+    // fetch() rejects with a TypeError when the request never reached the server.
+    if (error instanceof TypeError) return false;
     throw error;
   }
 }

@@ -1,4 +1,5 @@
 import { idbStore } from '@/lib/query/idb-store';
+import { randomUuid } from '@/lib/random-uuid';
 import { parseLikeRecords, type LikeRecords } from './like-record';
 
 /**
@@ -8,6 +9,13 @@ import { parseLikeRecords, type LikeRecords } from './like-record';
  */
 const keyOf = (userId: string) => `likes:${userId}`;
 const CHANNEL = 'laughloop-likes';
+/** This page's (or the worker's) name on the channel: a change it made itself is not news to it. */
+const SELF = randomUuid();
+
+interface LikesChanged {
+  userId: string;
+  from: string;
+}
 
 export async function readLikeRecords(userId: string): Promise<LikeRecords> {
   return parseLikeRecords(await idbStore.getItem(keyOf(userId)));
@@ -16,7 +24,7 @@ export async function readLikeRecords(userId: string): Promise<LikeRecords> {
 function announce(userId: string): void {
   if (typeof BroadcastChannel === 'undefined') return;
   const channel = new BroadcastChannel(CHANNEL);
-  channel.postMessage(userId);
+  channel.postMessage({ userId, from: SELF } satisfies LikesChanged);
   channel.close();
 }
 
@@ -26,22 +34,40 @@ export async function changeLikeRecords(
   change: (records: LikeRecords) => LikeRecords,
 ): Promise<LikeRecords> {
   let result: LikeRecords = {};
+  let changed = false;
   await idbStore.updateItem(keyOf(userId), (raw) => {
     const before = parseLikeRecords(raw);
     result = change(before);
-    if (result === before) return raw;
+    changed = result !== before;
+    if (!changed) return raw;
     return Object.keys(result).length === 0 ? null : JSON.stringify(result);
   });
-  announce(userId);
+  if (changed) {
+    for (const listener of here) listener(userId, result);
+    announce(userId);
+  }
   return result;
 }
 
-/** Calls `onChange(userId)` when another page or the worker changed a member's records. */
-export function followLikeRecords(onChange: (userId: string) => void): () => void {
-  if (typeof BroadcastChannel === 'undefined') return () => undefined;
+type LikesListener = (userId: string, stored: LikeRecords | null) => void;
+
+/** Listeners in this page (or worker): told the stored records at once, with no read. */
+const here = new Set<LikesListener>();
+
+/**
+ * Calls `onChange` whenever a member's records change: with the records now stored when the
+ * change was made here, with null when another page or the worker made it (read them again).
+ */
+export function followLikeRecords(onChange: LikesListener): () => void {
+  here.add(onChange);
+  if (typeof BroadcastChannel === 'undefined') return () => here.delete(onChange);
   const channel = new BroadcastChannel(CHANNEL);
   channel.onmessage = (event: MessageEvent<unknown>) => {
-    if (typeof event.data === 'string') onChange(event.data);
+    const { userId, from } = (event.data ?? {}) as Partial<LikesChanged>;
+    if (typeof userId === 'string' && from !== SELF) onChange(userId, null);
   };
-  return () => channel.close();
+  return () => {
+    here.delete(onChange);
+    channel.close();
+  };
 }

@@ -25,17 +25,17 @@ async function load(userId: string): Promise<void> {
 }
 
 /**
- * Changes the member's records: shown at once on this page, then written to their home (and the
- * stored result shown, which includes what the worker or another tab wrote meanwhile).
+ * Changes the member's records: shown at once on this page, then written to their home (whose
+ * stored result, with what the worker or another tab wrote meanwhile, comes back through
+ * followLikeRecords below).
  */
 export async function changeMyLikes(
   userId: string,
   change: (records: LikeRecords) => LikeRecords,
 ): Promise<void> {
-  const mine = () => useLikeRecords.getState().userId === userId;
-  if (mine()) useLikeRecords.setState((state) => ({ records: change(state.records) }));
-  const stored = await changeLikeRecords(userId, change);
-  if (mine()) useLikeRecords.setState({ records: stored });
+  if (useLikeRecords.getState().userId === userId)
+    useLikeRecords.setState((state) => ({ records: change(state.records) }));
+  await changeLikeRecords(userId, change);
 }
 
 function followSignedInUser({ loading, user }: SessionState): void {
@@ -48,6 +48,8 @@ function followSignedInUser({ loading, user }: SessionState): void {
 
 followSignedInUser(useSession.getState());
 useSession.subscribe(followSignedInUser);
-followLikeRecords((userId) => {
-  if (userId === useLikeRecords.getState().userId) void load(userId);
+followLikeRecords((userId, stored) => {
+  if (userId !== useLikeRecords.getState().userId) return;
+  if (stored) useLikeRecords.setState({ records: stored });
+  else void load(userId);
 });

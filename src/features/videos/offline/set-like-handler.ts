@@ -2,7 +2,7 @@ import { isRefusal } from '@/lib/api/api-error';
 import type { SetLikePayload } from '@/lib/outbox-kinds';
 import { PermanentOutboxError, type OutboxHandler } from '@/lib/outbox-port';
 import { setLike } from '../api/set-like';
-import { isOvertaken, settleLike } from '../likes/like-record';
+import { isOvertaken, settleLike, type LikeAnswer } from '../likes/like-record';
 import { changeLikeRecords, readLikeRecords } from '../likes/like-records';
 import { LIKE_MESSAGES as VIDEO_MESSAGES } from '../model/outbox-messages';
 
@@ -26,7 +26,7 @@ export const handleSetLike: OutboxHandler = async (job, ctx) => {
   const signedIn = await ctx.userId();
   const userId = tapper ?? signedIn;
   if (userId && isOvertaken(await readLikeRecords(userId), videoId, job.id)) return;
-  const settle = (answer: Parameters<typeof settleLike>[3]) =>
+  const settle = (answer: LikeAnswer | null) =>
     userId
       ? changeLikeRecords(userId, (records) =>
           settleLike(records, videoId, job.id, answer, Date.now()),
