@@ -11,10 +11,17 @@ afterEach(async () => {
 
 function Harness({ onClose, sheet = false }: { onClose(): void; sheet?: boolean }) {
   const [open, setOpen] = useState(false);
+  const [, setTaps] = useState(0);
   const Modal = sheet ? Sheet : Dialog;
   return (
     <>
-      <button id="opener" onClick={() => setOpen(true)}>
+      <button
+        id="opener"
+        onClick={() => {
+          setOpen(true);
+          setTaps((taps) => taps + 1);
+        }}
+      >
         Share
       </button>
       <Modal
@@ -56,4 +63,26 @@ describe('Dialog and Sheet', () => {
       expect(dialog.open).toBe(false);
     },
   );
+
+  it('opens again on the next request when it was closed without its close event reaching React', async () => {
+    const onClose = vi.fn();
+    rendered = await render(<Harness onClose={onClose} />);
+    const dialog = rendered.container.querySelector('dialog')!;
+    const opener = rendered.container.querySelector<HTMLButtonElement>('#opener')!;
+    await click(opener);
+    expect(dialog.open).toBe(true);
+
+    // The close event is swallowed before React sees it: React still holds `open`.
+    dialog.addEventListener('close', (event) => event.stopImmediatePropagation(), {
+      capture: true,
+      once: true,
+    });
+    dialog.close();
+    await new Promise((resolve) => setTimeout(resolve, 0)); // where the close event is a task
+    expect(onClose).not.toHaveBeenCalled();
+    expect(dialog.open).toBe(false);
+
+    await click(opener);
+    expect(dialog.open).toBe(true);
+  });
 });

@@ -32,12 +32,14 @@ export function Dialog({
   const titleId = useId();
   const descriptionId = useId();
 
+  // After every render, not only when `open` changes: a native close whose close event never
+  // reached onClose (the element's state and React's apart) is mended by the next request to open.
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
-  }, [open]);
+  });
 
   return (
     <dialog

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useReducer, useState } from 'react';
 import { useOutboxSummary } from '../data/summary';
 import { UploadIcon } from './upload-icon';
 
@@ -18,13 +18,18 @@ function badgeText(waiting: number, failed: number): string {
  */
 export function UploadTray() {
   const [open, setOpen] = useState(false);
+  // Every tap renders the sheet again, so a dialog closed behind React's back opens once more.
+  const [, countTap] = useReducer((taps: number) => taps + 1, 0);
   const { waiting, failed, uploadingPercent } = useOutboxSummary();
   const count = waiting + failed;
   return (
     <>
       <button
         type="button"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpen(true);
+          countTap();
+        }}
         aria-label={badgeText(waiting, failed)}
         className="relative grid size-11 place-items-center rounded-lg text-ink-muted hover:text-ink"
       >
