@@ -10,6 +10,11 @@ export const SET_LIKE = 'set-like';
 /** A view that could not be counted when it happened (offline): sent once the network is back. */
 export const RECORD_VIEW = 'record-view';
 
+/** How the upload tray names an item of these kinds (each registration passes its own). */
+export const SUBMIT_VIDEO_LABEL = 'Video';
+export const SET_LIKE_LABEL = 'Like';
+export const RECORD_VIEW_LABEL = 'View';
+
 /**
  * The kinds the service worker sends with every page closed (src/sw/outbox-handlers.ts; its test
  * checks this list against it and against the kinds pages register). An item of any other kind
@@ -81,6 +86,7 @@ export interface RecordViewPayload {
 
 /** A block made from a video's More menu or from a comment (issue 34 §3); the blocks feature sends it. */
 export const BLOCK_USER = 'block-user';
+export const BLOCK_USER_LABEL = 'Block';
 
 export interface BlockUserPayload {
   /** Who blocks: only that account's session may send it. */

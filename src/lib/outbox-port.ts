@@ -184,6 +184,11 @@ export interface OutboxQueries {
 
 export interface RegisterOptions<P> {
   /**
+   * How the upload tray names an item of this kind when its payload has no title ('Comment'):
+   * each kind names itself where it is registered, so no kind shows as its raw name.
+   */
+  label: string;
+  /**
    * Work an item needs before it is sent that needs no network (shrinking a video): run in a page
    * when the item is queued and when the app starts, offline too, so that with every page closed
    * the service worker can send the result. It must keep what it makes with the item (storeMedia)
@@ -194,7 +199,7 @@ export interface RegisterOptions<P> {
 
 export interface OutboxPort extends OutboxQueries {
   enqueue<P>(input: EnqueueInput<P>): Promise<string>;
-  register<P>(kind: string, handler: OutboxHandler<P>, options?: RegisterOptions<P>): void;
+  register<P>(kind: string, handler: OutboxHandler<P>, options: RegisterOptions<P>): void;
 }
 
 let provided: OutboxPort | null = null;

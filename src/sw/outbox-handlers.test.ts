@@ -16,10 +16,14 @@ import { WORKER_HANDLERS } from './outbox-handlers';
 // read by starting the outbox against a port that only records them.
 
 const registered = vi.hoisted(() => new Map<string, unknown>());
+const labels = vi.hoisted(() => new Map<string, string>());
 vi.mock('@/features/outbox/port/create-port', () => ({
   createOutboxPort: () =>
     ({
-      register: (kind: string, handler: unknown) => registered.set(kind, handler),
+      register: (kind: string, handler: unknown, options: { label: string }) => {
+        registered.set(kind, handler);
+        labels.set(kind, options.label);
+      },
     }) as unknown as OutboxPort,
 }));
 vi.mock('@/features/outbox/port/triggers', () => ({ startOutboxTriggers: () => undefined }));
@@ -36,6 +40,15 @@ describe('the service worker’s outbox handlers', () => {
     expect(registered.size).toBeGreaterThanOrEqual(10);
     expect(sorted(WORKER_HANDLERS.keys())).toEqual(sorted(WORKER_SENT_KINDS));
     expect(sorted(WORKER_HANDLERS.keys())).toEqual(sorted(registered.keys()));
+  });
+
+  it('name every kind the pages register, each with its own label (issue 37 §9)', () => {
+    expect(sorted(labels.keys())).toEqual(sorted(registered.keys()));
+    for (const [kind, label] of labels) {
+      expect(label.trim(), kind).not.toBe('');
+      expect(label, kind).not.toBe(kind);
+    }
+    expect(new Set(labels.values()).size).toBe(labels.size);
   });
 
   it('load a handler for every kind the pages register (and every preparer)', async () => {

@@ -1,13 +1,31 @@
 import { createOutboxPort } from '@/features/outbox/port/create-port';
 import { lazyHandler } from '@/features/outbox/port/registry';
 import { startOutboxTriggers } from '@/features/outbox/port/triggers';
-import { CHALLENGE_OPT_IN } from '@/features/challenges/outbox/opt-in-kind';
-import { POST_COMMENT } from '@/features/comments/outbox/post-comment-kind';
-import { RECORD_EARNING } from '@/features/earnings/outbox/record-earning-kind';
-import { SHARE_PREMIUM_POST } from '@/features/premium/outbox/share-post-kind';
-import { SEND_CONTACT_MESSAGE } from '@/features/static-pages/outbox/send-contact-kind';
-import { REPORT_VIDEO } from '@/features/videos/offline/report-video-kind';
-import { BLOCK_USER, RECORD_VIEW, SET_LIKE, SUBMIT_VIDEO } from '@/lib/outbox-kinds';
+import { CHALLENGE_OPT_IN, CHALLENGE_OPT_IN_LABEL } from '@/features/challenges/outbox/opt-in-kind';
+import { POST_COMMENT, POST_COMMENT_LABEL } from '@/features/comments/outbox/post-comment-kind';
+import {
+  RECORD_EARNING,
+  RECORD_EARNING_LABEL,
+} from '@/features/earnings/outbox/record-earning-kind';
+import {
+  SHARE_PREMIUM_POST,
+  SHARE_PREMIUM_POST_LABEL,
+} from '@/features/premium/outbox/share-post-kind';
+import {
+  SEND_CONTACT_MESSAGE,
+  SEND_CONTACT_MESSAGE_LABEL,
+} from '@/features/static-pages/outbox/send-contact-kind';
+import { REPORT_VIDEO, REPORT_VIDEO_LABEL } from '@/features/videos/offline/report-video-kind';
+import {
+  BLOCK_USER,
+  BLOCK_USER_LABEL,
+  RECORD_VIEW,
+  RECORD_VIEW_LABEL,
+  SET_LIKE,
+  SET_LIKE_LABEL,
+  SUBMIT_VIDEO,
+  SUBMIT_VIDEO_LABEL,
+} from '@/lib/outbox-kinds';
 import { provideOutbox } from '@/lib/outbox-port';
 import { followWorkerNotices } from './worker-notices';
 
@@ -26,6 +44,7 @@ export function startOutbox(): void {
       ),
     ),
     {
+      label: SUBMIT_VIDEO_LABEL,
       prepare: lazyHandler(() =>
         import('@/features/submit/outbox/prepare-submit-video').then(
           (module) => module.prepareSubmitVideo,
@@ -40,6 +59,7 @@ export function startOutbox(): void {
         (module) => module.handleSetLikeInPage,
       ),
     ),
+    { label: SET_LIKE_LABEL },
   );
   port.register(
     RECORD_VIEW,
@@ -48,6 +68,7 @@ export function startOutbox(): void {
         (module) => module.handleRecordView,
       ),
     ),
+    { label: RECORD_VIEW_LABEL },
   );
   port.register(
     BLOCK_USER,
@@ -56,6 +77,7 @@ export function startOutbox(): void {
         (module) => module.handleBlockUser,
       ),
     ),
+    { label: BLOCK_USER_LABEL },
   );
   port.register(
     REPORT_VIDEO,
@@ -64,6 +86,7 @@ export function startOutbox(): void {
         (module) => module.sendReportVideo,
       ),
     ),
+    { label: REPORT_VIDEO_LABEL },
   );
   port.register(
     CHALLENGE_OPT_IN,
@@ -72,6 +95,7 @@ export function startOutbox(): void {
         (module) => module.handleChallengeOptIn,
       ),
     ),
+    { label: CHALLENGE_OPT_IN_LABEL },
   );
   port.register(
     POST_COMMENT,
@@ -80,6 +104,7 @@ export function startOutbox(): void {
         (module) => module.handlePostComment,
       ),
     ),
+    { label: POST_COMMENT_LABEL },
   );
   port.register(
     RECORD_EARNING,
@@ -88,6 +113,7 @@ export function startOutbox(): void {
         (module) => module.handleRecordEarning,
       ),
     ),
+    { label: RECORD_EARNING_LABEL },
   );
   port.register(
     SHARE_PREMIUM_POST,
@@ -96,6 +122,7 @@ export function startOutbox(): void {
         (module) => module.handleSharePremiumPost,
       ),
     ),
+    { label: SHARE_PREMIUM_POST_LABEL },
   );
   port.register(
     SEND_CONTACT_MESSAGE,
@@ -104,6 +131,7 @@ export function startOutbox(): void {
         (module) => module.handleSendContactMessage,
       ),
     ),
+    { label: SEND_CONTACT_MESSAGE_LABEL },
   );
   followWorkerNotices();
   startOutboxTriggers();

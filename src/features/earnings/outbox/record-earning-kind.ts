@@ -2,6 +2,8 @@ import type { EarningCategory } from '../model/earning-rules';
 
 /** The outbox kind of an earning action (handler: ./record-earning-handler.ts). */
 export const RECORD_EARNING = 'record-earning';
+/** How the upload tray names an item of this kind. */
+export const RECORD_EARNING_LABEL = 'Earning';
 
 export interface RecordEarningPayload {
   category: EarningCategory;

@@ -1,22 +1,22 @@
 import type { OutboxRow } from '@/lib/db';
+import { labelFor } from '../port/registry';
 
-const KIND_LABELS: Record<string, string> = {
-  'submit-video': 'Video',
-  'set-like': 'Like',
-  'record-view': 'View',
-  'challenge-opt-in': 'Challenge emails',
-  'post-comment': 'Comment',
-  'record-earning': 'Earning',
-  'block-user': 'Block',
-  'report-video': 'Report',
-  'share-premium-post': 'Group post',
-  'send-contact-message': 'Message',
-};
+/**
+ * What an item is called when no page of this version registered its kind (left by an older
+ * version): never the raw kind name.
+ */
+export const UNKNOWN_KIND_LABEL = 'Waiting action';
 
-/** The line the tray shows for an item: its title when the payload has one, else what it is. */
-export function itemTitle(row: Pick<OutboxRow, 'kind' | 'payload'>): string {
+/**
+ * The line the tray shows for an item: its title when the payload has one, else what its
+ * registration calls it.
+ */
+export function itemTitle(
+  row: Pick<OutboxRow, 'kind' | 'payload'>,
+  label: (kind: string) => string | undefined = labelFor,
+): string {
   const payload = row.payload as { title?: unknown } | null;
   if (payload && typeof payload.title === 'string' && payload.title.trim() !== '')
     return payload.title;
-  return KIND_LABELS[row.kind] ?? row.kind;
+  return label(row.kind) ?? UNKNOWN_KIND_LABEL;
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxRow } from '@/lib/db';
+import { registerLabel } from '../port/registry';
 import { actionLine, actionsHeadline, badgeSummary, groupTray, isUpload } from './tray-groups';
+
+registerLabel('set-like', 'Like');
+registerLabel('post-comment', 'Comment');
 
 const row = (patch: Partial<OutboxRow>) =>
   ({ kind: 'set-like', payload: {}, status: 'queued', mediaIds: undefined, ...patch }) as Pick<

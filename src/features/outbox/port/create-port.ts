@@ -1,7 +1,7 @@
 import type { OutboxHandler, OutboxPort } from '@/lib/outbox-port';
 import type * as QueriesModule from '../data/outbox-queries';
 import { loadEngine } from './load-engine';
-import { registerHandler, registerPreparer } from './registry';
+import { registerHandler, registerLabel, registerPreparer } from './registry';
 
 type Queries = typeof QueriesModule;
 
@@ -33,7 +33,8 @@ export function createOutboxPort(): OutboxPort {
     },
     register(kind, handler, options) {
       registerHandler(kind, handler as OutboxHandler);
-      if (options?.prepare) registerPreparer(kind, options.prepare as OutboxHandler);
+      registerLabel(kind, options.label);
+      if (options.prepare) registerPreparer(kind, options.prepare as OutboxHandler);
     },
     async waitingItems(kind, videoId) {
       return (await queries()).waitingItems(kind, videoId);

@@ -11,6 +11,18 @@ export function handlerFor(kind: string): OutboxHandler | undefined {
   return handlers.get(kind);
 }
 
+/** What the tray calls an item of each kind, as its registration names it. */
+const labels = new Map<string, string>();
+
+export function registerLabel(kind: string, label: string): void {
+  if (label.trim() === '') throw new Error(`The outbox kind ${kind} needs a label`);
+  labels.set(kind, label);
+}
+
+export function labelFor(kind: string): string | undefined {
+  return labels.get(kind);
+}
+
 /** Preparations by kind (work an item needs before it can be sent that needs no network). */
 const preparers = new Map<string, OutboxHandler>();
 
