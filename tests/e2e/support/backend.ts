@@ -74,6 +74,9 @@ export async function signInToken(user: TestUser): Promise<string> {
 /** A REST call with the service key (bypasses RLS): for arranging data and checking results. */
 export async function serviceRest<T = unknown>(path: string, init: RequestInit = {}): Promise<T> {
   const response = await fetch(`${e2eStack().apiUrl}/rest/v1/${path}`, {
+    // A stack that accepted the call and never answers fails the step that asked, by name, instead
+    // of holding the test until its own timeout (CI run 48: a WebKit test idled 300 s).
+    signal: AbortSignal.timeout(20_000),
     ...init,
     headers: {
       ...serviceHeaders(),

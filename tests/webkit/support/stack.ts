@@ -8,6 +8,9 @@ import { readFile } from 'node:fs/promises';
 export const WEBKIT_APP_PORT = Number(process.env.WEBKIT_APP_PORT ?? 4173);
 export const WEBKIT_API_PORT = Number(process.env.WEBKIT_API_PORT ?? 54329);
 
+/** A stack starts in 5–20 s on a busy 2-core runner (the build is reused, not made). */
+const START_TIMEOUT_MS = 90_000;
+
 export interface StackInfo {
   apiUrl: string;
   appUrl: string;
@@ -51,15 +54,24 @@ export class LocalStack {
     });
     await new Promise<void>((resolve, reject) => {
       let out = '';
+      // A stack that never comes up fails here, with what it printed, instead of idling until the
+      // test's timeout (CI run 48: a WebKit test idled 300 s with nothing to say why).
+      const timer = setTimeout(() => {
+        child.kill('SIGKILL');
+        reject(new Error(`the local stack did not start within ${START_TIMEOUT_MS} ms: ${out}`));
+      }, START_TIMEOUT_MS);
       child.stdout!.on('data', (data: Buffer) => {
         out += data.toString();
-        if (out.includes('e2e stack: app')) resolve();
+        if (!out.includes('e2e stack: app')) return;
+        clearTimeout(timer);
+        resolve();
       });
-      child.once('exit', (code) => reject(new Error(`the local stack exited (${code}): ${out}`)));
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`the local stack exited (${code}): ${out}`));
+      });
     });
-    const info = JSON.parse(
-      await readFile(`.e2e/stack-${appPort}.json`, 'utf8'),
-    ) as StackInfo;
+    const info = JSON.parse(await readFile(`.e2e/stack-${appPort}.json`, 'utf8')) as StackInfo;
     return new LocalStack(child, info);
   }
 
