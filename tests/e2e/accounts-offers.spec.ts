@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { axe, pageHeading } from './support/app';
 
 // These tests need a first visit: no seen flags (the config sets them for every other spec).

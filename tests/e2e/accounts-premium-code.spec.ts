@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { pageHeading } from './support/app';
 import { signInThroughUi } from './support/accounts';
 import { createUser, uniqueEmail, waitForMail } from './support/backend';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { notifications } from './support/accounts';
 import { waitUntilOfflineReady } from './support/app';
 import { silentMp3, TINY_PNG } from './support/audio';

@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { notifications, signInThroughUi, submitSignUp } from './support/accounts';
 import { createUser, linkIn, uniqueEmail, waitForMail } from './support/backend';
 import { signInThroughStorage } from './support/submit';

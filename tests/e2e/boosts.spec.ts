@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createUser, serviceRest, type TestUser } from './support/backend';
 import { signInThroughStorage } from './support/submit';
 import { removeVideos, seedVideo, toasts, type SeededVideo } from './support/videos';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createUser, serviceRest, waitForMail, linkIn, type TestUser } from './support/backend';
 import { grantAdmin } from './support/challenges';
 import { creditDollars, earningsPanel, premiumMember } from './support/earnings';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createUser, serviceRest, type TestUser } from './support/backend';
 import { earningsPanel, premiumMember } from './support/earnings';
 import { commentsButton, waitUntilOfflineReady } from './support/app';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { accountButton, signInThroughUi } from './support/accounts';
 import { pageHeading } from './support/app';
 import { createUser } from './support/backend';

@@ -1,7 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { pageHeading } from './support/app';
 
-test('the bottom navigation moves between screens and marks the current one; the footer reaches every static page', async ({ page }) => {
+test('the bottom navigation moves between screens and marks the current one; the footer reaches every static page', async ({
+  page,
+}) => {
   // Five screens' first loads next to the first visit's offline warm-up: 18–33 s measured on a
   // 2-core runner with two workers.
   test.setTimeout(60_000);

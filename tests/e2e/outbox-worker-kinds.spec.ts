@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { commentsButton } from './support/app';
 import { createUser, mailTo, serviceRest, uniqueEmail, type TestUser } from './support/backend';
 import { premiumMember } from './support/earnings';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { waitUntilOfflineReady } from './support/app';
 import { createUser, serviceRest, type TestUser } from './support/backend';
 import { premiumMember } from './support/earnings';
@@ -179,8 +180,6 @@ test('a member shares offline: the post waits on the device and goes up once onl
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Premium Community' })).toBeVisible();
-  await expect(
-    page.getByRole('list', { name: 'Community posts' }).getByText(link),
-  ).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Community posts' }).getByText(link)).toBeVisible();
   await context.setOffline(false);
 });

@@ -1,4 +1,5 @@
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ROUTE_HEADINGS, axe, pageHeading } from './support/app';
 import { e2eStack } from './support/backend';
 import { premiumMember } from './support/earnings';

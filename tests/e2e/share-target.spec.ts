@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { waitUntilOfflineReady } from './support/app';
 import { authDialog } from './support/accounts';
 import { createUser } from './support/backend';

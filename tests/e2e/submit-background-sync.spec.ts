@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { waitUntilOfflineReady } from './support/app';
 import { closeAppAndSync, sessionMirrored } from './support/worker-sync';
 import { generateFullHdClip, pickClipToShrink, videoSize } from './support/full-hd-clip';

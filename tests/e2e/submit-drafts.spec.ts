@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createUser } from './support/backend';
 import { readDeviceQueue, signInThroughStorage } from './support/submit';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createUser, serviceRest } from './support/backend';
 import { signInThroughStorage, type VideoRow } from './support/submit';
 import { overlaps, toastLog, watchToastsFrom } from './support/toast-watch';
@@ -15,7 +16,6 @@ async function submitLink(page: Page, title: string): Promise<void> {
 }
 
 test.describe('the submission sequence (part 2 §4)', () => {
-
   test('an accepted link is saved once, the toast says it is in Latest Videos, and the success card goes by itself', async ({
     page,
   }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createUser, serviceRest } from './support/backend';
 import { openUploadsTray, signInThroughStorage, type VideoRow } from './support/submit';
 

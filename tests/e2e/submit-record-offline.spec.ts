@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { pageHeading, waitUntilOfflineReady } from './support/app';
 import { createUser, serviceRest } from './support/backend';
 import { expectPlaying, removeVideos } from './support/videos';

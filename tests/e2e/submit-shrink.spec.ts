@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createUser, serviceRest } from './support/backend';
 import { generateFullHdClip, pickClipToShrink, videoSize } from './support/full-hd-clip';
 import {

@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
-import { expect, test, type Page, type Request, type Route } from '@playwright/test';
+import { type Page, type Request, type Route } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createUser, e2eStack, serviceRest } from './support/backend';
 import {
   openUploadsTray,

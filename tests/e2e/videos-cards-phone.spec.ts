@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { axe } from './support/app';
 import { createUser, serviceRest } from './support/backend';
 import { card, removeVideos, seedVideo, toasts, type SeededVideo } from './support/videos';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createUser, type TestUser } from './support/backend';
 import { signInThroughStorage } from './support/submit';
 import {
@@ -36,7 +36,6 @@ test.afterAll(async () => {
 });
 
 test.describe('likes', () => {
-
   test('like and unlike move the count by one, show the same state in every list, and write video_likes', async ({
     page,
   }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { pageHeading } from './support/app';
 import { createUser } from './support/backend';
 import {

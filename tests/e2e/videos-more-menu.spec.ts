@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createUser, serviceRest, signInToken, type TestUser } from './support/backend';
 import { signInThroughStorage } from './support/submit';
 import { removeVideos, seedVideo, toasts, userRest, type SeededVideo } from './support/videos';

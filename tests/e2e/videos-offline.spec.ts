@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { waitUntilOfflineReady } from './support/app';
 import { createUser, type TestUser } from './support/backend';
 import { openUploadsTray, readDeviceQueue, signInThroughStorage } from './support/submit';

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { pageHeading } from './support/app';
 import { createUser, e2eStack, signInToken, type TestUser } from './support/backend';
 import { signInThroughStorage } from './support/submit';

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createUser, e2eStack, serviceRest, type TestUser } from './support/backend';
 import { premiumMember } from './support/earnings';
 import { signInThroughStorage } from './support/submit';
