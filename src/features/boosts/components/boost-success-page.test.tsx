@@ -47,7 +47,7 @@ afterEach(async () => {
   resetAccountStores();
   useSoundSettings.setState({ muted: false });
   vi.unstubAllGlobals();
-  vi.clearAllMocks();
+  vi.resetAllMocks();
 });
 
 /** Opens the page on an order that answers `states` one after another (the last one stays). */
