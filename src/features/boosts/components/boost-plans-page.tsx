@@ -38,7 +38,7 @@ export default function BoostPlansPage({ videoId }: { videoId: string }) {
   const checkout = useStartCheckout((opened) => navigate(successPath(opened.videoId)));
   if (video.data === null) return <VideoMissing />;
   const loaded = video.data !== undefined;
-  const title = video.data?.title.trim();
+  const request = catalogueBoostRequest(videoId, video.data?.title);
   return (
     <Page
       title="Boost Plans"
@@ -47,7 +47,7 @@ export default function BoostPlansPage({ videoId }: { videoId: string }) {
           'Loading the video…'
         ) : (
           <>
-            Put <q className="font-semibold text-ink">{title || 'your video'}</q> in front of more
+            Put <q className="font-semibold text-ink">{request.videoTitle}</q> in front of more
             people: a promoted place in the lists for as long as you choose.
           </>
         )
@@ -58,7 +58,7 @@ export default function BoostPlansPage({ videoId }: { videoId: string }) {
           <PlanCard key={plan.id} plan={plan}>
             <Button
               disabled={!loaded || !online || checkout.pending}
-              onClick={() => void checkout.start(catalogueBoostRequest(videoId, title), plan)}
+              onClick={() => void checkout.start(request, plan)}
             >
               {`Boost for ${formatPrice(plan.price)}`}
             </Button>
