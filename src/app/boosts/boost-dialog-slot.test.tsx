@@ -84,7 +84,9 @@ describe("the action bar's Boost", () => {
     signedIn(false);
     const { router, root } = await showLatest();
     await click(
-      root.querySelector<HTMLButtonElement>(`button[aria-label="More options for ${carded.title}"]`)!,
+      root.querySelector<HTMLButtonElement>(
+        `button[aria-label="More options for ${carded.title}"]`,
+      )!,
     );
     const menu = await waitForElement(root, '[role="menu"]');
     const boost = [...menu.querySelectorAll<HTMLElement>('[role="menuitem"]')].find(
@@ -114,8 +116,8 @@ describe("the action bar's Boost", () => {
     signedIn(false);
     const { root } = await showLatest(false);
     expect(boostButton(root)).toBeNull();
-    expect(
-      root.querySelector(`a[aria-label="Boost ${video.title}"]`)?.getAttribute('href'),
-    ).toBe(`/boost-plans?videoId=${video.id}`);
+    expect(root.querySelector(`a[aria-label="Boost ${video.title}"]`)?.getAttribute('href')).toBe(
+      `/boost-plans?videoId=${video.id}`,
+    );
   });
 });

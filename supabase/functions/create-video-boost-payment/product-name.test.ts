@@ -6,7 +6,9 @@ describe("the boost checkout's product name", () => {
     expect(boostProductName('3 Days Boost', '  Cat\n meets   cucumber ')).toBe(
       '3 Days Boost: Cat meets cucumber',
     );
-    expect(boostProductName('1 Day Boost', 'x'.repeat(300))).toBe(`1 Day Boost: ${'x'.repeat(200)}`);
+    expect(boostProductName('1 Day Boost', 'x'.repeat(300))).toBe(
+      `1 Day Boost: ${'x'.repeat(200)}`,
+    );
   });
 
   it("names a video without a title 'User Video' (part 2 §7)", () => {

@@ -89,7 +89,10 @@ const sentBody = () => vi.mocked(invokeFunction).mock.calls[0]?.[1] as Record<st
 
 describe('the boost dialog', () => {
   it('offers the three plans, orders the one picked in a new tab, and follows the order until it is paid', async () => {
-    vi.mocked(invokeFunction).mockResolvedValue({ url: 'https://checkout.test/cs_1', videoId: 'v1' });
+    vi.mocked(invokeFunction).mockResolvedValue({
+      url: 'https://checkout.test/cs_1',
+      videoId: 'v1',
+    });
     vi.mocked(getLatestBoostOrder)
       .mockResolvedValueOnce({ status: 'pending', days: 3, paidAt: null })
       .mockResolvedValue({ status: 'paid', days: 3, paidAt: '2026-11-28T10:00:00Z' });
@@ -118,9 +121,7 @@ describe('the boost dialog', () => {
     expect(dialog.open).toBe(true);
 
     await act(() => client.refetchQueries());
-    expect(await settleUntil(() => stateText(dialog).includes('is boosted for 3 days'))).toBe(
-      true,
-    );
+    expect(await settleUntil(() => stateText(dialog).includes('is boosted for 3 days'))).toBe(true);
     expect(dialog.querySelector('h3')?.textContent).toBe('Boost Activated');
     expect(FakeAudio.created.map((audio) => audio.src)).toEqual(['/sounds/boost-success.wav']);
     await click(buttonNamed(dialog, 'Done')!);
@@ -128,7 +129,10 @@ describe('the boost dialog', () => {
   });
 
   it("orders a video without a title as 'User Video' (part 2 §7)", async () => {
-    vi.mocked(invokeFunction).mockResolvedValue({ url: 'https://checkout.test/cs_2', videoId: 'v1' });
+    vi.mocked(invokeFunction).mockResolvedValue({
+      url: 'https://checkout.test/cs_2',
+      videoId: 'v1',
+    });
     vi.mocked(getLatestBoostOrder).mockResolvedValue({ status: 'pending', days: 1, paidAt: null });
     const dialog = await openFor('   ');
     expect(dialog.textContent).toContain('User Video');
@@ -151,7 +155,9 @@ describe('the boost dialog', () => {
     const dialog = await openFor('Cat meets cucumber');
     await click(buttonNamed(dialog, 'Boost for $5.00')!);
     expect(await settleUntil(() => toastTexts().length > 0)).toBe(true);
-    expect(toastTexts()).toEqual(['Payment Failed' + 'Unable to start payment process. Please try again.']);
+    expect(toastTexts()).toEqual([
+      'Payment Failed' + 'Unable to start payment process. Please try again.',
+    ]);
     expect(tab.close).toHaveBeenCalledOnce();
     expect(stateText(dialog)).toBe('');
 

@@ -41,7 +41,10 @@ describe('boost orders', () => {
 
   it("titles an untitled LaughLoop video 'User Video' and a pasted link 'Video' (part 2 §7)", () => {
     for (const title of ['', '   ', null, undefined])
-      expect(catalogueBoostRequest('v1', title)).toEqual({ videoId: 'v1', videoTitle: 'User Video' });
+      expect(catalogueBoostRequest('v1', title)).toEqual({
+        videoId: 'v1',
+        videoTitle: 'User Video',
+      });
     expect(boostRequestFor({ kind: 'mine', id: 'v1', title: ' \t ' }, 1700)).toEqual({
       videoId: 'v1',
       videoTitle: 'User Video',
