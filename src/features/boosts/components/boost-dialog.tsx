@@ -29,6 +29,12 @@ function PlanChoice({
   const checkout = useStartCheckout((opened) => onOpened(opened.videoId));
   return (
     <>
+      {/* First, where a phone's screen shows it without scrolling past the plans. */}
+      {!online && (
+        <p role="status" className="mb-3 text-sm text-warning">
+          {BOOST_MESSAGES.needsConnection}
+        </p>
+      )}
       <ul aria-label="Boost plans" className="flex flex-col gap-2">
         {BOOST_PLANS.map((plan) => (
           <li
@@ -58,11 +64,6 @@ function PlanChoice({
           </li>
         ))}
       </ul>
-      {!online && (
-        <p role="status" className="mt-3 text-sm text-warning">
-          {BOOST_MESSAGES.needsConnection}
-        </p>
-      )}
       <p className="mt-3 text-sm text-ink-muted">
         Payment opens in a new tab. Boosted videos are labelled Promoted.
       </p>
