@@ -2,10 +2,18 @@ import { type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { createUser, serviceRest, type TestUser } from './support/backend';
 import { signInThroughStorage } from './support/submit';
-import { removeVideos, seedVideo, toasts, type SeededVideo } from './support/videos';
+import {
+  card,
+  removeVideos,
+  seedVideo,
+  toasts,
+  type SeededVideo,
+  type SeedOptions,
+} from './support/videos';
 
 // Issue 15: buying a boost through the local payment sandbox (Stripe's stand-in), from the
-// video's plans and from /order; activation happens only through the signed webhook.
+// video's plans, from the boost dialog on Latest Videos (issue 37) and from /order; activation
+// happens only through the signed webhook.
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -19,8 +27,8 @@ test.afterAll(async () => {
   await removeVideos(seeded);
 });
 
-async function clip(title: string): Promise<SeededVideo> {
-  const video = await seedVideo(owner, { title, offsetSeconds: -3 * 86_400 });
+async function clip(title: string, options: SeedOptions = {}): Promise<SeededVideo> {
+  const video = await seedVideo(owner, { title, offsetSeconds: -3 * 86_400, ...options });
   seeded.push(video);
   return video;
 }
@@ -43,7 +51,7 @@ const ordersOf = (videoId: string) =>
     `boost_orders?select=status,days,amount_cents&video_id=eq.${videoId}`,
   );
 
-test('a member cancels one checkout, then pays for a 3-day boost: the webhook activates it, home says so and the video is labelled', async ({
+test('a member cancels a checkout from /boost-plans, then boosts a clip from Latest Videos in place: 3 days paid, activated by the webhook, the dialog says so and the video is labelled', async ({
   page,
   context,
 }) => {
@@ -52,6 +60,8 @@ test('a member cancels one checkout, then pays for a 3-day boost: the webhook ac
   const cancelled = await checkoutTab(context, () =>
     page.getByRole('button', { name: 'Boost for $1.00' }).click(),
   );
+  // /boost-plans follows its order on the confirmation page.
+  await expect(page).toHaveURL(new RegExp(`/boost-success\\?videoId=${dropped.id}`));
   await cancelled.getByRole('button', { name: 'Cancel' }).click();
   await expect(toasts(cancelled).getByText('Payment Cancelled')).toBeVisible();
   await expect(
@@ -64,30 +74,40 @@ test('a member cancels one checkout, then pays for a 3-day boost: the webhook ac
   expect(stored?.is_boosted).toBe(false);
   await cancelled.close();
 
-  const video = await clip('Boost me to the top');
-  await page.goto(`/boost-plans?videoId=${video.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Boost Plans' })).toBeVisible();
-  await expect(page.getByText('Boost me to the top')).toBeVisible();
-  const popular = page.locator('[data-plan="boost-3-days"]');
+  // Dated above what other files seed (up to a day ahead), so it is among Latest's 20 whatever
+  // runs beside it; 'lifestyle' has no Shorts tab. Removed with the file's other rows.
+  const video = await clip('Boost me to the top', {
+    offsetSeconds: 2 * 86_400,
+    category: 'lifestyle',
+  });
+  await page.goto('/latest-videos');
+  const more = `More options for ${video.title}`;
+  await card(page, video.id).getByRole('button', { name: more }).click();
+  await page.getByRole('menu', { name: more }).getByRole('menuitem', { name: 'Boost' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Boost Video' });
+  await expect(dialog).toContainText('Boost me to the top');
+  const popular = dialog.locator('[data-plan="boost-3-days"]');
   await expect(popular).toContainText('Most Popular');
 
   const tab = await checkoutTab(context, () =>
     popular.getByRole('button', { name: 'Boost for $5.00' }).click(),
   );
-  await expect(page).toHaveURL(new RegExp(`/boost-success\\?videoId=${video.id}`));
-  await expect(page.getByTestId('boost-state')).toContainText('Waiting for the payment');
+  const state = dialog.getByTestId('boost-state');
+  await expect(state).toContainText('Waiting for the payment');
+  await expect(page).toHaveURL(/\/latest-videos$/);
   expect(await ordersOf(video.id)).toEqual([{ status: 'pending', days: 3, amount_cents: 500 }]);
 
   await tab.getByRole('button', { name: /^Pay/ }).click();
   await tab.waitForURL((url) => url.pathname === '/' && !url.search.includes('session_id'));
   await expect(toasts(tab).getByText('Payment Successful')).toBeVisible();
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Boost Activated' })).toBeVisible({
+  await expect(dialog.getByRole('heading', { name: 'Boost Activated' })).toBeVisible({
     timeout: 15_000,
   });
-  await expect(page.getByTestId('boost-state')).toContainText('is boosted for 3 days');
+  await expect(state).toContainText('is boosted for 3 days');
   expect(await ordersOf(video.id)).toEqual([{ status: 'paid', days: 3, amount_cents: 500 }]);
-  await page.getByRole('link', { name: 'Back to Videos' }).click();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
   await page.goto(`/video/${video.id}`);
   await expect(
     page.getByTitle('Promoted: the creator paid to boost this video').first(),

@@ -44,10 +44,8 @@ test.describe('/video/{id}', () => {
     const actions = page.getByRole('group', { name: `Actions for ${video.title}` });
     await expect(actions.getByRole('button', { name: `Like ${video.title}` })).toBeVisible();
     await expect(actions.getByRole('button', { name: `Share ${video.title}` })).toBeVisible();
-    await expect(actions.getByRole('link', { name: `Boost ${video.title}` })).toHaveAttribute(
-      'href',
-      `/boost-plans?videoId=${video.id}`,
-    );
+    // Boost opens the boost dialog in place (boosts.spec, boost-dialog-slot.test.tsx).
+    await expect(actions.getByRole('button', { name: `Boost ${video.title}` })).toBeVisible();
     await expect(
       actions.getByRole('button', { name: `More options for ${video.title}` }),
     ).toBeVisible();

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { AccountSlot } from '../accounts/account-slot';
+import { WithBoostDialog } from '../boosts/boost-dialog-slot';
 import { UploadTraySlot } from '../outbox/upload-tray-slot';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { BottomNav } from './bottom-nav';
@@ -34,12 +35,17 @@ function AppFrame({ children, footer }: { children: ReactNode; footer: boolean }
   );
 }
 
-/** The frame around every page: sticky header, offline banner, page, footer, bottom navigation. */
+/**
+ * The frame around every page: sticky header, offline banner, page, footer, bottom navigation; the
+ * boost dialog any page's action bar opens.
+ */
 export function AppLayout() {
   return (
     <AppFrame footer>
       <NavigationProgress />
-      <Outlet />
+      <WithBoostDialog>
+        <Outlet />
+      </WithBoostDialog>
       <ScrollRestoration getKey={scrollPositionKey} />
     </AppFrame>
   );

@@ -4,6 +4,7 @@ import type { Database } from '../_shared/database.ts';
 import { HttpError } from '../_shared/handler.ts';
 import { createCheckoutSession } from '../_shared/payments.ts';
 import { siteUrl } from '../_shared/site.ts';
+import { boostProductName } from './product-name.ts';
 import type { BoostTarget } from './resolve-video.ts';
 
 type Admin = SupabaseClient<Database>;
@@ -60,7 +61,7 @@ async function openCheckout(admin: Admin, orderId: string, purchase: BoostPurcha
       mode: 'payment',
       amountCents: plan.amountCents,
       currency: 'usd',
-      description: `${plan.label}: ${purchase.video.title.replace(/\s+/g, ' ').slice(0, 200)}`,
+      description: boostProductName(plan.label, purchase.video.title),
       // Stripe (and the sandbox) fill in {CHECKOUT_SESSION_ID}: not URL-encoded on purpose.
       successUrl: `${site}/?boost_success=true&session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${site}/?boost_cancelled=true`,

@@ -8,6 +8,7 @@ import { useStartCheckout } from '../hooks/use-start-checkout';
 import { BOOST_PLANS, formatPrice } from '../model/boost-plans';
 import { BOOST_MESSAGES } from '../model/messages';
 import { successPath } from '../model/boost-links';
+import { catalogueBoostRequest } from '../model/order-selection';
 import { PlanCard } from './plan-card';
 
 function VideoMissing() {
@@ -36,18 +37,19 @@ export default function BoostPlansPage({ videoId }: { videoId: string }) {
   const video = useBoostVideo(videoId);
   const checkout = useStartCheckout((opened) => navigate(successPath(opened.videoId)));
   if (video.data === null) return <VideoMissing />;
-  const title = video.data?.title;
+  const loaded = video.data !== undefined;
+  const request = catalogueBoostRequest(videoId, video.data?.title);
   return (
     <Page
       title="Boost Plans"
       lead={
-        title ? (
-          <>
-            Put <q className="font-semibold text-ink">{title}</q> in front of more people: a
-            promoted place in the lists for as long as you choose.
-          </>
-        ) : (
+        !loaded ? (
           'Loading the video…'
+        ) : (
+          <>
+            Put <q className="font-semibold text-ink">{request.videoTitle}</q> in front of more
+            people: a promoted place in the lists for as long as you choose.
+          </>
         )
       }
     >
@@ -55,15 +57,15 @@ export default function BoostPlansPage({ videoId }: { videoId: string }) {
         {BOOST_PLANS.map((plan) => (
           <PlanCard key={plan.id} plan={plan}>
             <Button
-              disabled={!title || !online || checkout.pending}
-              onClick={() => void checkout.start({ videoId, videoTitle: title ?? 'Video' }, plan)}
+              disabled={!loaded || !online || checkout.pending}
+              onClick={() => void checkout.start(request, plan)}
             >
               {`Boost for ${formatPrice(plan.price)}`}
             </Button>
           </PlanCard>
         ))}
       </div>
-      {!online && <p className="text-sm text-warning">Buying a boost needs a connection.</p>}
+      {!online && <p className="text-sm text-warning">{BOOST_MESSAGES.needsConnection}</p>}
       <p className="text-sm text-ink-muted">
         Payment opens in a new tab. Boosted videos are labelled Promoted. Want to boost another
         video? <Link to="/order">Order a boost</Link>.

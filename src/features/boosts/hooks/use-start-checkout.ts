@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { toast } from '@/components/toast-store';
 import { ApiError } from '@/lib/api/api-error';
-import { openAuthDialog } from '@/lib/auth-dialog';
 import { openCheckoutTab, showCheckout } from '@/lib/checkout-tab';
 import { randomUuid } from '@/lib/random-uuid';
 import { useSession } from '@/lib/session';
@@ -9,6 +8,7 @@ import { createBoostPayment, type BoostCheckout } from '../api/create-boost-paym
 import type { BoostPlan } from '../model/boost-plans';
 import { BOOST_MESSAGES } from '../model/messages';
 import type { BoostRequest } from '../model/order-selection';
+import { askSignInToBoost } from './ask-sign-in';
 
 function tellFailure(error: unknown): void {
   if (error instanceof ApiError && error.status === 404) {
@@ -38,7 +38,7 @@ export function useStartCheckout(onOpened: (checkout: BoostCheckout) => void) {
 
   const start = async (request: BoostRequest, plan: BoostPlan) => {
     if (!signedIn) {
-      openAuthDialog('signin', BOOST_MESSAGES.signInToBoost);
+      askSignInToBoost();
       return;
     }
     if (pending) return;

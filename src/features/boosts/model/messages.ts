@@ -9,4 +9,5 @@ export const BOOST_MESSAGES = {
   missingSelection: 'Please select both a plan and a video.',
   videoIdRequired: 'Video ID Required',
   signInToBoost: 'Please sign in to boost a video.',
+  needsConnection: 'Buying a boost needs a connection.',
 } as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BOOST_PLANS, formatPrice, planById } from './boost-plans';
-import { boostRequestFor, selectionProblem } from './order-selection';
+import { boostRequestFor, catalogueBoostRequest, selectionProblem } from './order-selection';
 
 describe('boost orders', () => {
   it('offers the three plans of part 2 §9, the 3-day one popular', () => {
@@ -37,5 +37,19 @@ describe('boost orders', () => {
       videoId: 'v1',
       videoTitle: 'Mine',
     });
+  });
+
+  it("titles an untitled LaughLoop video 'User Video' and a pasted link 'Video' (part 2 §7)", () => {
+    for (const title of ['', '   ', null, undefined])
+      expect(catalogueBoostRequest('v1', title)).toEqual({
+        videoId: 'v1',
+        videoTitle: 'User Video',
+      });
+    expect(boostRequestFor({ kind: 'mine', id: 'v1', title: ' \t ' }, 1700)).toEqual({
+      videoId: 'v1',
+      videoTitle: 'User Video',
+    });
+    expect(catalogueBoostRequest('v1', ' Mine ')).toEqual({ videoId: 'v1', videoTitle: 'Mine' });
+    expect(boostRequestFor({ kind: 'link', url: 'https://x.test/v' }, 1).videoTitle).toBe('Video');
   });
 });

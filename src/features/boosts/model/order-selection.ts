@@ -11,10 +11,19 @@ export interface BoostRequest {
   videoTitle: string;
 }
 
+/** Part 2 §7 videoTitle defaults: 'User Video' for a LaughLoop video, 'Video' for a pasted link. */
+export const UNTITLED_VIDEO = 'User Video';
+export const PASTED_LINK_TITLE = 'Video';
+
+/** The order of a LaughLoop video: its title, or 'User Video' when it has none (part 2 §7). */
+export function catalogueBoostRequest(id: string, title: string | null | undefined): BoostRequest {
+  return { videoId: id, videoTitle: title?.trim() || UNTITLED_VIDEO };
+}
+
 /** Part 2 §7: a pasted link is ordered as `url_<timestamp>` with the link beside it. */
 export function boostRequestFor(choice: BoostVideoChoice, now: number): BoostRequest {
-  if (choice.kind === 'mine') return { videoId: choice.id, videoTitle: choice.title };
-  return { videoId: `url_${now}`, videoUrl: choice.url, videoTitle: 'Video' };
+  if (choice.kind === 'mine') return catalogueBoostRequest(choice.id, choice.title);
+  return { videoId: `url_${now}`, videoUrl: choice.url, videoTitle: PASTED_LINK_TITLE };
 }
 
 export type SelectionProblem = 'missing' | 'invalid-link' | null;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ACTION_OVERLAY, ACTION_ROW } from '@/components/action-styles';
+import { useBoostAction, type OpenBoost } from '@/lib/boost-action';
 import { useSession } from '@/lib/session';
 import { useCreatorHash } from '../hooks/use-creator-hash';
 import { downloadVideo, requestOwnerAction } from '../hooks/video-actions';
@@ -23,6 +24,14 @@ import { MoreMenu, type MenuAction } from './more-menu';
 
 type OwnerAction = (action: 'edit' | 'delete') => () => void;
 
+/** Boost opens the boost dialog where the app provides one (src/lib/boost-action), else /boost-plans. */
+function boostAction(video: FeedVideo, openBoost: OpenBoost | null): MenuAction {
+  const base = { label: 'Boost', icon: <BoostIcon /> };
+  return openBoost
+    ? { ...base, onSelect: () => openBoost({ id: video.id, title: video.title }) }
+    : { ...base, to: boostPlansPath(video.id) };
+}
+
 /**
  * The More menu: Download, Delete Video (owner), Report, Block Uploader (someone else's video; issue
  * 34 §3); on a compact bar Boost and Edit (owner) come first.
@@ -32,10 +41,11 @@ function moreActions(
   owner: OwnerAction | null,
   compact: boolean,
   blockable: boolean,
+  boost: MenuAction,
 ): MenuAction[] {
   const more: MenuAction[] = [];
   if (compact) {
-    more.push({ label: 'Boost', icon: <BoostIcon />, to: boostPlansPath(video.id) });
+    more.push(boost);
     if (owner) more.push({ label: 'Edit', icon: <EditIcon />, onSelect: owner('edit') });
   }
   more.push({
@@ -64,9 +74,42 @@ function moreActions(
   return more;
 }
 
+/** The bar's own Boost: a button opening the dialog, or the link to /boost-plans. */
+function BoostButton({
+  action,
+  className,
+  title,
+}: {
+  action: MenuAction;
+  className: string;
+  title: string;
+}) {
+  const content = (
+    <>
+      <BoostIcon />
+      <span aria-hidden="true">Boost</span>
+    </>
+  );
+  return action.to !== undefined ? (
+    <Link to={action.to} className={className} aria-label={`Boost ${title}`}>
+      {content}
+    </Link>
+  ) : (
+    <button
+      type="button"
+      className={className}
+      aria-label={`Boost ${title}`}
+      onClick={action.onSelect}
+    >
+      {content}
+    </button>
+  );
+}
+
 /**
  * Part 2 §2 video action bar: Share, Like, Boost, Edit (owner), and More (Download, Delete Video
- * (owner), Report, and Block Uploader on someone else's video).
+ * (owner), Report, and Block Uploader on someone else's video). Boost opens the boost dialog the
+ * app provides (src/lib/boost-action), or links to /boost-plans where there is none.
  * `overlay` stacks it down the right edge of the full-screen player; otherwise it is a row.
  * `compact` (a grid card, two to a phone's width) keeps Like, Share and More in one row at the
  * card's foot and moves Boost and Edit to the top of the More menu.
@@ -92,7 +135,8 @@ export function ActionBar({
   const item = overlay ? ACTION_OVERLAY : ACTION_ROW;
   const owner: OwnerAction = (action) => () =>
     requestOwnerAction(action, video, userId, creatorHash);
-  const more = moreActions(video, ownable ? owner : null, compact, blockable);
+  const boost = boostAction(video, useBoostAction());
+  const more = moreActions(video, ownable ? owner : null, compact, blockable, boost);
 
   return (
     <div
@@ -117,12 +161,7 @@ export function ActionBar({
         <ShareIcon />
         {!compact && <span aria-hidden="true">Share</span>}
       </button>
-      {!compact && (
-        <Link to={boostPlansPath(video.id)} className={item} aria-label={`Boost ${video.title}`}>
-          <BoostIcon />
-          <span aria-hidden="true">Boost</span>
-        </Link>
-      )}
+      {!compact && <BoostButton action={boost} className={item} title={video.title} />}
       {!compact && ownable && (
         <button
           type="button"
