@@ -22,7 +22,11 @@ function OwnVideoActions({ video, controls }: { video: PickerVideo; controls: Ow
   if (!row) return null;
   return (
     <div className="flex shrink-0 flex-col gap-1">
-      <Button variant="secondary" aria-label={`Edit ${video.title}`} onClick={() => setOpen('edit')}>
+      <Button
+        variant="secondary"
+        aria-label={`Edit ${video.title}`}
+        onClick={() => setOpen('edit')}
+      >
         Edit
       </Button>
       <Button
@@ -45,7 +49,11 @@ function OwnVideoActions({ video, controls }: { video: PickerVideo; controls: Ow
                 }}
               />
             ) : (
-              <DeleteDialog video={row} onClose={() => setOpen(null)} onDeleted={controls.deleted} />
+              <DeleteDialog
+                video={row}
+                onClose={() => setOpen(null)}
+                onDeleted={controls.deleted}
+              />
             )}
           </Suspense>
         </ErrorBoundary>

@@ -180,10 +180,14 @@ describe('Video Boosting on the dashboard', () => {
     const { router, dialog } = await openPicker();
     await settleUntil(() => dialog.querySelectorAll('a').length === 2);
     const links = [...dialog.querySelectorAll('a')];
-    expect(links.map((link) => link.textContent)).toEqual([
-      'Cat meets cucumber',
-      'Dog on a skateboard',
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/boost-plans?videoId=v%201',
+      '/boost-plans?videoId=v2',
     ]);
+    expect(links[0]?.textContent).toBe('Cat meets cucumber');
+    // No thumbnail: the placeholder beside the title.
+    expect(links[1]?.querySelector('[data-placeholder]')).not.toBeNull();
+    expect(links[1]?.textContent).toContain('Dog on a skateboard');
     expect(links[0]?.querySelector('img')?.getAttribute('src')).toBe(
       'https://cdn.example.com/cat.png',
     );

@@ -13,7 +13,9 @@ describe('get_public_videos for the boost picker', () => {
     const videos = await getPublicVideoPage(20, 0, 'member-token');
 
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe(`${env.supabaseUrl}/rest/v1/rpc/get_public_videos?page_limit=20&page_offset=0`);
+    expect(url).toBe(
+      `${env.supabaseUrl}/rest/v1/rpc/get_public_videos?page_limit=20&page_offset=0`,
+    );
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer member-token');
     expect(videos).toEqual([
       { id: 'v1', title: 'Cat', thumbnailUrl: null, creatorHash: 'c0ffee00', row },

@@ -27,7 +27,13 @@ export function parsePickerVideos(body: unknown): PickerVideo[] {
     const title = text(row.title);
     if (!id || title === null) return [];
     return [
-      { id, title, thumbnailUrl: text(row.thumbnail_url), creatorHash: text(row.creator_hash), row },
+      {
+        id,
+        title,
+        thumbnailUrl: text(row.thumbnail_url),
+        creatorHash: text(row.creator_hash),
+        row,
+      },
     ];
   });
 }

@@ -52,7 +52,9 @@ function PickerRow({
   const hash = video.creatorHash?.slice(0, CREATOR_HASH_LENGTH);
   return (
     <li className="flex items-center gap-2" data-video-id={video.id}>
-      <label className={choiceCardClasses(selected, 'flex min-h-11 min-w-0 flex-1 items-center gap-3')}>
+      <label
+        className={choiceCardClasses(selected, 'flex min-h-11 min-w-0 flex-1 items-center gap-3')}
+      >
         <input
           type="radio"
           name="boost-video"

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BOOST_PLANS, formatPrice, planById } from './boost-plans';
-import {
-  boostRequestFor,
-  currentChoice,
-  forgetVideo,
-  selectionProblem,
-} from './order-selection';
+import { boostRequestFor, currentChoice, forgetVideo, selectionProblem } from './order-selection';
 
 describe('boost orders', () => {
   it('offers the three plans of part 2 §9, the 3-day one popular', () => {
