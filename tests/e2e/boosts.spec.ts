@@ -102,8 +102,10 @@ test('/order orders a plan for a pasted video link', async ({ page, context }) =
   const proceed = page.getByRole('button', { name: 'Proceed to Payment' });
   await page.getByLabel('Choose 5 Days Boost').check();
   await page.getByRole('tab', { name: 'Enter Video URL' }).click();
-  await page.getByLabel('Video URL').fill(`${e2eStack().appUrl}/video/${video.id}`);
+  const link = `${e2eStack().appUrl}/video/${video.id}`;
+  await page.getByRole('textbox', { name: 'Video URL' }).fill(link);
   const summary = page.getByRole('region', { name: 'Order summary' });
+  await expect(summary).toContainText(link);
   await expect(summary).toContainText('5 Days Boost');
   await expect(summary).toContainText('$10.00');
   const tab = await checkoutTab(context, () => proceed.click());
