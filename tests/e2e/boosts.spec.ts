@@ -1,6 +1,6 @@
 import { type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { createUser, serviceRest, type TestUser } from './support/backend';
+import { createUser, e2eStack, serviceRest, type TestUser } from './support/backend';
 import { signInThroughStorage } from './support/submit';
 import {
   card,
@@ -114,15 +114,19 @@ test('a member cancels a checkout from /boost-plans, then boosts a clip from Lat
   ).toContainText(/Boosted · 3 days left/);
 });
 
-test('/order orders a plan for one of My Videos', async ({ page, context }) => {
-  // Its 'select both' and 'valid video' messages: order-page.test.tsx.
+test('/order orders a plan for a pasted video link', async ({ page, context }) => {
+  // Its 'select both' and 'valid video' messages, and its list of the public videos (the 20
+  // newest, shared with every other file's rows, so not this journey's): order-page.test.tsx and
+  // app/boosts/order-route.test.tsx.
   const video = await clip('Ordered from the order page');
   await signedIn(page, '/order');
   const proceed = page.getByRole('button', { name: 'Proceed to Payment' });
   await page.getByLabel('Choose 5 Days Boost').check();
-  await page.getByRole('tab', { name: 'My Videos' }).click();
-  await page.getByText('Ordered from the order page').click();
+  await page.getByRole('tab', { name: 'Enter Video URL' }).click();
+  const link = `${e2eStack().appUrl}/video/${video.id}`;
+  await page.getByRole('textbox', { name: 'Video URL' }).fill(link);
   const summary = page.getByRole('region', { name: 'Order summary' });
+  await expect(summary).toContainText(link);
   await expect(summary).toContainText('5 Days Boost');
   await expect(summary).toContainText('$10.00');
   const tab = await checkoutTab(context, () => proceed.click());

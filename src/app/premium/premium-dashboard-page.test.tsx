@@ -4,12 +4,13 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { getEarningSummary } from '@/features/earnings/api/get-earning-summary';
 import { defaultSummary } from '@/features/earnings/model/earning-summary';
 import { AuthDialogHost } from '@/features/auth/components/auth-dialog-host';
+import { getMyBoostableVideos } from '@/features/boosts/api/get-my-boostable-videos';
 import { checkSubscription } from '@/features/premium/api/check-subscription';
 import { getMembership } from '@/features/premium/api/get-membership';
 import { provideOutbox, type OutboxPort } from '@/lib/outbox-port';
 import { createQueryClient } from '@/lib/query/client';
 import type * as SessionModule from '@/lib/session';
-import { resetAccountStores, signedIn, signedOut } from '@/testing/accounts';
+import { resetAccountStores, signedIn, signedOut, testUser } from '@/testing/accounts';
 import {
   buttonNamed,
   dismissAllToasts,
@@ -30,6 +31,7 @@ vi.mock('@/features/earnings/api/get-earning-summary', () => ({ getEarningSummar
 vi.mock('@/features/earnings/api/get-recent-earnings', () => ({
   getRecentEarnings: () => Promise.resolve([]),
 }));
+vi.mock('@/features/boosts/api/get-my-boostable-videos', () => ({ getMyBoostableVideos: vi.fn() }));
 vi.mock('@/features/videos/api/get-my-videos', () => ({ getMyVideos: () => Promise.resolve([]) }));
 vi.mock('@/lib/session', async (importOriginal) => ({
   ...(await importOriginal<typeof SessionModule>()),
@@ -66,6 +68,8 @@ async function open(path: string) {
       { path: '/premium-dashboard', Component: PremiumDashboardRoute },
       { path: '/premium-group', Component: PremiumGroupRoute },
       { path: '/premium-order', element: <h1>Premium Membership</h1> },
+      { path: '/boost-plans', element: <h1>Boost Plans</h1> },
+      { path: '/submit', element: <h1>Submit Video</h1> },
     ],
     { initialEntries: [path] },
   );
@@ -150,5 +154,67 @@ describe('who may open the members pages', () => {
       [...page.querySelectorAll('h2')].some((heading) => heading.textContent === 'Recent activity'),
     ).toBe(true);
     expect(router.state.location.pathname).toBe('/premium-dashboard');
+  });
+});
+
+describe('Video Boosting on the dashboard', () => {
+  /** A Premium member's dashboard with the Video Boosting card's picker open. */
+  async function openPicker() {
+    signedIn(true);
+    vi.mocked(getMembership).mockResolvedValue(membership(true));
+    vi.mocked(getEarningSummary).mockResolvedValue(defaultSummary());
+    const opened = await open('/premium-dashboard');
+    const card = [...opened.page.querySelectorAll('li')].find(
+      (item) => item.querySelector('h2')?.textContent === 'Video Boosting',
+    )!;
+    await click(buttonNamed(card, 'Choose a video to boost')!);
+    const dialog = (await openedDialog('Choose a video to boost'))!;
+    return { ...opened, dialog };
+  }
+
+  it('lists the member’s videos, and choosing one opens its plans', async () => {
+    vi.mocked(getMyBoostableVideos).mockResolvedValue([
+      { id: 'v 1', title: 'Cat meets cucumber', thumbnailUrl: 'https://cdn.example.com/cat.png' },
+      { id: 'v2', title: 'Dog on a skateboard', thumbnailUrl: null },
+    ]);
+    const { router, dialog } = await openPicker();
+    await settleUntil(() => dialog.querySelectorAll('a').length === 2);
+    const links = [...dialog.querySelectorAll('a')];
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/boost-plans?videoId=v%201',
+      '/boost-plans?videoId=v2',
+    ]);
+    expect(links[0]?.textContent).toBe('Cat meets cucumber');
+    // No thumbnail: the placeholder beside the title.
+    expect(links[1]?.querySelector('[data-placeholder]')).not.toBeNull();
+    expect(links[1]?.textContent).toContain('Dog on a skateboard');
+    expect(links[0]?.querySelector('img')?.getAttribute('src')).toBe(
+      'https://cdn.example.com/cat.png',
+    );
+    expect(getMyBoostableVideos).toHaveBeenCalledWith(testUser().id);
+
+    await click(links[0]!);
+    expect(router.state.location.pathname).toBe('/boost-plans');
+    expect(router.state.location.search).toBe('?videoId=v%201');
+  });
+
+  it('with no videos, says so and offers /submit', async () => {
+    vi.mocked(getMyBoostableVideos).mockResolvedValue([]);
+    const { router, dialog } = await openPicker();
+    await settleUntil(() => dialog.textContent?.includes('No videos to boost yet') ?? false);
+    expect(dialog.textContent).toContain('No videos to boost yet');
+    const upload = [...dialog.querySelectorAll('a')].find(
+      (link) => link.textContent === 'Upload a video',
+    )!;
+    await click(upload);
+    expect(router.state.location.pathname).toBe('/submit');
+  });
+
+  it("says 'Failed to load your videos' when they cannot be read", async () => {
+    vi.mocked(getMyBoostableVideos).mockRejectedValue(new Error('503 Service Unavailable'));
+    const { dialog } = await openPicker();
+    await settleUntil(() => dialog.textContent?.includes('Failed to load your videos') ?? false);
+    expect(dialog.textContent).toContain('Failed to load your videos');
+    expect(dialog.querySelectorAll('a')).toHaveLength(0);
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Page } from '@/components/page';
 import { Tabs } from '@/components/tabs';
+import { BoostVideoPicker } from '@/features/boosts/components/boost-video-picker';
 import EarningActivities, {
   TotalEarnedFigure,
 } from '@/features/earnings/components/earning-activities';
@@ -40,7 +41,11 @@ function Dashboard({ userId }: { userId: string }) {
       <Tabs<DashboardTab> label="Dashboard" tabs={TABS} value={tab} onChange={setTab}>
         {tab === 'Overview' && (
           <div className="flex flex-col gap-6">
-            <DashboardActions userId={userId} onEarnMoney={() => setTab('Earnings')} />
+            <DashboardActions
+              userId={userId}
+              onEarnMoney={() => setTab('Earnings')}
+              boostAction={<BoostVideoPicker userId={userId} />}
+            />
             <MyVideosList userId={userId} />
           </div>
         )}

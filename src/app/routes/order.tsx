@@ -1,5 +1,5 @@
-import OrderPage from '@/features/boosts/components/order-page';
+import { OrderRoute } from '@/app/boosts/order-route';
 
 export function Component() {
-  return <OrderPage />;
+  return <OrderRoute />;
 }

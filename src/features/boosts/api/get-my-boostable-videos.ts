@@ -7,7 +7,7 @@ export interface BoostableVideo {
   thumbnailUrl: string | null;
 }
 
-/** The member's approved videos, newest first, 20 at most (part 2 §9: the boost picker shows 20). */
+/** The member's approved videos, newest first, 20 at most: the premium dashboard's boost picker. */
 export async function getMyBoostableVideos(userId: string): Promise<BoostableVideo[]> {
   const supabase = await getSupabase();
   const rows = await dataOf(

@@ -1,14 +1,23 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { Page } from '@/components/page';
 import { toast } from '@/components/toast-store';
 import { useOnlineStatus } from '@/lib/online-status';
+import { useSession } from '@/lib/session';
+import type { PickerVideo } from '../api/get-public-video-page';
+import { usePickerVideos } from '../hooks/use-boost-queries';
 import { useStartCheckout } from '../hooks/use-start-checkout';
 import { successPath } from '../model/boost-links';
 import { BOOST_PLANS, formatPrice, planById } from '../model/boost-plans';
 import { BOOST_MESSAGES } from '../model/messages';
-import { boostRequestFor, selectionProblem, type BoostVideoChoice } from '../model/order-selection';
+import {
+  boostRequestFor,
+  currentChoice,
+  forgetVideo,
+  selectionProblem,
+  type BoostVideoChoice,
+} from '../model/order-selection';
 import { PlanCard } from './plan-card';
 import { VideoChoice, type VideoSource } from './video-choice';
 
@@ -40,15 +49,53 @@ function summaryVideo(choice: BoostVideoChoice | null): string {
   return choice.kind === 'mine' ? choice.title : choice.url;
 }
 
-/** /order: choose a plan and a video (My Videos or a link), check the summary, then pay. */
-export default function OrderPage() {
+/** What src/app's Edit and Delete tell the page once their dialog is done. */
+export interface OwnVideoControls {
+  /** The video is gone: the list is read again and it stops being the choice. */
+  deleted(): void;
+  /** The edit dialog closed (saved or not): the list is read again, with its new title. */
+  edited(): void;
+}
+
+export interface OrderPageProps {
+  /** The signed-in member's creator hash: how the list knows their own videos. */
+  ownCreatorHash?: string | null;
+  /** Part 2 §2 the page's edit and delete dialogs, for the member's own videos (from src/app). */
+  ownVideoActions?(video: PickerVideo, controls: OwnVideoControls): ReactNode;
+}
+
+/** Gives src/app's Edit and Delete of a listed video what to call once their dialog is done. */
+function withControls(
+  ownVideoActions: OrderPageProps['ownVideoActions'],
+  reload: () => unknown,
+  forget: (videoId: string) => void,
+) {
+  if (!ownVideoActions) return undefined;
+  return (video: PickerVideo) =>
+    ownVideoActions(video, {
+      deleted: () => {
+        forget(video.id);
+        void reload();
+      },
+      edited: () => void reload(),
+    });
+}
+
+/** /order: choose a plan and a video (the public list or a link), check the summary, then pay. */
+export default function OrderPage({ ownCreatorHash = null, ownVideoActions }: OrderPageProps) {
   const navigate = useNavigate();
   const online = useOnlineStatus();
+  const userId = useSession((state) => state.user?.id ?? null);
+  const videos = usePickerVideos(userId);
   const [planId, setPlanId] = useState<string | null>(null);
   const [source, setSource] = useState<VideoSource>('My Videos');
-  const [choice, setChoice] = useState<BoostVideoChoice | null>(null);
+  const [picked, setChoice] = useState<BoostVideoChoice | null>(null);
+  const choice = currentChoice(picked, videos.data);
   const checkout = useStartCheckout((opened) => navigate(successPath(opened.videoId)));
   const plan = planById(planId);
+  const ownActions = withControls(ownVideoActions, videos.refetch, (videoId) =>
+    setChoice((current) => forgetVideo(current, videoId)),
+  );
 
   const proceed = () => {
     const problem = selectionProblem(plan, choice);
@@ -74,7 +121,15 @@ export default function OrderPage() {
         <h2 id="boost-video-heading" className="text-lg font-bold">
           2. Choose a video
         </h2>
-        <VideoChoice source={source} onSource={setSource} choice={choice} onChoice={setChoice} />
+        <VideoChoice
+          source={source}
+          onSource={setSource}
+          choice={choice}
+          onChoice={setChoice}
+          videos={videos}
+          ownCreatorHash={ownCreatorHash}
+          ownActions={ownActions}
+        />
       </section>
       <section
         aria-labelledby="boost-summary-heading"

@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { currentAccessToken } from '@/lib/session';
 import { getBoostVideo } from '../api/get-boost-video';
 import { getLatestBoostOrder } from '../api/get-latest-boost-order';
 import { getMyBoostableVideos } from '../api/get-my-boostable-videos';
+import { getPublicVideoPage } from '../api/get-public-video-page';
+import { BOOST_PICKER_PAGE } from '../model/order-selection';
 import { boostKeys } from './boost-keys';
 
 export function useBoostVideo(videoId: string) {
@@ -13,6 +16,20 @@ export function useMyBoostableVideos(userId: string | null) {
     queryKey: boostKeys.mine(userId ?? ''),
     queryFn: () => getMyBoostableVideos(userId ?? ''),
     enabled: userId !== null,
+  });
+}
+
+/** The /order picker's videos: the public list (part 2 §7), asked as the signed-in member. */
+export function usePickerVideos(userId: string | null) {
+  return useQuery({
+    queryKey: boostKeys.picker(userId ?? ''),
+    queryFn: async ({ signal }) =>
+      getPublicVideoPage(
+        BOOST_PICKER_PAGE.limit,
+        BOOST_PICKER_PAGE.offset,
+        await currentAccessToken(),
+        signal,
+      ),
   });
 }
 

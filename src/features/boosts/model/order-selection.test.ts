@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { BOOST_PLANS, formatPrice, planById } from './boost-plans';
-import { boostRequestFor, catalogueBoostRequest, selectionProblem } from './order-selection';
+import {
+  boostRequestFor,
+  catalogueBoostRequest,
+  currentChoice,
+  forgetVideo,
+  selectionProblem,
+} from './order-selection';
 
 describe('boost orders', () => {
   it('offers the three plans of part 2 §9, the 3-day one popular', () => {
@@ -51,5 +57,24 @@ describe('boost orders', () => {
     });
     expect(catalogueBoostRequest('v1', ' Mine ')).toEqual({ videoId: 'v1', videoTitle: 'Mine' });
     expect(boostRequestFor({ kind: 'link', url: 'https://x.test/v' }, 1).videoTitle).toBe('Video');
+  });
+
+  it('forgets a deleted video only when it is the choice (part 2 §4 Edit/delete)', () => {
+    const mine = { kind: 'mine', id: 'v1', title: 'Mine' } as const;
+    const link = { kind: 'link', url: 'https://x.test/video/v1' } as const;
+    expect(forgetVideo(mine, 'v1')).toBeNull();
+    expect(forgetVideo(mine, 'v2')).toBe(mine);
+    expect(forgetVideo(link, 'v1')).toBe(link);
+    expect(forgetVideo(null, 'v1')).toBeNull();
+  });
+
+  it('names the chosen video by the title the list has now', () => {
+    const mine = { kind: 'mine', id: 'v1', title: 'Old title' } as const;
+    expect(currentChoice(mine, [{ id: 'v1', title: 'New title' }])).toEqual({
+      ...mine,
+      title: 'New title',
+    });
+    expect(currentChoice(mine, [{ id: 'v2', title: 'Other' }])).toBe(mine);
+    expect(currentChoice(mine, undefined)).toBe(mine);
   });
 });

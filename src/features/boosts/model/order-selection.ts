@@ -1,7 +1,10 @@
 import { parseHttpUrl } from '@/lib/http-url';
 import type { BoostPlan } from './boost-plans';
 
-/** The video an order boosts: one of the member's videos, or a pasted link (part 2 §7 `url_`). */
+/**
+ * The video an order boosts: one picked from the list ('mine': the tab is named My Videos, though
+ * part 2 §7 has it list the public videos), or a pasted link (part 2 §7 `url_`).
+ */
 export type BoostVideoChoice =
   { kind: 'mine'; id: string; title: string } | { kind: 'link'; url: string };
 
@@ -36,4 +39,28 @@ export function selectionProblem(
   if (!plan || !choice) return 'missing';
   if (choice.kind === 'link' && !parseHttpUrl(choice.url.trim())) return 'invalid-link';
   return null;
+}
+
+/** Part 2 §7/§9: the boost video picker lists get_public_videos, 20 from offset 0. */
+export const BOOST_PICKER_PAGE = { limit: 20, offset: 0 } as const;
+
+/** Part 2 §4 Edit/delete: a deleted video stops being the choice (any other choice stays). */
+export function forgetVideo(
+  choice: BoostVideoChoice | null,
+  videoId: string,
+): BoostVideoChoice | null {
+  return choice?.kind === 'mine' && choice.id === videoId ? null : choice;
+}
+
+/**
+ * The choice with the title the list has now (an edit renamed it since it was picked), so the
+ * summary and the order name the video as it is.
+ */
+export function currentChoice(
+  choice: BoostVideoChoice | null,
+  listed: readonly { id: string; title: string }[] | undefined,
+): BoostVideoChoice | null {
+  if (choice?.kind !== 'mine') return choice;
+  const row = listed?.find((video) => video.id === choice.id);
+  return row && row.title !== choice.title ? { ...choice, title: row.title } : choice;
 }

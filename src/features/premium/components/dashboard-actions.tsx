@@ -27,6 +27,8 @@ export interface DashboardActionsProps {
   userId: string;
   /** Earn Money opens the dashboard's Earnings tab. */
   onEarnMoney(): void;
+  /** Video Boosting's action: choosing one of the member's videos first (from src/app). */
+  boostAction: ReactNode;
 }
 
 /** The action cards that lead to another page: title, what it is for, link text and target. */
@@ -44,12 +46,6 @@ const LINK_CARDS = [
     '/premium-group',
   ],
   ['Community Engagement', 'Watch and like the latest videos.', 'Latest videos', '/latest-videos'],
-  [
-    'Video Boosting',
-    'Put a video in the spotlight for 1 to 5 days.',
-    'Boost plans',
-    '/boost-plans',
-  ],
 ] as const;
 
 function LinkCard({ card: [title, text, label, to] }: { card: (typeof LINK_CARDS)[number] }) {
@@ -63,8 +59,8 @@ function LinkCard({ card: [title, text, label, to] }: { card: (typeof LINK_CARDS
 }
 
 /** Part 2 §2: the dashboard's action cards, in the spec's order. */
-export function DashboardActions({ userId, onEarnMoney }: DashboardActionsProps) {
-  const [uploads, community, engagement, boosting] = LINK_CARDS;
+export function DashboardActions({ userId, onEarnMoney, boostAction }: DashboardActionsProps) {
+  const [uploads, community, engagement] = LINK_CARDS;
   return (
     <ul aria-label="Premium actions" className="grid gap-3 sm:grid-cols-2">
       <LinkCard card={uploads} />
@@ -75,7 +71,9 @@ export function DashboardActions({ userId, onEarnMoney }: DashboardActionsProps)
       </ActionCard>
       <LinkCard card={community} />
       <LinkCard card={engagement} />
-      <LinkCard card={boosting} />
+      <ActionCard title="Video Boosting" text="Put a video in the spotlight for 1 to 5 days.">
+        {boostAction}
+      </ActionCard>
       <ActionCard
         title="Account Settings"
         text="Change your plan, cancel or resume your subscription."
