@@ -8,13 +8,26 @@ import EarningsPanel from '@/features/earnings/components/earnings-panel';
 import { DashboardActions } from '@/features/premium/components/dashboard-actions';
 import { MembershipStatus } from '@/features/premium/components/membership-status';
 import { PremiumGate } from '@/features/premium/components/premium-gate';
+import { PREMIUM_MESSAGES } from '@/features/premium/model/messages';
 import { MyTotalViews, MyVideoCount } from '@/features/videos/components/my-video-stats';
-import { MyVideosList } from '@/features/videos/components/my-videos-page';
+import {
+  MyVideosList,
+  type MyVideosMessages,
+} from '@/features/videos/components/my-videos-page';
 import { useSession } from '@/lib/session';
 import { StatCard } from './stat-card';
 
 const TABS = ['Overview', 'Earnings', 'Activities'] as const;
 type DashboardTab = (typeof TABS)[number];
+
+/**
+ * The dashboard's own words for its list of the member's videos (part 2 §8 Dashboard), where
+ * /my-videos says 'Error': 'Unable to load your videos…' and 'Update Failed'.
+ */
+const DASHBOARD_VIDEO_MESSAGES: MyVideosMessages = {
+  loadFailed: { title: PREMIUM_MESSAGES.dashboardVideosFailed },
+  updateFailed: { title: PREMIUM_MESSAGES.dashboardUpdateFailed },
+};
 
 function Dashboard({ userId }: { userId: string }) {
   const [tab, setTab] = useState<DashboardTab>('Overview');
@@ -41,7 +54,7 @@ function Dashboard({ userId }: { userId: string }) {
         {tab === 'Overview' && (
           <div className="flex flex-col gap-6">
             <DashboardActions userId={userId} onEarnMoney={() => setTab('Earnings')} />
-            <MyVideosList userId={userId} />
+            <MyVideosList userId={userId} messages={DASHBOARD_VIDEO_MESSAGES} />
           </div>
         )}
         {tab === 'Earnings' && <EarningsPanel userId={userId} isPremium />}
