@@ -105,9 +105,10 @@ afterEach(async () => {
 });
 
 async function openDashboard(): Promise<HTMLElement> {
-  const router = createMemoryRouter([{ path: '/premium-dashboard', Component: PremiumDashboardRoute }], {
-    initialEntries: ['/premium-dashboard'],
-  });
+  const router = createMemoryRouter(
+    [{ path: '/premium-dashboard', Component: PremiumDashboardRoute }],
+    { initialEntries: ['/premium-dashboard'] },
+  );
   rendered = await render(
     <QueryClientProvider client={createQueryClient()}>
       <RouterProvider router={router} />

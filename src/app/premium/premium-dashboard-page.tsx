@@ -10,10 +10,7 @@ import { MembershipStatus } from '@/features/premium/components/membership-statu
 import { PremiumGate } from '@/features/premium/components/premium-gate';
 import { PREMIUM_MESSAGES } from '@/features/premium/model/messages';
 import { MyTotalViews, MyVideoCount } from '@/features/videos/components/my-video-stats';
-import {
-  MyVideosList,
-  type MyVideosMessages,
-} from '@/features/videos/components/my-videos-page';
+import { MyVideosList, type MyVideosMessages } from '@/features/videos/components/my-videos-page';
 import { useSession } from '@/lib/session';
 import { StatCard } from './stat-card';
 

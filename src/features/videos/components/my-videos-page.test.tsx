@@ -8,7 +8,12 @@ import { usePremiumStatus } from '@/lib/premium-status';
 import { createQueryClient } from '@/lib/query/client';
 import type * as SessionModule from '@/lib/session';
 import { useSession } from '@/lib/session';
-import { buttonNamed as namedButton, dismissAllToasts, openedDialog, toastTexts } from '@/testing/queries';
+import {
+  buttonNamed as namedButton,
+  dismissAllToasts,
+  openedDialog,
+  toastTexts,
+} from '@/testing/queries';
 import { click, render, settleUntil, type Rendered } from '@/testing/render';
 import { closeVideoDialog } from '../stores/dialog-store';
 import { MyVideosPage } from './my-videos-page';
