@@ -12,7 +12,10 @@ const APP_PORT = Number(process.env.BENCH_FEED_APP_PORT ?? 4493);
 const API_PORT = Number(process.env.BENCH_FEED_API_PORT ?? 54593);
 const OUT_DIR = `bench-results/dist-feed-${APP_PORT}`;
 
-/** Community clips added to the 8 seeded samples: a full Shorts feed (fetch 50) to swipe through. */
+/**
+ * Community clips added to the 12 seeded samples: a full Shorts feed (fetch 50: the 40 clips and
+ * the 10 newest samples) to swipe through.
+ */
 export const FEED_CLIPS = 40;
 const SAMPLES = [
   'giggle-loop',

@@ -116,6 +116,10 @@ describe.each(engines)('video feeds on %s', (engine) => {
               'sample-drum-solo',
               'sample-surprise-box',
               'sample-sunny-morning',
+              'sample-beach-goal',
+              'sample-puppy-splash',
+              'sample-skate-wobble',
+              'sample-kazoo-choir',
             ]
           : ['sample-beat-bounce']),
       ];

@@ -11,13 +11,13 @@ describe.each(parityEngines)('seed data on %s', (engine) => {
   });
   afterAll(() => stack?.stop());
 
-  it('serves the eight sample videos exactly as the client fallback lists them', async () => {
+  it('serves the twelve sample videos (a full home list) exactly as the client fallback lists them', async () => {
     const { data, error } = await stack
       .client()
       .rpc('get_public_videos', { page_limit: 12, page_offset: 0 });
     expect(error).toBeNull();
     const rows = data as Record<string, unknown>[];
-    expect(rows).toHaveLength(8);
+    expect(rows).toHaveLength(12);
     expect(rows.map((row) => row.id)).toEqual(SAMPLE_VIDEOS.map((video) => video.id));
     for (const [index, video] of SAMPLE_VIDEOS.entries()) {
       expect(rows[index]).toMatchObject({

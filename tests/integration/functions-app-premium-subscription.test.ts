@@ -117,6 +117,51 @@ describe.each(engines)('premium subscription on %s', (engine) => {
     FIRST_BOOT_MS,
   );
 
+  /** A free Premium code for the member's address, redeemed as the app does (2 months free). */
+  async function redeemFreeCode(member: SignedInMember) {
+    const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+    const pick = () =>
+      Array.from({ length: 4 }, () => alphabet[Math.floor(Math.random() * 32)]).join('');
+    const code = `LL-${pick()}-${pick()}`;
+    await stack.gateway.db.query(
+      `insert into public.free_premium_codes (code, email, expires_at)
+       values ($1, lower($2), now() + interval '7 days')`,
+      [code, member.email],
+    );
+    const redeemed = await invoke(member.client, 'redeem-free-premium-code', { promoCode: code });
+    expect(redeemed.body).toMatchObject({ success: true, planType: 'free_trial' });
+  }
+
+  it(
+    'lets a member on a free code start a paid subscription, dated from the purchase, and refuses them once they pay',
+    async () => {
+      const member = await signedInMember(stack, 'free-then-paid');
+      await redeemFreeCode(member);
+      const free = await membership(member.id);
+      expect(free).toMatchObject({ plan_type: 'free_trial', premium: true });
+      expect(free?.period_days).toBeGreaterThanOrEqual(58);
+
+      // Only a free code: the checkout opens, and the paid month starts now (the free days left
+      // are not added to it).
+      await subscribe(member, 'monthly');
+      const paid = await membership(member.id);
+      expect(paid).toMatchObject({
+        subscription_status: 'active',
+        plan_type: 'monthly',
+        premium: true,
+      });
+      expect(paid?.stripe_subscription_id).toMatch(/^sub_/);
+      expect(paid?.period_days).toBeGreaterThanOrEqual(28);
+      expect(paid?.period_days).toBeLessThanOrEqual(31);
+
+      // Paid now: a second subscription would bill twice.
+      const again = await checkout(member, { planType: 'annual', requestKey: randomUUID() });
+      expect(again.status).toBe(409);
+      expect(again.body.error).toBe('You already have an active Premium membership.');
+    },
+    FIRST_BOOT_MS,
+  );
+
   it(
     'lives through renewal, cancel at period end, resume, a plan switch, a failed payment and the end',
     async () => {

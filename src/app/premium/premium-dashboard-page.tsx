@@ -9,13 +9,23 @@ import EarningsPanel from '@/features/earnings/components/earnings-panel';
 import { DashboardActions } from '@/features/premium/components/dashboard-actions';
 import { MembershipStatus } from '@/features/premium/components/membership-status';
 import { PremiumGate } from '@/features/premium/components/premium-gate';
+import { PREMIUM_MESSAGES } from '@/features/premium/model/messages';
 import { MyTotalViews, MyVideoCount } from '@/features/videos/components/my-video-stats';
-import { MyVideosList } from '@/features/videos/components/my-videos-page';
+import { MyVideosList, type MyVideosMessages } from '@/features/videos/components/my-videos-page';
 import { useSession } from '@/lib/session';
 import { StatCard } from './stat-card';
 
 const TABS = ['Overview', 'Earnings', 'Activities'] as const;
 type DashboardTab = (typeof TABS)[number];
+
+/**
+ * The dashboard's own words for its list of the member's videos (part 2 §8 Dashboard), where
+ * /my-videos says 'Error': 'Unable to load your videos…' and 'Update Failed'.
+ */
+const DASHBOARD_VIDEO_MESSAGES: MyVideosMessages = {
+  loadFailed: { title: PREMIUM_MESSAGES.dashboardVideosFailed },
+  updateFailed: { title: PREMIUM_MESSAGES.dashboardUpdateFailed },
+};
 
 function Dashboard({ userId }: { userId: string }) {
   const [tab, setTab] = useState<DashboardTab>('Overview');
@@ -46,7 +56,7 @@ function Dashboard({ userId }: { userId: string }) {
               onEarnMoney={() => setTab('Earnings')}
               boostAction={<BoostVideoPicker userId={userId} />}
             />
-            <MyVideosList userId={userId} />
+            <MyVideosList userId={userId} messages={DASHBOARD_VIDEO_MESSAGES} />
           </div>
         )}
         {tab === 'Earnings' && <EarningsPanel userId={userId} isPremium />}

@@ -38,19 +38,23 @@ async function earlierCheckout(admin: Admin, purchase: PremiumPurchase): Promise
 }
 
 /**
- * Premium already (a paid or free membership), or a subscription still alive (past due): a second
- * checkout would bill twice. Returns the member's Stripe customer to reuse, if any.
+ * Premium paid for already, or a subscription still alive (past due): a second checkout would bill
+ * twice. A member whose Premium is a free code only (plan free_trial: the webhook writes the paid
+ * plan whenever a subscription runs) may start a paid one; its period starts when it is bought
+ * (stripe-webhook fulfil-premium.ts). Returns the member's Stripe customer to reuse, if any.
  */
 async function refuseMembers(admin: Admin, userId: string): Promise<string | undefined> {
   const { data: premium, error } = await admin.rpc('is_premium', { uid: userId });
   if (error) throw new Error(`Checking the membership of ${userId} failed: ${error.message}`);
-  if (premium === true) throw new HttpError(409, 'You already have an active Premium membership.');
   const { data: row, error: read } = await admin
     .from('premium_subscribers')
-    .select('subscription_status, stripe_subscription_id, stripe_customer_id')
+    .select('subscription_status, plan_type, stripe_subscription_id, stripe_customer_id')
     .eq('user_id', userId)
     .maybeSingle();
   if (read) throw new Error(`Reading the membership of ${userId} failed: ${read.message}`);
+  if (premium === true && row?.plan_type !== 'free_trial') {
+    throw new HttpError(409, 'You already have an active Premium membership.');
+  }
   if (row?.stripe_subscription_id && row.subscription_status === 'past_due') {
     throw new HttpError(
       409,
@@ -109,7 +113,7 @@ async function openCheckout(
 }
 
 /**
- * One premium purchase: refused for a member who already has Premium; otherwise a subscription
+ * One premium purchase: refused for a member who already has paid Premium; otherwise a subscription
  * checkout (Stripe, or the local sandbox) for the plan. Idempotent per request key.
  */
 export async function startPremiumCheckout(

@@ -16,6 +16,7 @@ import { stripeId } from './stripe-id.ts';
 type Subscriber = Pick<
   Tables<'premium_subscribers'>,
   | 'subscription_status'
+  | 'plan_type'
   | 'current_period_end'
   | 'stripe_subscription_id'
   | 'stripe_customer_id'
@@ -33,9 +34,14 @@ export interface PremiumOutcome {
   commission: CommissionOutcome | null;
 }
 
-/** The end of the member's paid period, unless it ended or refunded money paid for it. */
+/**
+ * The end of the member's paid period, unless it ended or refunded money paid for it. A free code
+ * (plan free_trial) is no paid period: a subscription bought during it starts when it is bought,
+ * and the free days left are not added to it.
+ */
 function runningEnd(current: Subscriber | null): Date | null {
   if (current?.subscription_status !== 'active' || !current.current_period_end) return null;
+  if (current.plan_type === 'free_trial') return null;
   const end = new Date(current.current_period_end);
   const refunded = current.refunded_through ? new Date(current.refunded_through) : null;
   return refunded && end <= refunded ? null : end;
@@ -121,7 +127,7 @@ export async function fulfilPremium(session: Stripe.Checkout.Session): Promise<P
   const { data: current, error } = await admin
     .from('premium_subscribers')
     .select(
-      'subscription_status, current_period_end, stripe_subscription_id, stripe_customer_id, last_event_at, refunded_through',
+      'subscription_status, plan_type, current_period_end, stripe_subscription_id, stripe_customer_id, last_event_at, refunded_through',
     )
     .eq('user_id', userId)
     .maybeSingle();

@@ -1,6 +1,7 @@
 import { Button } from '@/components/button';
 import { useMembership } from '../hooks/use-membership';
 import { usePortal } from '../hooks/use-portal';
+import { StartSubscription } from './start-subscription';
 
 const PLAN_NAMES: Record<string, string> = {
   monthly: 'Monthly',
@@ -44,14 +45,22 @@ export function MembershipStatus({ userId }: { userId: string }) {
   );
 }
 
-/** Account Settings: Manage Subscription opens the billing portal in a new tab. */
+/**
+ * Account Settings: Manage Subscription opens the billing portal in a new tab; a member on a free
+ * code has nothing to manage, and may start a paid subscription instead.
+ */
 export function ManageSubscriptionButton({ userId }: { userId: string }) {
   const { data } = useMembership(userId);
   const { open, opening } = usePortal();
   // A free code has no subscription to manage: it simply ends.
   if (data?.planType === 'free_trial') {
     return (
-      <p className="text-sm text-ink-muted">Your free Premium ends by itself; nothing to cancel.</p>
+      <>
+        <p className="text-sm text-ink-muted">
+          Your free Premium ends by itself; nothing to cancel.
+        </p>
+        <StartSubscription />
+      </>
     );
   }
   return (

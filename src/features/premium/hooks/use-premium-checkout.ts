@@ -10,13 +10,26 @@ import { PREMIUM_MESSAGES } from '../model/messages';
 import type { PremiumPlanType } from '../model/premium-plans';
 import { refreshPremiumStatus } from '../status/premium-status-sync';
 
+/** A failed checkout's words: a title, and a description when the message has one. */
+export interface CheckoutFailureText {
+  title: string;
+  description?: string;
+}
+
+const ORDER_PAGE_FAILURE: CheckoutFailureText = {
+  title: PREMIUM_MESSAGES.checkoutFailedTitle,
+  description: PREMIUM_MESSAGES.checkoutFailed,
+};
+
 /**
  * Part 2 §4 Premium purchase: signed out opens the sign-in dialog; otherwise the plan's checkout
  * opens in a new tab (opened at the tap, see lib/checkout-tab). One request key per purchase, so a
  * retry after a lost answer gets the same checkout; a member who has Premium already is told so.
- * A refusal or a failed checkout ends the key: the next try is a new purchase.
+ * A refusal or a failed checkout ends the key: the next try is a new purchase. `failure`: what a
+ * failed start says ('Error': 'Failed to start checkout process…'; the dashboard's variant is
+ * 'Error starting subscription', part 2 §8).
  */
-export function usePremiumCheckout(failureMessage: string = PREMIUM_MESSAGES.checkoutFailed) {
+export function usePremiumCheckout(failure: CheckoutFailureText = ORDER_PAGE_FAILURE) {
   const signedIn = useSession((state) => state.user !== null);
   const [pending, setPending] = useState<PremiumPlanType | null>(null);
   // One key per plan: a retry after a lost answer reuses it; any answer from the server ends it.
@@ -44,11 +57,7 @@ export function usePremiumCheckout(failureMessage: string = PREMIUM_MESSAGES.che
       if (error instanceof ApiError) requestKeys.current.delete(planType);
       // 409: Premium is already active (another tab, a code): the page turns to Already Premium.
       if (error instanceof ApiError && error.status === 409) void refreshPremiumStatus(true);
-      toast({
-        title: PREMIUM_MESSAGES.checkoutFailedTitle,
-        description: failureMessage,
-        variant: 'destructive',
-      });
+      toast({ ...failure, variant: 'destructive' });
     } finally {
       setPending(null);
     }

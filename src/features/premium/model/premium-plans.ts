@@ -46,6 +46,10 @@ export const PREMIUM_BENEFITS = [
   'Priority video uploads',
 ] as const;
 
+export function isPremiumPlanType(value: unknown): value is PremiumPlanType {
+  return PREMIUM_PLANS.some((plan) => plan.type === value);
+}
+
 export function formatPlanPrice(price: number): string {
   return `$${price % 1 === 0 ? price : price.toFixed(2)}`;
 }

@@ -9,7 +9,7 @@ import { controlClasses, Field } from './field';
 type Errors = Partial<Record<'title' | 'videoUrl' | 'thumbnail', string>>;
 
 /** Part 2 edit dialog: Video Title, Video URL, optional thumbnail image, Challenge Tag. */
-export default function EditDialog({ video, onClose }: VideoDialogProps) {
+export default function EditDialog({ video, onClose, updateFailed }: VideoDialogProps) {
   const [title, setTitle] = useState(video.title);
   const [videoUrl, setVideoUrl] = useState(video.video_url);
   const [challengeTag, setChallengeTag] = useState(video.challenge_tag ?? '');
@@ -37,7 +37,7 @@ export default function EditDialog({ video, onClose }: VideoDialogProps) {
     }
     setErrors({});
     setSaving(true);
-    const saved = await saveVideoEdit(video.id, check.values, thumbnail);
+    const saved = await saveVideoEdit(video.id, check.values, thumbnail, updateFailed);
     setSaving(false);
     if (saved) onClose();
   };

@@ -12,6 +12,7 @@ import {
   waitForElement,
   type Rendered,
 } from '@/testing/render';
+import { SAMPLE_VIDEOS } from '../model/sample-videos';
 import { LatestVideosSection } from './home-latest-section';
 
 // videos-lists › 'home shows 12 latest cards…, refreshed every 15 s' (the refresh, without waiting
@@ -118,11 +119,12 @@ describe("home's Latest Videos", () => {
     expect(await settleUntil(() => feedCalls.mock.calls.length === 3, 2_000)).toBe(true);
   });
 
-  it('falls back to the eight built-in samples when the list cannot load; a sample offers no Edit or Delete', async () => {
+  it('falls back to the built-in samples, 12 of them, when the list cannot load; a sample offers no Edit or Delete', async () => {
     feedStatus = 500;
     const root = await showHome();
     expect(await settleUntil(() => cardIds(root).length > 0)).toBe(true);
-    expect(cardIds(root)).toHaveLength(8);
+    expect(cardIds(root)).toEqual(SAMPLE_VIDEOS.map((sample) => sample.id));
+    expect(cardIds(root)).toHaveLength(12);
     const list = root.querySelector('ul[aria-label="Latest videos"]')!;
     expect(list.textContent).toContain('Giggle Loop');
     expect(list.textContent).toContain('Sunny Morning Routine');
@@ -132,5 +134,34 @@ describe("home's Latest Videos", () => {
     const menu = await waitForElement(list, `[role="menu"][aria-label="${label}"]`);
     const items = [...menu.querySelectorAll('[role="menuitem"]')].map((item) => item.textContent);
     expect(items).toEqual(['Boost', 'Download', 'Report']);
+  });
+
+  it('fills a short list with samples up to 12, after the community videos', async () => {
+    feed = Array.from({ length: 5 }, (_, index) => feedRow(`v${index + 1}`));
+    const root = await showHome();
+    expect(await settleUntil(() => cardIds(root).length === 12)).toBe(true);
+    expect(cardIds(root)).toEqual([
+      'v1',
+      'v2',
+      'v3',
+      'v4',
+      'v5',
+      ...SAMPLE_VIDEOS.slice(0, 7).map((sample) => sample.id),
+    ]);
+  });
+
+  it("names each community video's anonymised creator by the first 8 characters of its hash, never a sample's", async () => {
+    feed = [feedRow('v1'), { ...feedRow('v2'), creator_hash: 'a1b2c3d4e5f60718' }];
+    const root = await showHome();
+    expect(await settleUntil(() => cardIds(root).length === 12)).toBe(true);
+    const creatorOf = (id: string) =>
+      root.querySelector(`[data-video-id="${id}"] [data-testid="video-creator"]`);
+    // Seen as 'by abcd1234'; a screen reader hears 'by creator abcd1234'.
+    expect(creatorOf('v1')?.textContent).toBe('by creator abcd1234');
+    expect(creatorOf('v1')?.querySelector('.sr-only')?.textContent).toBe('creator ');
+    expect(creatorOf('v1')?.getAttribute('title')).toBe('Anonymised creator');
+    expect(creatorOf('v2')?.textContent).toBe('by creator a1b2c3d4');
+    for (const sample of SAMPLE_VIDEOS.slice(0, 10)) expect(creatorOf(sample.id)).toBeNull();
+    expect(root.querySelectorAll('[data-testid="video-creator"]')).toHaveLength(2);
   });
 });

@@ -1,14 +1,21 @@
 import type { User } from '@supabase/supabase-js';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthDialog } from '@/lib/auth-dialog';
 import { provideOutbox, type OutboxPort } from '@/lib/outbox-port';
 import { usePremiumStatus } from '@/lib/premium-status';
 import { createQueryClient } from '@/lib/query/client';
 import type * as SessionModule from '@/lib/session';
 import { useSession } from '@/lib/session';
+import {
+  buttonNamed as namedButton,
+  dismissAllToasts,
+  openedDialog,
+  toastTexts,
+} from '@/testing/queries';
 import { click, render, settleUntil, type Rendered } from '@/testing/render';
+import { closeVideoDialog } from '../stores/dialog-store';
 import { MyVideosPage } from './my-videos-page';
 
 // The e2e tests of videos-owner ('signed out…', 'signed in: No videos yet…') and videos-boosted
@@ -29,6 +36,8 @@ type Row = Record<string, unknown> & { id: string; user_id: string; created_at: 
 /** The videos table behind the fake Data API, in insertion order (oldest first). */
 let table: Row[];
 let requests: { url: URL; authorization: string | null }[];
+/** Methods the fake /rest/v1/videos answers with a server error (a load, an edit). */
+let failing: Set<string>;
 
 function row(id: string, title: string, secondsAfter: number, extra: Partial<Row> = {}): Row {
   return {
@@ -65,9 +74,13 @@ function answer(url: URL): Row[] {
 let client = createQueryClient();
 let rendered: Rendered | undefined;
 
+// The edit dialog's code, loaded before the tests so that they wait only for React.
+beforeAll(() => import('./edit-dialog'));
+
 beforeEach(() => {
   table = [];
   requests = [];
+  failing = new Set();
   client = createQueryClient();
   vi.stubGlobal(
     'fetch',
@@ -75,6 +88,9 @@ beforeEach(() => {
       const url = new URL(input);
       requests.push({ url, authorization: new Headers(init?.headers).get('Authorization') });
       if (url.pathname !== '/rest/v1/videos') return new Response('{}', { status: 404 });
+      if (failing.has(init?.method ?? 'GET')) {
+        return Response.json({ message: 'upstream connect error' }, { status: 500 });
+      }
       return Response.json(answer(url));
     }),
   );
@@ -94,6 +110,8 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   useSession.setState({ session: null, user: null, loading: true });
   useAuthDialog.setState({ open: false, mode: 'signin', reason: null });
+  closeVideoDialog();
+  dismissAllToasts();
 });
 
 async function showMyVideos(user: User | null): Promise<HTMLElement> {
@@ -216,5 +234,25 @@ describe('My Videos page', () => {
     await click(buttonNamed(page, 'Refresh'));
     expect(await settleUntil(() => badgeOf(page, 'for-days') === null)).toBe(true);
     expect(badgeOf(page, 'for-hours')).toBe('Boosted · 5 hours left');
+  });
+
+  it("keeps its own words when loading fails: 'Error': 'Unable to load your videos. Please try again.'", async () => {
+    failing.add('GET');
+    await showMyVideos(OWNER);
+    expect(await settleUntil(() => toastTexts().length > 0)).toBe(true);
+    expect(toastTexts()).toEqual(['Error' + 'Unable to load your videos. Please try again.']);
+  });
+
+  it("keeps its own words when saving an edit fails: 'Update Failed'", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    table.push(row('7c9e4b2a-51d3-4f60-8a7b-2d9e0c1f3a44', 'Mine to edit', 0));
+    failing.add('PATCH');
+    const page = await showMyVideos(OWNER);
+    await waitForHeading(page, 'My Videos (1)');
+    await click(namedButton(page, 'Edit Mine to edit')!);
+    const dialog = (await openedDialog('Edit Video'))!;
+    await click(namedButton(dialog, 'Save Changes')!);
+    expect(await settleUntil(() => toastTexts().length > 0)).toBe(true);
+    expect(toastTexts()).toEqual(['Update Failed' + 'Unable to update video. Please try again.']);
   });
 });

@@ -12,12 +12,32 @@ import { VideoGridSkeleton } from './video-card';
 import { VideoDialogs } from './video-dialogs';
 import { WaitingUploadCard } from './waiting-upload-card';
 import { VIDEO_MESSAGES } from '../model/messages';
+import type { UpdateFailureText } from '../model/update-failure';
+
+/** What the list says when it cannot load, and when an edit fails. */
+export interface MyVideosMessages {
+  loadFailed: UpdateFailureText;
+  updateFailed: UpdateFailureText;
+}
+
+/** /my-videos's words (part 2 §8): 'Error': 'Unable to load your videos…', 'Update Failed'. */
+const MY_VIDEOS_MESSAGES: MyVideosMessages = {
+  loadFailed: VIDEO_MESSAGES.myVideosLoadFailed,
+  updateFailed: VIDEO_MESSAGES.updateFailed,
+};
 
 /**
  * The signed-in user's own videos: the list on /my-videos and the Premium dashboard (edit,
- * delete and share through the video dialogs).
+ * delete and share through the video dialogs). `messages`: the page's own words for a failed load
+ * or edit (the dashboard passes its variant, part 2 §8); /my-videos's by default.
  */
-export function MyVideosList({ userId }: { userId: string }) {
+export function MyVideosList({
+  userId,
+  messages = MY_VIDEOS_MESSAGES,
+}: {
+  userId: string;
+  messages?: MyVideosMessages;
+}) {
   const list = useMyVideos(userId);
   const { videos } = list;
   const waiting = useWaitingUploads(userId).filter(
@@ -30,9 +50,10 @@ export function MyVideosList({ userId }: { userId: string }) {
     window.addEventListener('storage', refresh);
     return () => window.removeEventListener('storage', refresh);
   }, [refresh]);
+  const { loadFailed } = messages;
   useEffect(() => {
-    if (failed) toast({ ...VIDEO_MESSAGES.myVideosLoadFailed, variant: 'destructive' });
-  }, [failed]);
+    if (failed) toast({ ...loadFailed, variant: 'destructive' });
+  }, [failed, loadFailed]);
 
   return (
     <section aria-labelledby="my-videos-heading" className="flex flex-col gap-3">
@@ -61,7 +82,7 @@ export function MyVideosList({ userId }: { userId: string }) {
           ))}
         </ul>
       )}
-      <VideoDialogs />
+      <VideoDialogs updateFailed={messages.updateFailed} />
     </section>
   );
 }

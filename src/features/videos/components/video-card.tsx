@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { categoryLabel } from '../model/shorts-feed';
-import type { FeedVideo } from '../model/video';
+import { shownCreatorHash, type FeedVideo } from '../model/video';
 import { playableFileUrl, videoPagePath } from '../model/video-links';
 import { viewCountText } from '../model/view-count';
 import { ActionBar } from './action-bar';
@@ -30,6 +30,7 @@ export const VideoCard = memo(function VideoCard({
   eager?: boolean;
 }) {
   const category = categoryLabel(video.category);
+  const creator = shownCreatorHash(video);
   const thumb = <VideoThumb video={video} eager={eager} className={VIDEO_CARD_THUMB_EXTRA} />;
   return (
     <li className={VIDEO_CARD_CLASS} data-testid="video-card" data-video-id={video.id}>
@@ -60,6 +61,12 @@ export const VideoCard = memo(function VideoCard({
         {category && <span data-testid="video-category">{category}</span>}
         {category && ' · '}
         {viewCountText(video.views, true)}
+        {creator && (
+          <span className="block truncate" data-testid="video-creator" title="Anonymised creator">
+            by <span className="sr-only">creator </span>
+            {creator}
+          </span>
+        )}
         {video.challenge_tag && (
           <span className="block text-brand-soft">{video.challenge_tag}</span>
         )}

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { closeVideoDialog, useVideoDialog } from '../stores/dialog-store';
+import type { UpdateFailureText } from '../model/update-failure';
 import { useShareSuccess } from '../stores/share-success-store';
 
 // Each dialog loads the first time it is opened; the lists never pay for them.
@@ -37,8 +38,17 @@ function ShareSuccess() {
   );
 }
 
-/** Renders the open video dialog (share, edit, delete, report or block) for any action bar on the page. */
-export function VideoDialogs({ onDeleted }: { onDeleted?(videoId: string): void }) {
+/**
+ * Renders the open video dialog (share, edit, delete, report or block) for any action bar on the
+ * page. `updateFailed`: the page's own words for a failed edit (the Premium dashboard's variant).
+ */
+export function VideoDialogs({
+  onDeleted,
+  updateFailed,
+}: {
+  onDeleted?(videoId: string): void;
+  updateFailed?: UpdateFailureText;
+}) {
   const open = useVideoDialog((state) => state.open);
   const Current = open ? DIALOGS[open.kind] : null;
   return (
@@ -51,6 +61,7 @@ export function VideoDialogs({ onDeleted }: { onDeleted?(videoId: string): void 
               video={open.video}
               onClose={closeVideoDialog}
               onDeleted={onDeleted}
+              updateFailed={updateFailed}
             />
           </Suspense>
         </ErrorBoundary>

@@ -7,18 +7,20 @@ import { EDIT_REFUSALS, thumbnailPath, type EditValues } from '../model/edit-vid
 import { patchCachedVideo } from './cached-videos';
 import { toPng } from './to-png';
 import { VIDEO_MESSAGES } from '../model/messages';
-import { updateFailure } from '../model/update-failure';
+import { updateFailure, type UpdateFailureText } from '../model/update-failure';
 
 /**
  * Saves an edit (part 2 §5, §7): the optional thumbnail as PNG in the user's folder of the
  * thumbnails bucket, then the row, filtered by id and the user's id. The database moderates the
  * edit: a refusal is told as 'Policy Violation' with the rule, a video it held for review says
- * so. Answers whether it saved; every failure has told the user why.
+ * so. Answers whether it saved; every failure has told the user why (`failed`: the page's own
+ * words for a failure, e.g. the Premium dashboard's variant; else the spec's 'Update Failed').
  */
 export async function saveVideoEdit(
   videoId: string,
   values: EditValues,
   thumbnail: File | null,
+  failed: UpdateFailureText = VIDEO_MESSAGES.updateFailed,
 ): Promise<boolean> {
   const user = useSession.getState().user;
   const token = user ? await currentAccessToken() : null;
@@ -56,7 +58,7 @@ export async function saveVideoEdit(
     return true;
   } catch (error) {
     console.warn('Update failed', error);
-    toast({ ...updateFailure(error), variant: 'destructive' });
+    toast({ ...updateFailure(error, failed), variant: 'destructive' });
     playSound('error-beep');
     return false;
   }

@@ -23,13 +23,24 @@ describe('home list fill', () => {
     expect(filled.slice(5).map((video) => video.owner)).toEqual(Array(7).fill('default'));
   });
 
-  it('shows every sample when loading failed, and never repeats one the server sent', () => {
-    expect(fillWithSamples([]).map((video) => video.id)).toEqual(
-      SAMPLE_VIDEOS.map((sample) => sample.id),
+  it('shows 12 samples when loading failed (or nothing came), every one of them', () => {
+    const filled = fillWithSamples([]);
+    expect(filled).toHaveLength(HOME_LIST_SIZE);
+    expect(filled.map((video) => video.id)).toEqual(SAMPLE_VIDEOS.map((sample) => sample.id));
+    expect(filled.every((video) => video.owner === 'default' && video.creator_hash === null)).toBe(
+      true,
     );
-    const seeded = [sampleAsFeedVideo(SAMPLE_VIDEOS[2]!)];
+  });
+
+  it('never repeats a sample the server sent (the seed inserts the same rows), and still fills to 12', () => {
+    const seeded = [sampleAsFeedVideo(SAMPLE_VIDEOS[2]!), ...community(3)];
     const filled = fillWithSamples(seeded);
     expect(filled.filter((video) => video.id === SAMPLE_VIDEOS[2]!.id)).toHaveLength(1);
-    expect(filled).toHaveLength(8);
+    expect(filled).toHaveLength(12);
+    expect(new Set(filled.map((video) => video.id)).size).toBe(12);
+  });
+
+  it('has twelve distinct samples, so a fresh install fills the whole list', () => {
+    expect(new Set(SAMPLE_VIDEOS.map((sample) => sample.id)).size).toBe(HOME_LIST_SIZE);
   });
 });

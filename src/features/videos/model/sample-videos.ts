@@ -1,8 +1,11 @@
 /**
- * The built-in sample videos: the same eight rows supabase/seed.sql inserts (user_id null), with
+ * The built-in sample videos: the same twelve rows supabase/seed.sql inserts (user_id null), with
  * media committed in public/samples/ (regenerate with scripts/generate-samples.sh). The home list
- * falls back to these, up to 12 cards, when loading fails or returns too few videos (part 2 §4).
- * Their owner is 'default', so they never show edit or delete actions (part 2 §6).
+ * falls back to these, up to its 12 cards, when loading fails or returns too few videos (part 2
+ * §4), so a fresh install shows a full list. Their owner is 'default', so they never show edit or
+ * delete actions (part 2 §6). All are portrait 360x640 clips except 'Beach Goal, Wide Angle', a
+ * landscape 640x360 (16:9) one: it shows how cards and the player fit a wide video in their 9:16
+ * frames.
  */
 
 export type SampleVideoCategory =
@@ -54,4 +57,9 @@ export const SAMPLE_VIDEOS: readonly SampleVideo[] = [
   sample('drum-solo', 'Kitchen Drum Solo', 'music', 754),
   sample('surprise-box', 'The Surprise Box', 'pranks', 2210, 'Weekly Challenge #3'),
   sample('sunny-morning', 'Sunny Morning Routine', 'lifestyle', 488),
+  // Landscape 16:9 (640x360); the others are portrait.
+  sample('beach-goal', 'Beach Goal, Wide Angle', 'sports', 2044),
+  sample('puppy-splash', 'Puppy Splash Day', 'animals', 1675),
+  sample('skate-wobble', 'Skateboard Wobble', 'fails', 1189),
+  sample('kazoo-choir', 'The Kazoo Choir', 'music', 932),
 ];

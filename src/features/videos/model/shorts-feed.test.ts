@@ -28,9 +28,13 @@ describe('shorts feed', () => {
   });
 
   it('filters by the tab’s category; All keeps everything', () => {
-    expect(filterByTab(videos, 'All')).toHaveLength(8);
+    expect(filterByTab(videos, 'All')).toHaveLength(SAMPLE_VIDEOS.length);
     expect(filterByTab(videos, 'Dance').map((video) => video.title)).toEqual(['Beat Bounce']);
     expect(filterByTab(videos, 'Pranks').map((video) => video.category)).toEqual(['pranks']);
+    expect(filterByTab(videos, 'Sports').map((video) => video.title)).toEqual([
+      'One-Take Trick Shot',
+      'Beach Goal, Wide Angle',
+    ]);
   });
 
   it('adds 8 per Load More without passing the end', () => {

@@ -24,3 +24,14 @@ describe('updateFailure', () => {
     expect(updateFailure(new ApiError(constraint, 400, '23514'))).toEqual(spec);
   });
 });
+
+describe("updateFailure with a page's own words (the Premium dashboard's variant)", () => {
+  const dashboard = { title: 'Error updating video: Could not update video.' };
+  it('says them for a failure retrying may fix, and keeps the reason of a worded refusal', () => {
+    expect(updateFailure(new ApiError('upstream down', 503), dashboard)).toEqual(dashboard);
+    expect(updateFailure(new ApiError(SEALED, 403, '42501'), dashboard)).toEqual({
+      title: dashboard.title,
+      description: SEALED,
+    });
+  });
+});

@@ -15,17 +15,26 @@ function isWorded(error: unknown): error is ApiError {
   );
 }
 
+/** A failed edit's words: a title, and a description when the message has one. */
+export interface UpdateFailureText {
+  title: string;
+  description?: string;
+}
+
 /**
  * What a failed edit tells the owner: a moderation refusal as 'Policy Violation' with the rule's
  * words (part 2 §8; the database judges every edit); else the database's own words when it
  * refused the change for a reason retrying cannot fix (a 400 or 403 with a message, e.g. the video of an ended challenge's
- * entry keeping its link and tag, issue 34 §5), else the spec's 'Unable to update video. Please
- * try again.'
+ * entry keeping its link and tag, issue 34 §5), under the failure's title, else `failed` itself:
+ * the spec's 'Update Failed': 'Unable to update video. Please try again.', or the page's own
+ * words (the Premium dashboard's 'Error updating video: Could not update video.').
  */
-export function updateFailure(error: unknown): { title: string; description: string } {
+export function updateFailure(
+  error: unknown,
+  failed: UpdateFailureText = VIDEO_MESSAGES.updateFailed,
+): UpdateFailureText {
   const refusal = error instanceof ApiError ? contentPolicyReason(error) : null;
   if (refusal) return { title: VIDEO_MESSAGES.policyViolation.title, description: refusal };
-  if (isWorded(error))
-    return { title: VIDEO_MESSAGES.updateFailed.title, description: error.message };
-  return VIDEO_MESSAGES.updateFailed;
+  if (isWorded(error)) return { title: failed.title, description: error.message };
+  return failed;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSampleVideo, parseVideo, parseVideoList } from './video';
+import { isSampleVideo, parseVideo, parseVideoList, shownCreatorHash } from './video';
 
 const row = {
   id: 'v1',
@@ -63,5 +63,15 @@ describe('video rows', () => {
     expect(sample?.owner).toBe('default');
     expect(isSampleVideo(sample!)).toBe(true);
     expect(parseVideo({ ...row, user_id: 'u1' })?.owner).toBeUndefined();
+  });
+});
+
+describe('the creator a public card shows', () => {
+  it('is the first 8 characters of the creator hash, and nothing for a sample or an unknown creator', () => {
+    expect(shownCreatorHash({ id: 'v1', creator_hash: 'a1b2c3d4' })).toBe('a1b2c3d4');
+    expect(shownCreatorHash({ id: 'v1', creator_hash: 'a1b2c3d4e5f6' })).toBe('a1b2c3d4');
+    expect(shownCreatorHash({ id: 'v1', creator_hash: null })).toBeNull();
+    expect(shownCreatorHash({ id: 'x', owner: 'default', creator_hash: 'a1b2c3d4' })).toBeNull();
+    expect(shownCreatorHash({ id: 'sample-giggle-loop', creator_hash: 'a1b2c3d4' })).toBeNull();
   });
 });

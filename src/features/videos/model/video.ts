@@ -1,4 +1,5 @@
 import { parseModerationStatus, type ModerationStatus } from '@/lib/content-policy';
+import { CREATOR_HASH_LENGTH } from '@/lib/creator-hash';
 import type { CompositeTypes, Tables } from '@/lib/database.types';
 
 /** A row of get_public_videos / get_public_videos_page (part 2 §7), as the generated types say. */
@@ -105,4 +106,15 @@ export function parseVideoList(body: unknown): FeedVideo[] {
 /** Built-in samples: the home fallback rows and the seeded rows that share their ids. */
 export function isSampleVideo(video: Pick<FeedVideo, 'id' | 'owner'>): boolean {
   return video.owner === 'default' || video.id.startsWith('sample-');
+}
+
+/**
+ * The anonymised creator a public card shows (part 2 §3, §9: the first 8 characters of
+ * creator_hash); null for a built-in sample, which has no creator.
+ */
+export function shownCreatorHash(
+  video: Pick<FeedVideo, 'id' | 'owner' | 'creator_hash'>,
+): string | null {
+  if (isSampleVideo(video) || !video.creator_hash) return null;
+  return video.creator_hash.slice(0, CREATOR_HASH_LENGTH);
 }
