@@ -15,6 +15,12 @@ import { VideoThumb } from './video-thumb';
 
 /** The player's frame: portrait, at most three quarters of the screen high. */
 const FRAME = 'mx-auto aspect-[9/16] max-h-[75dvh] w-full overflow-hidden rounded-2xl bg-black';
+/**
+ * The frame around a file's <video> clips the fill, and with it the video's own focus ring: the
+ * frame draws the ring (index.css's :focus-visible look) while the video has the focus.
+ */
+const FOCUS_RING =
+  'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-soft';
 
 /**
  * A stored file, playing (muted autoplay, controls) whole in the frame; a landscape one over a
@@ -26,7 +32,7 @@ function FilePlayer({ video, src }: { video: FeedVideo; src: string }) {
   const { landscape, onVideoMetadata } = useLandscape(src);
   const poster = thumbnailFor(video);
   return (
-    <div className={`relative ${FRAME}`}>
+    <div className={`relative ${FRAME} ${FOCUS_RING}`}>
       {landscape && <MediaFill still={poster} video={player} />}
       <video
         ref={player}

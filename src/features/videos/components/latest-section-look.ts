@@ -24,7 +24,7 @@ export const VIDEO_THUMB_CLASS = `${THUMB_BOX} object-contain`;
  * The app's frame around a still (the same box as VIDEO_THUMB_CLASS): it holds the still, shown
  * whole, and behind a landscape one its blurred fill (media-fill.tsx), clipped to the frame.
  */
-export const VIDEO_THUMB_FRAME_CLASS = `relative block overflow-hidden ${THUMB_BOX}`;
+export const VIDEO_THUMB_FRAME_CLASS = `relative overflow-hidden ${THUMB_BOX}`;
 /** What a card adds to its still. */
 export const VIDEO_CARD_THUMB_EXTRA = 'rounded-xl';
 export const VIDEO_SKELETON_CLASS = 'aspect-[9/16] animate-pulse rounded-2xl bg-surface-raised';
