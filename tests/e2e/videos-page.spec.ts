@@ -212,7 +212,7 @@ test.describe('/video/{id} with a landscape clip', () => {
         expect(fill!.y).toBeLessThanOrEqual(frame.y);
         expect(fill!.x + fill!.width).toBeGreaterThanOrEqual(frame.x + frame.width);
         expect(fill!.y + fill!.height).toBeGreaterThanOrEqual(frame.y + frame.height);
-        // ...and the video is shown whole: 16:9, as wide as the frame, centred in it.
+        // ...and the video is shown whole: 16:9 and as wide as the frame.
         expect(layout.fit).toBe('contain');
         expect(layout.shape).toBeCloseTo(16 / 9, 2);
         expect(picture.width).toBeCloseTo(frame.width, 0);
@@ -222,6 +222,11 @@ test.describe('/video/{id} with a landscape clip', () => {
         expect(band).toBeGreaterThan(frame.height / 5);
         const above = { x: frame.x + 8, y: frame.y + band * 0.2, width: frame.width - 16, height: band * 0.6 };
         await expect.poll(() => screenBrightness(page, above)).toBeGreaterThan(12);
+        // The same band without the fill is today's black bar: the measure tells them apart.
+        const fillElement = page.getByTestId('media-fill');
+        await fillElement.evaluate((element: HTMLElement) => (element.style.visibility = 'hidden'));
+        expect(await screenBrightness(page, above)).toBeLessThan(4);
+        await fillElement.evaluate((element: HTMLElement) => (element.style.visibility = ''));
       }
     } finally {
       await removeVideos([withStill, withoutStill]);
