@@ -192,7 +192,11 @@ test.describe('/video/{id} with a landscape clip', () => {
     const owner = await createUser({ fullName: 'Landscape Maker' });
     await page.goto('/contact');
     const clip = await storeLandscapeClip(page, owner);
-    const withStill = await insertVideo(owner, clip, `${e2eStack().appUrl}/samples/giggle-loop.png`);
+    const withStill = await insertVideo(
+      owner,
+      clip,
+      `${e2eStack().appUrl}/samples/giggle-loop.png`,
+    );
     const withoutStill = await insertVideo(owner, clip, null);
     try {
       for (const [video, fillTag] of [
@@ -220,7 +224,12 @@ test.describe('/video/{id} with a landscape clip', () => {
         // Above the picture the screen shows the fill, not black (a black band reads 0).
         const band = (frame.height - picture.height) / 2;
         expect(band).toBeGreaterThan(frame.height / 5);
-        const above = { x: frame.x + 8, y: frame.y + band * 0.2, width: frame.width - 16, height: band * 0.6 };
+        const above = {
+          x: frame.x + 8,
+          y: frame.y + band * 0.2,
+          width: frame.width - 16,
+          height: band * 0.6,
+        };
         await expect.poll(() => screenBrightness(page, above)).toBeGreaterThan(12);
         // The same band without the fill is today's black bar: the measure tells them apart.
         const fillElement = page.getByTestId('media-fill');

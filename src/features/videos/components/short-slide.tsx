@@ -80,11 +80,7 @@ function SlideMedia({ video, active, near, next, onWatched }: ShortSlideProps) {
     );
   }
   if (!src || !near) {
-    return poster ? (
-      <SlideStill poster={poster} />
-    ) : (
-      <div className="h-full w-full bg-surface" />
-    );
+    return poster ? <SlideStill poster={poster} /> : <div className="h-full w-full bg-surface" />;
   }
   return (
     <>

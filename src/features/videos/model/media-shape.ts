@@ -16,7 +16,10 @@ export const FRAME_FILL_INTERVAL_MS = 2_000;
 export const FRAME_FILL_WIDTH = 32;
 
 /** The fallback fill's canvas size for a video of this size: FRAME_FILL_WIDTH wide, same shape. */
-export function frameFillSize(videoWidth: number, videoHeight: number): {
+export function frameFillSize(
+  videoWidth: number,
+  videoHeight: number,
+): {
   width: number;
   height: number;
 } {
@@ -26,4 +29,3 @@ export function frameFillSize(videoWidth: number, videoHeight: number): {
       : FRAME_FILL_WIDTH;
   return { width: FRAME_FILL_WIDTH, height };
 }
-
