@@ -176,7 +176,7 @@ function playerLayout(player: Locator) {
     return {
       frame,
       fill: fill ? boxOf(fill) : null,
-      fillTag: fill?.tagName ?? null,
+      fillFrom: fill?.getAttribute('data-fill') ?? null,
       fit: getComputedStyle(video).objectFit,
       picture: { width: video.videoWidth * scale, height: video.videoHeight * scale },
       shape: video.videoWidth / video.videoHeight,
@@ -199,9 +199,9 @@ test.describe('/video/{id} with a landscape clip', () => {
     );
     const withoutStill = await insertVideo(owner, clip, null);
     try {
-      for (const [video, fillTag] of [
-        [withStill, 'IMG'],
-        [withoutStill, 'CANVAS'],
+      for (const [video, fillFrom] of [
+        [withStill, 'still'],
+        [withoutStill, 'video'],
       ] as const) {
         await page.goto(`/video/${video.id}`);
         const player = page.getByTestId('video-player');
@@ -209,7 +209,7 @@ test.describe('/video/{id} with a landscape clip', () => {
         await expect(page.getByTestId('media-fill')).toHaveCount(1);
         const layout = await playerLayout(player);
         // The blur of its still, or of its own frames when it has none.
-        expect(layout.fillTag).toBe(fillTag);
+        expect(layout.fillFrom).toBe(fillFrom);
         // The fill covers the whole frame (the frame clips it)...
         const { frame, fill, picture } = layout;
         expect(fill!.x).toBeLessThanOrEqual(frame.x);

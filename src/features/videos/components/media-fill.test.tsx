@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query/client';
 import { feedVideo } from '@/testing/feed-video';
 import { render, type Rendered } from '@/testing/render';
@@ -18,9 +18,21 @@ const TALL = 'https://cdn.example.com/tall.png';
 const CLIP = 'https://cdn.example.com/clip.webm';
 
 let rendered: Rendered | undefined;
+/** The URLs a still fill decoded to paint itself (the browser's memory cache serves them). */
+let decoded: string[] = [];
+beforeEach(() => {
+  decoded = [];
+  vi.spyOn(HTMLImageElement.prototype, 'decode').mockImplementation(function (
+    this: HTMLImageElement,
+  ) {
+    decoded.push(this.src);
+    return Promise.resolve();
+  });
+});
 afterEach(async () => {
   await rendered?.unmount();
   rendered = undefined;
+  vi.restoreAllMocks();
 });
 
 async function show(ui: ReactNode): Promise<HTMLElement> {
@@ -63,9 +75,10 @@ describe('a card still (VideoThumb)', () => {
     const fills = fillOf(root);
     expect(fills).toHaveLength(1);
     const fill = fills[0]!;
-    // The same still, asked the same way: no second download, and never the video.
-    expect(fill.tagName).toBe('IMG');
-    expect(fill.getAttribute('src')).toBe(WIDE);
+    // A canvas painted from the same still (never the Largest Contentful Paint, unlike an <img>).
+    expect(fill.tagName).toBe('CANVAS');
+    expect(fill.getAttribute('data-fill')).toBe('still');
+    expect(decoded).toEqual([WIDE]);
     expect(fill.getAttribute('aria-hidden')).toBe('true');
     expect(classesOf(fill)).toEqual(
       expect.arrayContaining(['absolute', 'inset-0', 'object-cover', 'blur-xl', 'brightness-50']),
@@ -105,8 +118,8 @@ describe('the video page player (InlinePlayer)', () => {
     await metadataLoads(player(root), 1920, 1080);
 
     const fill = fillOf(root)[0];
-    expect(fill?.tagName).toBe('IMG');
-    expect(fill?.getAttribute('src')).toBe(WIDE);
+    expect(fill?.getAttribute('data-fill')).toBe('still');
+    expect(decoded).toEqual([WIDE]);
     expect(classesOf(player(root))).toEqual(expect.arrayContaining(['absolute', 'object-contain']));
     expect(classesOf(player(root)?.parentElement)).toEqual(
       expect.arrayContaining(['relative', 'overflow-hidden', 'aspect-[9/16]', 'bg-black']),
@@ -119,7 +132,8 @@ describe('the video page player (InlinePlayer)', () => {
     );
     await metadataLoads(player(root), 1280, 720);
     const fill = fillOf(root)[0];
-    expect(fill?.tagName).toBe('CANVAS');
+    expect(fill?.getAttribute('data-fill')).toBe('video');
+    expect(decoded).toEqual([]);
     expect(classesOf(fill)).toEqual(expect.arrayContaining(['object-cover', 'blur-xl']));
     // One <video>: the fill never decodes the clip a second time.
     expect(root.querySelectorAll('video')).toHaveLength(1);
@@ -149,7 +163,8 @@ describe('a Shorts slide', () => {
   it('fills behind a landscape clip from its poster, and behind a portrait one not at all', async () => {
     const root = await show(slide(true, WIDE));
     await metadataLoads(root.querySelector('video'), 1920, 1080);
-    expect(fillOf(root)[0]?.getAttribute('src')).toBe(WIDE);
+    expect(fillOf(root)[0]?.getAttribute('data-fill')).toBe('still');
+    expect(decoded).toEqual([WIDE]);
     expect(classesOf(root.querySelector('video'))).toContain('object-contain');
 
     await rendered?.unmount();
@@ -163,7 +178,8 @@ describe('a Shorts slide', () => {
     expect(root.querySelector('video')).toBeNull();
     const still = root.querySelector('section > img');
     await imageLoads(still, 480, 270);
-    expect(fillOf(root)[0]?.getAttribute('src')).toBe(WIDE);
+    expect(fillOf(root)[0]?.getAttribute('data-fill')).toBe('still');
+    expect(decoded).toEqual([WIDE]);
     expect(classesOf(still)).toContain('object-contain');
 
     await rendered?.unmount();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FRAME_FILL_WIDTH, frameFillSize, isLandscape } from './media-shape';
+import { FILL_CANVAS_WIDTH, fillCanvasSize, isLandscape } from './media-shape';
 
 describe('isLandscape', () => {
   it('is true for landscape and square media, false for portrait', () => {
@@ -17,11 +17,11 @@ describe('isLandscape', () => {
   });
 });
 
-describe('frameFillSize', () => {
+describe('fillCanvasSize', () => {
   it("keeps the video's shape at a few pixels wide", () => {
-    expect(frameFillSize(1920, 1080)).toEqual({ width: FRAME_FILL_WIDTH, height: 18 });
-    expect(frameFillSize(640, 480)).toEqual({ width: FRAME_FILL_WIDTH, height: 24 });
-    expect(frameFillSize(4000, 10)).toEqual({ width: FRAME_FILL_WIDTH, height: 1 });
-    expect(frameFillSize(0, 0)).toEqual({ width: FRAME_FILL_WIDTH, height: FRAME_FILL_WIDTH });
+    expect(fillCanvasSize(1920, 1080)).toEqual({ width: FILL_CANVAS_WIDTH, height: 18 });
+    expect(fillCanvasSize(640, 480)).toEqual({ width: FILL_CANVAS_WIDTH, height: 24 });
+    expect(fillCanvasSize(4000, 10)).toEqual({ width: FILL_CANVAS_WIDTH, height: 1 });
+    expect(fillCanvasSize(0, 0)).toEqual({ width: FILL_CANVAS_WIDTH, height: FILL_CANVAS_WIDTH });
   });
 });

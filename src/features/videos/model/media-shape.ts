@@ -9,23 +9,20 @@ export function isLandscape(width: number, height: number): boolean | null {
   return width >= height;
 }
 
-/** How often the fallback fill (no still to blur) takes a new frame from the playing video. */
-export const FRAME_FILL_INTERVAL_MS = 2_000;
+/** How often the fill of a video without a still takes a new frame from the playing video. */
+export const VIDEO_FILL_INTERVAL_MS = 2_000;
 
-/** Width of the fallback fill's canvas: it is blurred to a wash of colour, so a few pixels do. */
-export const FRAME_FILL_WIDTH = 32;
+/** Width of a fill's canvas: it is blurred to a wash of colour, so a few pixels do. */
+export const FILL_CANVAS_WIDTH = 32;
 
-/** The fallback fill's canvas size for a video of this size: FRAME_FILL_WIDTH wide, same shape. */
-export function frameFillSize(
-  videoWidth: number,
-  videoHeight: number,
-): {
-  width: number;
-  height: number;
-} {
+/** A fill's canvas size for a picture of this size: FILL_CANVAS_WIDTH wide, the same shape. */
+export function fillCanvasSize(
+  pictureWidth: number,
+  pictureHeight: number,
+): { width: number; height: number } {
   const height =
-    videoWidth > 0 && videoHeight > 0
-      ? Math.max(1, Math.round((FRAME_FILL_WIDTH * videoHeight) / videoWidth))
-      : FRAME_FILL_WIDTH;
-  return { width: FRAME_FILL_WIDTH, height };
+    pictureWidth > 0 && pictureHeight > 0
+      ? Math.max(1, Math.round((FILL_CANVAS_WIDTH * pictureHeight) / pictureWidth))
+      : FILL_CANVAS_WIDTH;
+  return { width: FILL_CANVAS_WIDTH, height };
 }
