@@ -56,7 +56,7 @@ test.describe('first paint on a slow phone', () => {
       }, video.thumbnail_url!);
 
       release();
-      const drawn = card(page, video.id).locator('img');
+      const drawn = card(page, video.id).getByTestId('video-still');
       await expect(drawn).toBeVisible();
       await expect(page.locator('[data-first-paint-feed]')).toHaveCount(0);
       // The banner has read its challenge (seed.sql always has one): the live card must be the
@@ -111,7 +111,7 @@ test.describe('first paint of /shorts on a slow phone', () => {
 
       release();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trending Shorts');
-      const drawn = card(page, video.id).locator('img');
+      const drawn = card(page, video.id).getByTestId('video-still');
       await expect(drawn).toBeVisible();
       await expect(shell).toHaveCount(0);
       const after = (await drawn.boundingBox())!;

@@ -6,7 +6,8 @@ import { createUser, serviceRest } from './support/backend';
 import { card, removeVideos, seedVideo, toasts, type SeededVideo } from './support/videos';
 
 // Issue 20 items 8 and 11: the Shorts grid's two columns on a phone. Each card keeps one row of
-// actions (the rest sit in its More menu) and shows its artwork whole; the page passes axe's
+// actions (the rest sit in its More menu) and shows its artwork whole (over a blurred fill of
+// itself when it is landscape, issue 37 item 10); the page passes axe's
 // heading-order and label-content-name-mismatch. These rows top the Comedy tab (below the lists
 // spec's, which must stay the newest).
 let clips: SeededVideo[];
@@ -63,6 +64,8 @@ interface CardLayout {
   card: Box;
   controls: Box[];
   image: Box;
+  /** The blurred fill behind a landscape still (issue 37 item 10), if drawn. */
+  fill: Box | null;
 }
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -81,7 +84,10 @@ function layoutOf(page: Page, clip: SeededVideo): Promise<CardLayout> {
     return {
       card: boxOf(element),
       controls: [...(row?.querySelectorAll('button, a') ?? [])].map(boxOf),
-      image: boxOf(element.querySelector('img')!),
+      image: boxOf(element.querySelector('[data-testid="video-still"]')!),
+      fill: ((fill) => (fill ? boxOf(fill) : null))(
+        element.querySelector('[data-testid="media-fill"]'),
+      ),
     };
   }, clip.title);
 }
@@ -90,11 +96,13 @@ function layoutOf(page: Page, clip: SeededVideo): Promise<CardLayout> {
 async function expectCardsFit(page: Page) {
   await expect(card(page, clips[0]!.id).getByTestId('like-count')).toHaveText('1.2K');
   for (const clip of clips) {
-    const image = card(page, clip.id).locator('img');
+    const image = card(page, clip.id).getByTestId('video-still');
     await expect
       .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
       .toBeGreaterThan(0);
     expect(await shownFraction(image), 'thumbnail not cropped').toBeGreaterThan(0.99);
+    // The samples' stills are 16:9: a blurred fill of the still covers the rest of the frame.
+    await expect(card(page, clip.id).getByTestId('media-fill')).toHaveCount(1);
 
     const layout = await layoutOf(page, clip);
     expect(layout.controls.length, 'Like, Share and More at least').toBeGreaterThanOrEqual(3);
@@ -106,6 +114,11 @@ async function expectCardsFit(page: Page) {
         layout.card.x + layout.card.width + 0.5,
       );
     }
+    const { image: still, fill } = layout;
+    expect(fill!.x).toBeLessThanOrEqual(still.x);
+    expect(fill!.y).toBeLessThanOrEqual(still.y);
+    expect(fill!.x + fill!.width).toBeGreaterThanOrEqual(still.x + still.width);
+    expect(fill!.y + fill!.height).toBeGreaterThanOrEqual(still.y + still.height);
     expect(layout.image.x).toBeGreaterThanOrEqual(layout.card.x);
     expect(layout.image.x + layout.image.width).toBeLessThanOrEqual(
       layout.card.x + layout.card.width + 0.5,

@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { recordWatchStart } from '../hooks/record-watch';
+import { useLandscape } from '../hooks/use-landscape';
 import { useWatchCredit } from '../hooks/use-watch-credit';
 import type { FeedVideo } from '../model/video';
 import {
@@ -8,19 +10,34 @@ import {
   thumbnailFor,
   youtubeId,
 } from '../model/video-links';
+import { FILLED_MEDIA_CLASS, MediaFill } from './media-fill';
 import { VideoThumb } from './video-thumb';
 
-/** The video page's player: a file plays here (muted autoplay, controls), YouTube embeds, other links open out. */
-export function InlinePlayer({ video, offline }: { video: FeedVideo; offline: boolean }) {
-  const src = playableFileUrl(video, location.origin);
-  const youtube = youtubeId(video.video_url);
+/** The player's frame: portrait, at most three quarters of the screen high. */
+const FRAME = 'mx-auto aspect-[9/16] max-h-[75dvh] w-full overflow-hidden rounded-2xl bg-black';
+/**
+ * The frame around a file's <video> clips the fill, and with it the video's own focus ring: the
+ * frame draws the ring (index.css's :focus-visible look) while the video has the focus.
+ */
+const FOCUS_RING =
+  'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-soft';
+
+/**
+ * A stored file, playing (muted autoplay, controls) whole in the frame; a landscape one over a
+ * blurred fill of its poster (or of its own frames when it has none) instead of black bands.
+ */
+function FilePlayer({ video, src }: { video: FeedVideo; src: string }) {
   const watch = useWatchCredit(video.id, video.user_id);
-  const frame = 'mx-auto aspect-[9/16] max-h-[75dvh] w-full overflow-hidden rounded-2xl bg-black';
-  if (src) {
-    return (
+  const player = useRef<HTMLVideoElement>(null);
+  const { landscape, onVideoMetadata } = useLandscape(src);
+  const poster = thumbnailFor(video);
+  return (
+    <div className={`relative ${FRAME} ${FOCUS_RING}`}>
+      {landscape && <MediaFill still={poster} video={player} />}
       <video
+        ref={player}
         src={src}
-        poster={thumbnailFor(video) ?? undefined}
+        poster={poster ?? undefined}
         controls
         autoPlay
         muted
@@ -29,16 +46,24 @@ export function InlinePlayer({ video, offline }: { video: FeedVideo; offline: bo
         crossOrigin="anonymous"
         preload="auto"
         data-testid="video-player"
+        onLoadedMetadata={onVideoMetadata}
         onPlaying={() => {
           recordWatchStart(video.id);
           watch.onPlaying();
         }}
         onPause={watch.onPause}
         onWaiting={watch.onWaiting}
-        className={`${frame} object-contain`}
+        className={FILLED_MEDIA_CLASS}
       />
-    );
-  }
+    </div>
+  );
+}
+
+/** The video page's player: a file plays here, YouTube embeds, other links open out. */
+export function InlinePlayer({ video, offline }: { video: FeedVideo; offline: boolean }) {
+  const src = playableFileUrl(video, location.origin);
+  const youtube = youtubeId(video.video_url);
+  if (src) return <FilePlayer video={video} src={src} />;
   if (mediaKind(video.video_url) === 'youtube' && youtube && !offline) {
     return (
       <iframe
@@ -46,7 +71,7 @@ export function InlinePlayer({ video, offline }: { video: FeedVideo; offline: bo
         src={`https://www.youtube-nocookie.com/embed/${youtube}?playsinline=1`}
         allow="autoplay; encrypted-media; picture-in-picture"
         allowFullScreen
-        className={frame}
+        className={FRAME}
       />
     );
   }

@@ -13,11 +13,18 @@ export const VIEW_ALL_CLASS = 'inline-flex min-h-11 items-center text-brand-soft
 
 export const VIDEO_GRID_CLASS = 'grid grid-cols-2 gap-3 sm:grid-cols-3';
 export const VIDEO_CARD_CLASS = 'flex flex-col gap-2 rounded-2xl border border-line bg-surface p-2';
+/** The 9:16 box a video's still takes, wherever it is shown, on the stage colour. */
+const THUMB_BOX = 'aspect-[9/16] w-full bg-stage';
 /**
- * A video's still, wherever it is shown: whole, letterboxed on the stage colour, since stills come
+ * A still drawn as a plain <img> (the static first paint): whole, letterboxed, since stills come
  * in any shape (the built-in samples are 16:9, whose lettering a portrait crop cut off).
  */
-export const VIDEO_THUMB_CLASS = 'aspect-[9/16] w-full bg-stage object-contain';
+export const VIDEO_THUMB_CLASS = `${THUMB_BOX} object-contain`;
+/**
+ * The app's frame around a still (the same box as VIDEO_THUMB_CLASS): it holds the still, shown
+ * whole, and behind a landscape one its blurred fill (media-fill.tsx), clipped to the frame.
+ */
+export const VIDEO_THUMB_FRAME_CLASS = `relative overflow-hidden ${THUMB_BOX}`;
 /** What a card adds to its still. */
 export const VIDEO_CARD_THUMB_EXTRA = 'rounded-xl';
 export const VIDEO_SKELETON_CLASS = 'aspect-[9/16] animate-pulse rounded-2xl bg-surface-raised';

@@ -1,14 +1,17 @@
 import { memo, useEffect, useRef, useState } from 'react';
 import { recordWatchStart } from '../hooks/record-watch';
+import { useLandscape } from '../hooks/use-landscape';
 import { useWatchCredit } from '../hooks/use-watch-credit';
 import { categoryLabel } from '../model/shorts-feed';
 import type { FeedVideo } from '../model/video';
+import { thumbnailNeedsCors } from '../model/thumbnail-cors';
 import { mediaKind, playableFileUrl, thumbnailFor, youtubeId } from '../model/video-links';
 import { toggleMuted, usePlayerStore } from '../stores/player-store';
 import { VideoExtras } from '@/lib/video-extras';
 import { ActionBar } from './action-bar';
 import { BoostBadge, OfflineBadge } from './badges';
 import { SpeakerIcon } from './icons';
+import { FILLED_MEDIA_CLASS, MediaFill } from './media-fill';
 
 export interface ShortSlideProps {
   video: FeedVideo;
@@ -21,6 +24,25 @@ export interface ShortSlideProps {
   onWatched?(url: string): void;
 }
 
+/** A clip away from the active one: its still, whole, over a blurred fill of itself if landscape. */
+function SlideStill({ poster }: { poster: string }) {
+  const { landscape, onImageLoad } = useLandscape(poster);
+  return (
+    <>
+      {landscape && <MediaFill still={poster} />}
+      <img
+        src={poster}
+        alt=""
+        decoding="async"
+        // Asked as the grid's cards ask for the same still, so it is not downloaded twice.
+        crossOrigin={thumbnailNeedsCors(poster) ? 'anonymous' : undefined}
+        onLoad={onImageLoad}
+        className={FILLED_MEDIA_CLASS}
+      />
+    </>
+  );
+}
+
 function SlideMedia({ video, active, near, next, onWatched }: ShortSlideProps) {
   const ref = useRef<HTMLVideoElement>(null);
   const muted = usePlayerStore((state) => state.muted);
@@ -28,6 +50,8 @@ function SlideMedia({ video, active, near, next, onWatched }: ShortSlideProps) {
   const watch = useWatchCredit(video.id, video.user_id, active && near);
   const src = playableFileUrl(video, location.origin);
   const poster = thumbnailFor(video) ?? undefined;
+  // The video's own size decides (a sample's still is 16:9 while its clip is portrait).
+  const { landscape, onVideoMetadata } = useLandscape(src);
 
   useEffect(() => {
     const element = ref.current;
@@ -56,14 +80,11 @@ function SlideMedia({ video, active, near, next, onWatched }: ShortSlideProps) {
     );
   }
   if (!src || !near) {
-    return poster ? (
-      <img src={poster} alt="" className="h-full w-full object-contain" />
-    ) : (
-      <div className="h-full w-full bg-surface" />
-    );
+    return poster ? <SlideStill poster={poster} /> : <div className="h-full w-full bg-surface" />;
   }
   return (
     <>
+      {landscape && <MediaFill still={poster} video={ref} />}
       <video
         ref={ref}
         src={src}
@@ -74,6 +95,7 @@ function SlideMedia({ video, active, near, next, onWatched }: ShortSlideProps) {
         crossOrigin="anonymous"
         preload={active || next ? 'auto' : 'metadata'}
         data-testid={active ? 'active-short' : undefined}
+        onLoadedMetadata={onVideoMetadata}
         onPlaying={() => {
           if (!active) return;
           recordWatchStart(video.id);
@@ -90,7 +112,7 @@ function SlideMedia({ video, active, near, next, onWatched }: ShortSlideProps) {
             );
           else toggleMuted();
         }}
-        className="h-full w-full object-contain"
+        className={FILLED_MEDIA_CLASS}
       />
       {blocked && active && (
         <button

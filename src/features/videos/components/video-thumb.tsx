@@ -1,10 +1,16 @@
 import { useState } from 'react';
+import { useLandscape } from '../hooks/use-landscape';
 import { thumbnailFor } from '../model/video-links';
 import type { FeedVideo } from '../model/video';
 import { thumbnailNeedsCors } from '../model/thumbnail-cors';
-import { VIDEO_THUMB_CLASS } from './latest-section-look';
+import { VIDEO_THUMB_FRAME_CLASS } from './latest-section-look';
+import { FILLED_MEDIA_CLASS, MediaFill } from './media-fill';
 
-/** A video's still in portrait 9:16, or the placeholder when there is none or it fails to load. */
+/**
+ * A video's still in a portrait 9:16 frame, shown whole; a landscape still gets a blurred fill of
+ * itself behind it instead of bands of stage colour. The placeholder when there is no still or it
+ * fails to load.
+ */
 export function VideoThumb({
   video,
   eager = false,
@@ -16,6 +22,7 @@ export function VideoThumb({
 }) {
   const url = thumbnailFor(video);
   const [failed, setFailed] = useState<string | null>(null);
+  const { landscape, onImageLoad } = useLandscape(url);
   if (!url || failed === url) {
     return (
       <div
@@ -29,14 +36,19 @@ export function VideoThumb({
     );
   }
   return (
-    <img
-      src={url}
-      alt=""
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-      crossOrigin={thumbnailNeedsCors(url) ? 'anonymous' : undefined}
-      onError={() => setFailed(url)}
-      className={`${VIDEO_THUMB_CLASS} ${className}`}
-    />
+    <div className={`${VIDEO_THUMB_FRAME_CLASS} ${className}`}>
+      {landscape && <MediaFill still={url} />}
+      <img
+        src={url}
+        alt=""
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        crossOrigin={thumbnailNeedsCors(url) ? 'anonymous' : undefined}
+        onLoad={onImageLoad}
+        onError={() => setFailed(url)}
+        data-testid="video-still"
+        className={FILLED_MEDIA_CLASS}
+      />
+    </div>
   );
 }
