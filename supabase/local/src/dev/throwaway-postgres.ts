@@ -37,11 +37,13 @@ function asPostgres(args: string[]) {
 }
 
 /**
- * A fresh PostgreSQL 15 cluster on a free port with trust auth and fsync off (about 1 s),
- * for tests and benchmarks that need real concurrency. stop() removes it.
+ * A fresh PostgreSQL 15 cluster on a free port (or `options.port`) with trust auth and fsync off
+ * (about 1 s), for tests and benchmarks that need real concurrency. stop() removes it.
  */
-export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
-  const port = await freePort();
+export async function startThrowawayPostgres(
+  options: { port?: number } = {},
+): Promise<ThrowawayPostgres> {
+  const port = options.port ?? (await freePort());
   const dir = mkdtempSync(join(tmpdir(), 'laughloop-pg-'));
   if (process.getuid?.() === 0) {
     const { uid, gid } = postgresIds();
