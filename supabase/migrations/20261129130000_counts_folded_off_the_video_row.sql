@@ -36,7 +36,10 @@ create table private.video_count_events (
   likes smallint not null default 0 constraint video_count_events_likes_valid check (likes between -1 and 1),
   created_at timestamptz not null default now(),
   constraint video_count_events_one_change check ((views <> 0) <> (likes <> 0))
-);
+)
+-- Every row is deleted within about a second of its insert: vacuum by dead rows, not by a share
+-- of a table that is nearly empty, so the fold's scans do not wade through a minute of them.
+with (autovacuum_vacuum_scale_factor = 0, autovacuum_vacuum_threshold = 10000);
 comment on table private.video_count_events is
   'Counted views (+1) and like rows added (+1) or removed (-1), waiting for fold_video_counts(); insert-only.';
 -- No foreign key: a key check would lock the video row (FOR KEY SHARE) on every event, and events
