@@ -75,7 +75,12 @@ async function folding<T>(db: Db, enabled: boolean, work: () => Promise<T>): Pro
 /** Whether the hot video's counters equal its rows once everything is folded. */
 async function countsMatch(db: Db, id: string, folds: boolean): Promise<string> {
   if (folds) await db.query('select public.fold_video_counts()');
-  const { rows } = await db.query<{ views: string; view_rows: string; likes: number; like_rows: string }>(
+  const { rows } = await db.query<{
+    views: string;
+    view_rows: string;
+    likes: number;
+    like_rows: string;
+  }>(
     `select v.views, v.likes_count as likes,
             (select count(*) from public.video_views w where w.video_id = v.id) as view_rows,
             (select count(*) from public.video_likes l where l.video_id = v.id) as like_rows
@@ -107,10 +112,21 @@ async function measureAction(
   return { clients, action, spread, hot, counts: await countsMatch(db, hotId, folds) };
 }
 
-async function measureFeed(db: Db, url: string, folds: boolean, clients: number): Promise<FeedResult> {
+async function measureFeed(
+  db: Db,
+  url: string,
+  folds: boolean,
+  clients: number,
+): Promise<FeedResult> {
   const feed = () => pgbench({ url, script: SCRIPTS.feed, clients, seconds: SECONDS });
   const writes = (hot: 0 | 1) =>
-    pgbench({ url, script: [SCRIPTS.view, SCRIPTS.like], clients, seconds: SECONDS, variables: { hot } });
+    pgbench({
+      url,
+      script: [SCRIPTS.view, SCRIPTS.like],
+      clients,
+      seconds: SECONDS,
+      variables: { hot },
+    });
   const alone = await feed();
   const [withSpread] = await folding(db, folds, () => Promise.all([feed(), writes(0)]));
   await newHotVideo(db, `feed-${clients}`);
@@ -119,7 +135,8 @@ async function measureFeed(db: Db, url: string, folds: boolean, clients: number)
 }
 
 const num = (value: number, width = 9, digits = 1) => value.toFixed(digits).padStart(width);
-const mark = (ratio: number, goal: number) => `${ratio.toFixed(2)}${ratio >= goal ? ' ok' : ' LOW'}`;
+const mark = (ratio: number, goal: number) =>
+  `${ratio.toFixed(2)}${ratio >= goal ? ' ok' : ' LOW'}`;
 
 function report(actions: ActionResult[], feeds: FeedResult[], folds: boolean): void {
   console.log(
@@ -150,8 +167,11 @@ function report(actions: ActionResult[], feeds: FeedResult[], folds: boolean): v
         `${row.alone.p99.toFixed(1)} / ${row.withSpread.p99.toFixed(1)} / ${row.withHot.p99.toFixed(1)}`,
     );
   }
-  const errors = actions.flatMap((row) => [row.spread.firstError, row.hot.firstError]).filter(Boolean);
-  if (errors.length > 0) console.log(`\nFirst failures:\n${[...new Set(errors)].slice(0, 5).join('\n')}`);
+  const errors = actions
+    .flatMap((row) => [row.spread.firstError, row.hot.firstError])
+    .filter(Boolean);
+  if (errors.length > 0)
+    console.log(`\nFirst failures:\n${[...new Set(errors)].slice(0, 5).join('\n')}`);
 }
 
 async function main(): Promise<void> {

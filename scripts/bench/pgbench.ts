@@ -103,8 +103,12 @@ export async function pgbench(options: PgbenchOptions): Promise<PgbenchRun> {
       ...connectionArgs(options.url),
     ]);
     const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(stdout)?.[1]);
-    const transactions = Number(/number of transactions actually processed: (\d+)/.exec(stdout)?.[1]);
-    const abortLines = stderr.split('\n').filter((line) => /client \d+ (script \d+ )?aborted/.test(line));
+    const transactions = Number(
+      /number of transactions actually processed: (\d+)/.exec(stdout)?.[1],
+    );
+    const abortLines = stderr
+      .split('\n')
+      .filter((line) => /client \d+ (script \d+ )?aborted/.test(line));
     const samples = await latencies(dir);
     return {
       tps: Number.isFinite(tps) ? tps : 0,

@@ -275,7 +275,8 @@ describe('folded counts under races on real Postgres', () => {
     const doomed = new pg.Client({ connectionString: url() });
     doomed.on('error', () => undefined);
     await doomed.connect();
-    const pid = (await doomed.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
+    const pid = (await doomed.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!
+      .pid;
     await doomed.query('begin');
     expect(
       (await doomed.query<{ n: number }>('select public.fold_video_counts() as n')).rows[0]?.n,

@@ -41,7 +41,7 @@ describe.each(parityEngines)('set_like on %s', (engine) => {
     expect(await likeRows(id)).toBe(0);
   });
 
-  it('counts every user once: the answer is the folded total with the caller\'s own change', async () => {
+  it("counts every user once: the answer is the folded total with the caller's own change", async () => {
     const id = await insertVideo(stack, null, { video_url: '/samples/giggle-loop.webm' });
     expect((await alice.client.rpc('set_like', { p_video_id: id, p_liked: true })).data).toEqual({
       liked: true,
