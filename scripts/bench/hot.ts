@@ -45,6 +45,9 @@ interface FeedResult {
   alone: PgbenchRun;
   withSpread: PgbenchRun;
   withHot: PgbenchRun;
+  /** The view+like writers beside the feed: spread, then on the hot video. */
+  spreadWrites: PgbenchRun;
+  hotWrites: PgbenchRun;
 }
 
 async function hasFold(db: Db): Promise<boolean> {
@@ -128,10 +131,12 @@ async function measureFeed(
       variables: { hot },
     });
   const alone = await feed();
-  const [withSpread] = await folding(db, folds, () => Promise.all([feed(), writes(0)]));
+  const [withSpread, spreadWrites] = await folding(db, folds, () =>
+    Promise.all([feed(), writes(0)]),
+  );
   await newHotVideo(db, `feed-${clients}`);
-  const [withHot] = await folding(db, folds, () => Promise.all([feed(), writes(1)]));
-  return { clients, alone, withSpread, withHot };
+  const [withHot, hotWrites] = await folding(db, folds, () => Promise.all([feed(), writes(1)]));
+  return { clients, alone, withSpread, withHot, spreadWrites, hotWrites };
 }
 
 const num = (value: number, width = 9, digits = 1) => value.toFixed(digits).padStart(width);
@@ -158,13 +163,16 @@ function report(actions: ActionResult[], feeds: FeedResult[], folds: boolean): v
     '\nHome feed (get_public_videos 12, anon) alone and with a view+like load of the same number of clients:',
   );
   console.log(
-    'clients  alone tps  +spread tps  +hot tps  hot/alone  hot/spread  p99 alone/+spread/+hot ms',
+    'clients  alone tps  +spread tps  +hot tps  hot/alone  hot/spread  p99 alone/+spread/+hot ms  writers tps spread/hot  failed',
   );
   for (const row of feeds) {
     console.log(
       `${String(row.clients).padStart(7)} ${num(row.alone.tps, 10)} ${num(row.withSpread.tps, 12)} ${num(row.withHot.tps)}  ` +
         `${mark(row.withHot.tps / row.alone.tps, FEED_GOAL).padEnd(9)}  ${mark(row.withHot.tps / row.withSpread.tps, FEED_GOAL).padEnd(10)}  ` +
-        `${row.alone.p99.toFixed(1)} / ${row.withSpread.p99.toFixed(1)} / ${row.withHot.p99.toFixed(1)}`,
+        `${row.alone.p99.toFixed(1)} / ${row.withSpread.p99.toFixed(1)} / ${row.withHot.p99.toFixed(1)}`.padEnd(
+          27,
+        ) +
+        `${num(row.spreadWrites.tps, 8)} / ${num(row.hotWrites.tps, 0)}   ${row.spreadWrites.aborted} / ${row.hotWrites.aborted}`,
     );
   }
   const errors = actions
