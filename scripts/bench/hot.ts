@@ -10,9 +10,11 @@
  *   BENCH_HOT_SECONDS=8 BENCH_HOT_CLIENTS=8,32 BENCH_HOT_PORT=55150 (Postgres port; free by default)
  *   BENCH_HOT_SUPABASE_DIR=/tmp/old/supabase   migrations and seed of another checkout (a "before")
  *   BENCH_HOT_FOLD_MS=1000                     how often fold_video_counts() runs, as pg_cron would
+ *   BENCH_HOT_FEED_WRITE_RATE=300              views+likes a second beside the feed (0: flat out)
  *
- * On a small machine the feed "with writes" shares the CPU with the writers, so it is also shown
- * against the same writes spread: that ratio isolates the hot row's own cost.
+ * Beside the feed the writers run at a steady rate: flat out, on a small machine, they take CPU
+ * from the feed whatever they write. The feed is also shown against the same writes spread, which
+ * isolates the hot row's own cost.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -28,6 +30,7 @@ const CLIENTS = (process.env.BENCH_HOT_CLIENTS ?? '8,32').split(',').map(Number)
 const SUPABASE_DIR = resolve(process.env.BENCH_HOT_SUPABASE_DIR ?? 'supabase');
 const PORT = process.env.BENCH_HOT_PORT ? Number(process.env.BENCH_HOT_PORT) : undefined;
 const FOLD_MS = Number(process.env.BENCH_HOT_FOLD_MS ?? 1000);
+const FEED_WRITE_RATE = Number(process.env.BENCH_HOT_FEED_WRITE_RATE ?? 300);
 const ACTIONS: Action[] = ['view', 'like', 'earn', 'comment'];
 const HOT_GOAL = 0.8;
 const FEED_GOAL = 0.9;
@@ -129,6 +132,7 @@ async function measureFeed(
       clients,
       seconds: SECONDS,
       variables: { hot },
+      ...(FEED_WRITE_RATE > 0 ? { rate: FEED_WRITE_RATE } : {}),
     });
   const alone = await feed();
   const [withSpread, spreadWrites] = await folding(db, folds, () =>
@@ -160,7 +164,7 @@ function report(actions: ActionResult[], feeds: FeedResult[], folds: boolean): v
     );
   }
   console.log(
-    '\nHome feed (get_public_videos 12, anon) alone and with a view+like load of the same number of clients:',
+    `\nHome feed (get_public_videos 12, anon) alone and beside views+likes from as many clients (${FEED_WRITE_RATE > 0 ? `${FEED_WRITE_RATE} a second` : 'flat out'}):`,
   );
   console.log(
     'clients  alone tps  +spread tps  +hot tps  hot/alone  hot/spread  p99 alone/+spread/+hot ms  writers tps spread/hot  failed',

@@ -26,6 +26,8 @@ export interface PgbenchOptions {
   clients: number;
   seconds: number;
   variables?: Record<string, string | number>;
+  /** Transactions per second for all clients together (pgbench -R); as fast as possible if unset. */
+  rate?: number;
 }
 
 function connectionArgs(url: string): string[] {
@@ -99,6 +101,7 @@ export async function pgbench(options: PgbenchOptions): Promise<PgbenchRun> {
       '-l',
       `--log-prefix=${join(dir, 'tx')}`,
       ...files.flatMap((file) => ['-f', file]),
+      ...(options.rate ? ['-R', String(options.rate)] : []),
       ...variables,
       ...connectionArgs(options.url),
     ]);
