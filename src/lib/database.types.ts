@@ -1391,6 +1391,7 @@ export type Database = {
         }
         Returns: Json
       }
+      fold_video_counts: { Args: Record<PropertyKey, never>; Returns: number }
       get_comment_summary: { Args: { p_video_id: string }; Returns: Json }
       get_earning_summary: {
         Args: Record<PropertyKey, never>

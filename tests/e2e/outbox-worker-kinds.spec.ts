@@ -97,13 +97,17 @@ test.describe('Background Sync sends every kind with no page open', () => {
     const app = await closeAppAndSync(context, page);
     const read = () => likeRowsBy(video, member);
     await expectSentOnce(app, read);
-    expect(
-      (
-        await serviceRest<Array<{ likes_count: number }>>(
-          `videos?select=likes_count&id=eq.${video.id}`,
-        )
-      )[0]!.likes_count,
-    ).toBe(1);
+    // Counts are folded into the video row every second (design §3.18): poll, do not read once.
+    await expect
+      .poll(
+        async () =>
+          (
+            await serviceRest<Array<{ likes_count: number }>>(
+              `videos?select=likes_count&id=eq.${video.id}`,
+            )
+          )[0]!.likes_count,
+      )
+      .toBe(1);
 
     const reopened = await app.reopen(`/video/${video.id}`);
     await expectLikeSent(reopened, video);
@@ -334,10 +338,14 @@ test.describe('Background Sync sends every kind with no page open', () => {
     const app = await closeAppAndSync(context, page);
     const read = () => viewsOf(video);
     expect(await expectSentOnce(app, read)).toEqual({ user_id: member.id });
-    expect(
-      (await serviceRest<Array<{ views: number }>>(`videos?select=views&id=eq.${video.id}`))[0]!
-        .views,
-    ).toBe(1);
+    // Counts are folded into the video row every second (design §3.18): poll, do not read once.
+    await expect
+      .poll(
+        async () =>
+          (await serviceRest<Array<{ views: number }>>(`videos?select=views&id=eq.${video.id}`))[0]!
+            .views,
+      )
+      .toBe(1);
 
     await expectTrayEmpty(await app.reopen('/about-us'), read);
   });

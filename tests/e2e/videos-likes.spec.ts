@@ -54,7 +54,8 @@ test.describe('likes', () => {
     await expect
       .poll(() => likesOf(video.id))
       .toEqual([{ video_id: video.id, user_id: fan.id, user_identifier: fan.id }]);
-    expect((await storedVideo(video.id))?.likes_count).toBe(1);
+    // Counts are folded into the video row every second (design §3.18): poll, do not read once.
+    await expect.poll(async () => (await storedVideo(video.id))?.likes_count).toBe(1);
     await expect(onPage.getByTestId('like-pending')).toHaveCount(0);
 
     // In-app to Shorts: the grid card and the player agree.
@@ -76,7 +77,7 @@ test.describe('likes', () => {
     await expect(inPlayer).toHaveAttribute('aria-pressed', 'false');
     await expect(inPlayer.getByTestId('like-count')).toHaveText('0');
     await expect.poll(() => likesOf(video.id)).toEqual([]);
-    expect((await storedVideo(video.id))?.likes_count).toBe(0);
+    await expect.poll(async () => (await storedVideo(video.id))?.likes_count).toBe(0);
     await page.getByRole('button', { name: 'Close player' }).click();
     await expect(onCard).toHaveAttribute('aria-pressed', 'false');
     await expect(onCard.getByTestId('like-count')).toHaveText('0');

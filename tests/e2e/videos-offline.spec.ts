@@ -181,7 +181,8 @@ test.describe('offline viewing', () => {
     await expect
       .poll(() => likesOf(target.id))
       .toEqual([{ video_id: target.id, user_id: fan.id, user_identifier: fan.id }]);
-    expect((await storedVideo(target.id))?.likes_count).toBe(1);
+    // Counts are folded into the video row every second (design §3.18): poll, do not read once.
+    await expect.poll(async () => (await storedVideo(target.id))?.likes_count).toBe(1);
 
     // Further drain triggers (online again, a reload) send nothing more.
     await page.evaluate(() => window.dispatchEvent(new Event('online')));

@@ -57,7 +57,8 @@ test.describe('/video/{id}', () => {
     ).toBeVisible();
 
     expect(await (await firstView).json()).toMatchObject({ counted: true });
-    expect((await storedVideo(video.id))?.views).toBe(1);
+    // Counts are folded into the video row every second (design §3.18): poll, do not read once.
+    await expect.poll(async () => (await storedVideo(video.id))?.views).toBe(1);
 
     // Share: Copy Link puts the video's own page on the clipboard, and the networks get it too.
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -112,8 +112,9 @@ async function serverState(title: string, clip: Clip, user: TestUser) {
 
 const DELIVERED = { videos: 1, likes: 1, likesCount: 1, earnings: ['like'] };
 const NOTHING = { videos: 0, likes: 0, likesCount: 0, earnings: [] };
+// The like's count reaches videos.likes_count at the server's next fold (design §3.18, every second).
 const delivered = (state: Awaited<ReturnType<typeof serverState>>) =>
-  state.videos > 0 && state.likes > 0 && state.earnings.length > 0;
+  state.videos > 0 && state.likes > 0 && state.earnings.length > 0 && state.likesCount > 0;
 
 /** The earning is dated within [from, to] (when the member liked), not when it was sent. */
 async function expectEarnedBetween(clip: Clip, user: TestUser, from: number, to: number) {

@@ -13,4 +13,11 @@ describe('configFromEnv', () => {
     expect(() => configFromEnv({ AUTH_RATE_LIMIT_IP: '10000' })).toThrow(/\[auth\.rate_limit\]/);
     expect(() => configFromEnv({ AUTH_RATE_LIMIT_EMAIL: '10' })).toThrow(/config\.toml/);
   });
+
+  it('folds view and like counts every second unless SUPABASE_LOCAL_COUNT_FOLD_MS says otherwise', () => {
+    expect(configFromEnv({}).countFoldIntervalMs).toBe(1000);
+    expect(configFromEnv({ SUPABASE_LOCAL_COUNT_FOLD_MS: '250' }).countFoldIntervalMs).toBe(250);
+    expect(configFromEnv({ SUPABASE_LOCAL_COUNT_FOLD_MS: '0' }).countFoldIntervalMs).toBe(0);
+    expect(() => configFromEnv({ SUPABASE_LOCAL_COUNT_FOLD_MS: '-1' })).toThrow();
+  });
 });

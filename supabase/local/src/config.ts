@@ -31,6 +31,8 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/)
     .default('stripe-webhook'),
+  // How often view and like events are folded into videos.views / likes_count (0: never).
+  SUPABASE_LOCAL_COUNT_FOLD_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
 });
 
 export interface LocalConfig {
@@ -66,6 +68,11 @@ export interface LocalConfig {
   securePasswordChange: boolean | undefined;
   /** Storage's global upload limit in bytes instead of config.toml's `[storage] file_size_limit` (tests). */
   storageFileSizeLimit: number | undefined;
+  /**
+   * Milliseconds between runs of public.fold_video_counts(), which hosted Supabase runs with
+   * pg_cron every second (db/count-folds.ts); 0 runs none (tests that fold by hand).
+   */
+  countFoldIntervalMs: number;
 }
 
 /** config.toml's `uri` and `secrets` of a Send Email hook, given directly. */
@@ -89,6 +96,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): LocalConfig
       .filter((entry) => entry !== ''),
     supabaseDir: parsed.SUPABASE_DIR,
     checkoutWebhookFunction: parsed.CHECKOUT_WEBHOOK_FUNCTION,
+    countFoldIntervalMs: parsed.SUPABASE_LOCAL_COUNT_FOLD_MS,
   });
 }
 
@@ -111,6 +119,7 @@ export function configFrom(options: {
   sendEmailHook?: false | SendEmailHookOverride;
   securePasswordChange?: boolean;
   storageFileSizeLimit?: number;
+  countFoldIntervalMs?: number;
 }): LocalConfig {
   const supabaseDir = resolve(options.supabaseDir ?? 'supabase');
   const dataDir = resolve(options.dataDir);
@@ -133,5 +142,6 @@ export function configFrom(options: {
     sendEmailHook: options.sendEmailHook,
     securePasswordChange: options.securePasswordChange,
     storageFileSizeLimit: options.storageFileSizeLimit,
+    countFoldIntervalMs: options.countFoldIntervalMs ?? 1000,
   };
 }

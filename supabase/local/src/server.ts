@@ -10,6 +10,7 @@ import { HookConfigError, loadSendEmailHook, type SendEmailHook } from './auth/h
 import { authRateLimits, RateLimitConfigError } from './auth/rate-limit-settings.ts';
 import type { LocalConfig } from './config.ts';
 import type { LocalContext, Service } from './context.ts';
+import { startCountFolds } from './db/count-folds.ts';
 import { openPglite } from './db/pglite.ts';
 import { openPostgres } from './db/postgres.ts';
 import { migrate, type MigrationReport } from './db/migrate.ts';
@@ -203,6 +204,7 @@ export async function startGateway(config: LocalConfig): Promise<Gateway> {
     beforeUserCreatedHook: userCreatedHook,
   };
   services = createServices(context);
+  const folds = startCountFolds(db, config.countFoldIntervalMs);
 
   return {
     url: publicUrl,
@@ -216,6 +218,7 @@ export async function startGateway(config: LocalConfig): Promise<Gateway> {
         server.closeAllConnections();
       });
       await Promise.all(services.map((service) => service.close?.()));
+      await folds.stop();
       await db.close();
     },
   };

@@ -105,6 +105,17 @@ export async function insertVideo(
   return id;
 }
 
+/**
+ * Folds pending view and like events into videos.views / likes_count now, as pg_cron (hosted) and
+ * supabase/local's timer do every second; returns how many events it added.
+ */
+export async function foldCounts(stack: Stack): Promise<number> {
+  const { rows } = await stack.gateway.db.query<{ folded: number }>(
+    'select public.fold_video_counts() as folded',
+  );
+  return Number(rows[0]?.folded ?? 0);
+}
+
 /** One row read as the database superuser, for asserting what really got written. */
 export async function rowOf<T = Record<string, unknown>>(
   stack: Stack,

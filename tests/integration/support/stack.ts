@@ -63,6 +63,8 @@ export interface StackOptions {
   storageFileSizeLimit?: number;
   /** Another config.toml (e.g. other `[api] schemas`); the project's migrations still apply. */
   configToml?: string;
+  /** supabase/local's fold timer (1000 ms by default); 0 for suites that fold by hand (foldCounts). */
+  countFoldIntervalMs?: number;
 }
 
 const SUPABASE_DIR = resolve('supabase');
@@ -193,6 +195,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       : {}),
     ...(options.storageFileSizeLimit !== undefined
       ? { storageFileSizeLimit: options.storageFileSizeLimit }
+      : {}),
+    ...(options.countFoldIntervalMs !== undefined
+      ? { countFoldIntervalMs: options.countFoldIntervalMs }
       : {}),
   });
   if (options.configToml) config.configToml = resolve(options.configToml);

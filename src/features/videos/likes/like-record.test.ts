@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  COUNT_FOLD_LAG_MS,
   forgetAnswered,
   isOvertaken,
   isPending,
@@ -65,20 +66,32 @@ describe('the like record', () => {
   });
 
   it('forgetAnswered drops answers older than a fresh read of those videos, and keeps pending taps', () => {
+    const readAt = 500 + COUNT_FOLD_LAG_MS;
     const records: LikeRecords = {
       oldAnswer: { liked: true, likesCount: 3, pendingId: null, at: 100 },
-      newAnswer: { liked: true, likesCount: 8, pendingId: null, at: 600 },
+      newAnswer: { liked: true, likesCount: 8, pendingId: null, at: readAt + 100 },
+      // Older than the read, but the server may not have folded it into the count yet.
+      unfolded: { liked: true, likesCount: 5, pendingId: null, at: 600 },
       pendingTap: { liked: false, likesCount: 1, pendingId: 'tap-1', at: 100 },
       notRead: { liked: true, likesCount: 2, pendingId: null, at: 100 },
     };
-    const after = forgetAnswered(records, ['oldAnswer', 'newAnswer', 'pendingTap', 'absent'], 500);
+    const after = forgetAnswered(
+      records,
+      ['oldAnswer', 'newAnswer', 'unfolded', 'pendingTap', 'absent'],
+      readAt,
+    );
     expect(after).toEqual({
       newAnswer: records.newAnswer,
+      unfolded: records.unfolded,
       pendingTap: records.pendingTap,
       notRead: records.notRead,
     });
     // Nothing to forget: the same object (no write, no announcement).
-    expect(forgetAnswered(after, ['pendingTap', 'newAnswer'], 500)).toBe(after);
+    expect(forgetAnswered(after, ['pendingTap', 'newAnswer'], readAt)).toBe(after);
+    // Once the fold has had its time, the read wins.
+    expect(forgetAnswered(after, ['unfolded'], 601 + COUNT_FOLD_LAG_MS)).not.toHaveProperty(
+      'unfolded',
+    );
   });
 
   it('likeView prefers the record, else the cached row and the server’s word', () => {

@@ -75,8 +75,16 @@ export function isPending(records: LikeRecords, videoId: string): boolean {
 }
 
 /**
+ * How long after a like's answer the server's rows may still miss it: likes reach
+ * videos.likes_count when the server next folds its counts (design §3.18, every second; this
+ * leaves room for a busy fold).
+ */
+export const COUNT_FOLD_LAG_MS = 10_000;
+
+/**
  * A read of the member's likes that started at `readAt` replaces the answers written before it
- * for those videos (the lists it came with hold their counts); pending taps stay.
+ * for those videos (the lists it came with hold their counts), once the answers are old enough for
+ * those counts to hold them (COUNT_FOLD_LAG_MS); pending taps stay.
  */
 export function forgetAnswered(
   records: LikeRecords,
@@ -85,7 +93,9 @@ export function forgetAnswered(
 ): LikeRecords {
   const stale = videoIds.filter((id) => {
     const record = records[id];
-    return record !== undefined && record.pendingId === null && record.at < readAt;
+    return (
+      record !== undefined && record.pendingId === null && record.at < readAt - COUNT_FOLD_LAG_MS
+    );
   });
   if (stale.length === 0) return records;
   const next = { ...records };

@@ -37,11 +37,15 @@ function asPostgres(args: string[]) {
 }
 
 /**
- * A fresh PostgreSQL 15 cluster on a free port with trust auth and fsync off (about 1 s),
- * for tests and benchmarks that need real concurrency. stop() removes it.
+ * A fresh PostgreSQL 15 cluster on a free port (or `options.port`, else THROWAWAY_PG_PORT when
+ * set: a machine where each person keeps to their own ports) with trust auth and fsync off
+ * (about 1 s), for tests and benchmarks that need real concurrency. stop() removes it.
  */
-export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
-  const port = await freePort();
+export async function startThrowawayPostgres(
+  options: { port?: number } = {},
+): Promise<ThrowawayPostgres> {
+  const fixed = Number(process.env.THROWAWAY_PG_PORT);
+  const port = options.port ?? (fixed > 0 ? fixed : await freePort());
   const dir = mkdtempSync(join(tmpdir(), 'laughloop-pg-'));
   if (process.getuid?.() === 0) {
     const { uid, gid } = postgresIds();

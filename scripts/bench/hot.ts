@@ -1,0 +1,224 @@
+/**
+ * Hot-video benchmark (issue 38, design §3.18): pgbench on a throwaway Postgres 15 loaded by the
+ * project's migrations, over the SQL the app's calls run (PostgREST's pre-query, then the RPC) for
+ * a view, a like/unlike, an earning action and a comment. For 8 and 32 clients it prints each
+ * action's throughput on one hot video against the same writes spread over 1,000 videos (goal:
+ * hot ÷ spread ≥ 0.8), p50/p99, calls that failed, whether the hot video's counts match its rows,
+ * and the home feed's throughput alone and while a hot video's views and likes run (goal ≥ 0.9×).
+ *
+ *   npm run bench:hot
+ *   BENCH_HOT_SECONDS=8 BENCH_HOT_CLIENTS=8,32 BENCH_HOT_PORT=55150 (Postgres port; free by default)
+ *   BENCH_HOT_SUPABASE_DIR=/tmp/old/supabase   migrations and seed of another checkout (a "before")
+ *   BENCH_HOT_FOLD_MS=1000                     how often fold_video_counts() runs, as pg_cron would
+ *   BENCH_HOT_FEED_WRITE_RATE=300              views+likes a second beside the feed (0: flat out)
+ *
+ * Beside the feed the writers run at a steady rate: flat out, on a small machine, they take CPU
+ * from the feed whatever they write. The feed is also shown against the same writes spread, which
+ * isolates the hot row's own cost.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { migrate } from '../../supabase/local/src/db/migrate.ts';
+import { openPostgres } from '../../supabase/local/src/db/postgres.ts';
+import type { Db } from '../../supabase/local/src/db/types.ts';
+import { startThrowawayPostgres } from '../../supabase/local/src/dev/throwaway-postgres.ts';
+import { loadHotFixtures, newHotVideo, SCRIPTS, type Action } from './hot-fixtures.ts';
+import { pgbench, type PgbenchRun } from './pgbench.ts';
+
+const SECONDS = Number(process.env.BENCH_HOT_SECONDS ?? 8);
+const CLIENTS = (process.env.BENCH_HOT_CLIENTS ?? '8,32').split(',').map(Number);
+const SUPABASE_DIR = resolve(process.env.BENCH_HOT_SUPABASE_DIR ?? 'supabase');
+const PORT = process.env.BENCH_HOT_PORT ? Number(process.env.BENCH_HOT_PORT) : undefined;
+const FOLD_MS = Number(process.env.BENCH_HOT_FOLD_MS ?? 1000);
+const FEED_WRITE_RATE = Number(process.env.BENCH_HOT_FEED_WRITE_RATE ?? 300);
+const ACTIONS: Action[] = ['view', 'like', 'earn', 'comment'];
+const HOT_GOAL = 0.8;
+const FEED_GOAL = 0.9;
+
+interface ActionResult {
+  clients: number;
+  action: Action;
+  spread: PgbenchRun;
+  hot: PgbenchRun;
+  counts: string;
+}
+
+interface FeedResult {
+  clients: number;
+  alone: PgbenchRun;
+  withSpread: PgbenchRun;
+  withHot: PgbenchRun;
+  /** The view+like writers beside the feed: spread, then on the hot video. */
+  spreadWrites: PgbenchRun;
+  hotWrites: PgbenchRun;
+}
+
+async function hasFold(db: Db): Promise<boolean> {
+  const { rows } = await db.query<{ present: boolean }>(
+    `select to_regprocedure('public.fold_video_counts()') is not null as present`,
+  );
+  return rows[0]?.present === true;
+}
+
+/** Runs `work` while fold_video_counts() runs every FOLD_MS (as pg_cron does hosted). */
+async function folding<T>(db: Db, enabled: boolean, work: () => Promise<T>): Promise<T> {
+  if (!enabled) return work();
+  let stop = false;
+  const loop = (async () => {
+    while (!stop) {
+      await db.query('select public.fold_video_counts()');
+      await new Promise((done) => setTimeout(done, FOLD_MS));
+    }
+  })();
+  try {
+    return await work();
+  } finally {
+    stop = true;
+    await loop;
+  }
+}
+
+/** Whether the hot video's counters equal its rows once everything is folded. */
+async function countsMatch(db: Db, id: string, folds: boolean): Promise<string> {
+  if (folds) await db.query('select public.fold_video_counts()');
+  const { rows } = await db.query<{
+    views: string;
+    view_rows: string;
+    likes: number;
+    like_rows: string;
+  }>(
+    `select v.views, v.likes_count as likes,
+            (select count(*) from public.video_views w where w.video_id = v.id) as view_rows,
+            (select count(*) from public.video_likes l where l.video_id = v.id) as like_rows
+       from public.videos v where v.id = $1`,
+    [id],
+  );
+  const row = rows[0]!;
+  const off = [
+    Number(row.views) !== Number(row.view_rows) ? `views ${row.views}≠${row.view_rows} rows` : '',
+    Number(row.likes) !== Number(row.like_rows) ? `likes ${row.likes}≠${row.like_rows} rows` : '',
+  ].filter(Boolean);
+  return off.length === 0 ? 'exact' : off.join(', ');
+}
+
+async function measureAction(
+  db: Db,
+  url: string,
+  folds: boolean,
+  clients: number,
+  action: Action,
+): Promise<ActionResult> {
+  const run = (hot: 0 | 1) =>
+    folding(db, folds, () =>
+      pgbench({ url, script: SCRIPTS[action], clients, seconds: SECONDS, variables: { hot } }),
+    );
+  const spread = await run(0);
+  const hotId = await newHotVideo(db, `${action}-${clients}`);
+  const hot = await run(1);
+  return { clients, action, spread, hot, counts: await countsMatch(db, hotId, folds) };
+}
+
+async function measureFeed(
+  db: Db,
+  url: string,
+  folds: boolean,
+  clients: number,
+): Promise<FeedResult> {
+  const feed = () => pgbench({ url, script: SCRIPTS.feed, clients, seconds: SECONDS });
+  const writes = (hot: 0 | 1) =>
+    pgbench({
+      url,
+      script: [SCRIPTS.view, SCRIPTS.like],
+      clients,
+      seconds: SECONDS,
+      variables: { hot },
+      ...(FEED_WRITE_RATE > 0 ? { rate: FEED_WRITE_RATE } : {}),
+    });
+  const alone = await feed();
+  const [withSpread, spreadWrites] = await folding(db, folds, () =>
+    Promise.all([feed(), writes(0)]),
+  );
+  await newHotVideo(db, `feed-${clients}`);
+  const [withHot, hotWrites] = await folding(db, folds, () => Promise.all([feed(), writes(1)]));
+  return { clients, alone, withSpread, withHot, spreadWrites, hotWrites };
+}
+
+const num = (value: number, width = 9, digits = 1) => value.toFixed(digits).padStart(width);
+const mark = (ratio: number, goal: number) =>
+  `${ratio.toFixed(2)}${ratio >= goal ? ' ok' : ' LOW'}`;
+
+function report(actions: ActionResult[], feeds: FeedResult[], folds: boolean): void {
+  console.log(
+    `\nOne hot video vs the same writes spread over 1,000 videos: pgbench, ${SECONDS} s a run, prepared statements.` +
+      `\nSchema: ${SUPABASE_DIR} (${folds ? `counts folded every ${FOLD_MS} ms during the runs` : 'counts written in place'})\n`,
+  );
+  console.log(
+    'clients action   spread tps   hot tps  hot/spread  p50 spread/hot ms  p99 spread/hot ms  failed spread/hot  hot counts',
+  );
+  for (const row of actions) {
+    console.log(
+      `${String(row.clients).padStart(7)} ${row.action.padEnd(7)} ${num(row.spread.tps, 11)} ${num(row.hot.tps)}  ${mark(row.hot.tps / row.spread.tps, HOT_GOAL).padEnd(10)} ` +
+        `${`${row.spread.p50.toFixed(1)} / ${row.hot.p50.toFixed(1)}`.padStart(17)}  ` +
+        `${`${row.spread.p99.toFixed(1)} / ${row.hot.p99.toFixed(1)}`.padStart(17)}  ` +
+        `${`${row.spread.aborted} / ${row.hot.aborted}`.padStart(17)}  ${row.action === 'view' || row.action === 'like' ? row.counts : '-'}`,
+    );
+  }
+  console.log(
+    `\nHome feed (get_public_videos 12, anon) alone and beside views+likes from as many clients (${FEED_WRITE_RATE > 0 ? `${FEED_WRITE_RATE} a second` : 'flat out'}):`,
+  );
+  console.log(
+    'clients  alone tps  +spread tps  +hot tps  hot/alone  hot/spread  p99 alone/+spread/+hot ms  writers tps spread/hot  failed',
+  );
+  for (const row of feeds) {
+    console.log(
+      `${String(row.clients).padStart(7)} ${num(row.alone.tps, 10)} ${num(row.withSpread.tps, 12)} ${num(row.withHot.tps)}  ` +
+        `${mark(row.withHot.tps / row.alone.tps, FEED_GOAL).padEnd(9)}  ${mark(row.withHot.tps / row.withSpread.tps, FEED_GOAL).padEnd(10)}  ` +
+        `${row.alone.p99.toFixed(1)} / ${row.withSpread.p99.toFixed(1)} / ${row.withHot.p99.toFixed(1)}`.padEnd(
+          27,
+        ) +
+        `${num(row.spreadWrites.tps, 8)} / ${num(row.hotWrites.tps, 0)}   ${row.spreadWrites.aborted} / ${row.hotWrites.aborted}`,
+    );
+  }
+  const errors = actions
+    .flatMap((row) => [row.spread.firstError, row.hot.firstError])
+    .filter(Boolean);
+  if (errors.length > 0)
+    console.log(`\nFirst failures:\n${[...new Set(errors)].slice(0, 5).join('\n')}`);
+}
+
+async function main(): Promise<void> {
+  const server = await startThrowawayPostgres(PORT ? { port: PORT } : {});
+  try {
+    const db = await openPostgres(server.url, 4);
+    try {
+      await migrate(db, join(SUPABASE_DIR, 'migrations'), join(SUPABASE_DIR, 'seed.sql'));
+      const loading = Date.now();
+      await loadHotFixtures(db);
+      console.log(`fixtures loaded in ${((Date.now() - loading) / 1000).toFixed(1)} s`);
+      const folds = await hasFold(db);
+      const actions: ActionResult[] = [];
+      const feeds: FeedResult[] = [];
+      for (const clients of CLIENTS) {
+        for (const action of ACTIONS) {
+          actions.push(await measureAction(db, server.url, folds, clients, action));
+          console.log(`measured ${action} at ${clients} clients`);
+        }
+        feeds.push(await measureFeed(db, server.url, folds, clients));
+        console.log(`measured the feed at ${clients} clients`);
+      }
+      report(actions, feeds, folds);
+      await mkdir('bench-results', { recursive: true });
+      const file = join('bench-results', folds ? 'hot.json' : 'hot-before.json');
+      await writeFile(
+        file,
+        JSON.stringify({ seconds: SECONDS, schema: SUPABASE_DIR, folds, actions, feeds }, null, 2),
+      );
+    } finally {
+      await db.close();
+    }
+  } finally {
+    server.stop();
+  }
+}
+
+await main();
