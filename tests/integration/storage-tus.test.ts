@@ -166,7 +166,12 @@ describe.each(engines)('TUS resumable uploads with tus-js-client on %s', (engine
   });
 
   it('refuses an upload whose token expired between chunks', async () => {
-    const shortLived = await mintToken(stack, { sub: alice.id, role: 'authenticated' }, 1);
+    // Whole seconds: a 1 s token minted late in a second was already expired at creation (CI run
+    // 50). This one lives 3-4 s; the PATCH waits for its own `exp`, not for a guessed delay.
+    const shortLived = await mintToken(stack, { sub: alice.id, role: 'authenticated' }, 4);
+    const { exp } = JSON.parse(Buffer.from(shortLived.split('.')[1]!, 'base64url').toString()) as {
+      exp: number;
+    };
     const objectName = `${alice.id}/expiring.webm`;
     const create = await fetch(`${stack.url}/storage/v1/upload/resumable`, {
       method: 'POST',
@@ -178,7 +183,7 @@ describe.each(engines)('TUS resumable uploads with tus-js-client on %s', (engine
       },
     });
     expect(create.status).toBe(201);
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, exp * 1000 - Date.now() + 100)));
     const patch = await fetch(create.headers.get('location')!, {
       method: 'PATCH',
       headers: {
