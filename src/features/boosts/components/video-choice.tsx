@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Tabs } from '@/components/tabs';
 import { choiceCardClasses } from '@/components/choice-card';
 import { TextField } from '@/components/text-field';
-import { CREATOR_HASH_LENGTH } from '@/lib/creator-hash';
+import { shortCreatorHash } from '@/lib/creator-hash';
 import type { PickerVideo } from '../api/get-public-video-page';
 import type { BoostVideoChoice } from '../model/order-selection';
 import { BoostThumb } from './boost-thumb';
@@ -49,7 +49,7 @@ function PickerRow({
   onPick(): void;
   actions: ReactNode;
 }) {
-  const hash = video.creatorHash?.slice(0, CREATOR_HASH_LENGTH);
+  const hash = shortCreatorHash(video.creatorHash);
   return (
     <li className="flex items-center gap-2" data-video-id={video.id}>
       <label

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { shortCreatorHash } from '@/lib/creator-hash';
 import {
   absoluteMediaUrl,
   boostPlansPath,
   downloadFileName,
   externalHttpUrl,
   mediaKind,
-  shortCreatorHash,
   shortVideoId,
   thumbnailFor,
   videoIdFromParam,

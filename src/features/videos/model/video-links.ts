@@ -1,16 +1,11 @@
 import { parseHttpUrl } from '@/lib/http-url';
 import type { FeedVideo } from './video';
 
-/** Part 2 §9: ids are shown truncated to 12 characters, creator hashes to 8. */
+/** Part 2 §9: ids are shown truncated to 12 characters (creator hashes to 8: @/lib/creator-hash). */
 export const SHORT_ID_LENGTH = 12;
-export const CREATOR_HASH_LENGTH = 8;
 
 export function shortVideoId(id: string): string {
   return id.slice(0, SHORT_ID_LENGTH);
-}
-
-export function shortCreatorHash(hash: string | null): string | null {
-  return hash ? hash.slice(0, CREATOR_HASH_LENGTH) : null;
 }
 
 /** The in-app page a shared link lands on. */

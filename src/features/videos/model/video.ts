@@ -1,5 +1,5 @@
 import { parseModerationStatus, type ModerationStatus } from '@/lib/content-policy';
-import { CREATOR_HASH_LENGTH } from '@/lib/creator-hash';
+import { shortCreatorHash } from '@/lib/creator-hash';
 import type { CompositeTypes, Tables } from '@/lib/database.types';
 
 /** A row of get_public_videos / get_public_videos_page (part 2 §7), as the generated types say. */
@@ -115,6 +115,5 @@ export function isSampleVideo(video: Pick<FeedVideo, 'id' | 'owner'>): boolean {
 export function shownCreatorHash(
   video: Pick<FeedVideo, 'id' | 'owner' | 'creator_hash'>,
 ): string | null {
-  if (isSampleVideo(video) || !video.creator_hash) return null;
-  return video.creator_hash.slice(0, CREATOR_HASH_LENGTH);
+  return isSampleVideo(video) ? null : shortCreatorHash(video.creator_hash);
 }
