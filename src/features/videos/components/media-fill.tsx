@@ -15,6 +15,24 @@ const FILL_CLASS =
 /** What sits over a fill: the picture itself, whole and centred in the frame. */
 export const FILLED_MEDIA_CLASS = 'absolute inset-0 size-full object-contain';
 
+function FillCanvas({
+  canvasRef,
+  from,
+}: {
+  canvasRef: RefObject<HTMLCanvasElement | null>;
+  from: 'still' | 'video';
+}) {
+  return (
+    <canvas
+      ref={canvasRef}
+      aria-hidden="true"
+      data-testid="media-fill"
+      data-fill={from}
+      className={FILL_CLASS}
+    />
+  );
+}
+
 /** Draws `source` (`width`×`height` pixels) into `target` at the fill's few pixels. */
 function paintFill(
   target: HTMLCanvasElement,
@@ -52,15 +70,7 @@ function StillFill({ src }: { src: string }) {
       live = false;
     };
   }, [src]);
-  return (
-    <canvas
-      ref={canvas}
-      aria-hidden="true"
-      data-testid="media-fill"
-      data-fill="still"
-      className={FILL_CLASS}
-    />
-  );
+  return <FillCanvas canvasRef={canvas} from="still" />;
 }
 
 /**
@@ -104,15 +114,7 @@ function FrameFill({ video }: { video: RefObject<HTMLVideoElement | null> }) {
       for (const [name, listener] of events) source.removeEventListener(name, listener);
     };
   }, [video]);
-  return (
-    <canvas
-      ref={canvas}
-      aria-hidden="true"
-      data-testid="media-fill"
-      data-fill="video"
-      className={FILL_CLASS}
-    />
-  );
+  return <FillCanvas canvasRef={canvas} from="video" />;
 }
 
 /**
