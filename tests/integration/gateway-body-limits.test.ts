@@ -59,6 +59,45 @@ function streamUntilAnswered(
   });
 }
 
+/**
+ * Writes a chunked body of `mebibytes` 1 MiB chunks and reads only once all of it is written, as
+ * many scripts and HTTP libraries do: a server that closes on unread bytes resets the connection
+ * and the answer waiting to be read is lost (EPIPE on the next write).
+ */
+function sendAllThenRead(
+  baseUrl: string,
+  head: string,
+  mebibytes: number,
+): Promise<{ writeError: string | null; received: string }> {
+  const { hostname, port } = new URL(baseUrl);
+  const chunk = Buffer.alloc(MiB, 0x61);
+  const frame = Buffer.concat([Buffer.from(`${MiB.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]);
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), hostname);
+    let writeError: string | null = null;
+    let received = '';
+    socket.pause();
+    const writeFrom = (index: number) => {
+      if (index === mebibytes) {
+        socket.write('0\r\n\r\n', () => socket.resume());
+        return;
+      }
+      socket.write(frame, (error) => {
+        if (error) writeError = error.message;
+        else writeFrom(index + 1);
+      });
+    };
+    socket.on('connect', () => {
+      socket.write(head);
+      writeFrom(0);
+    });
+    socket.on('data', (data: Buffer) => (received += data.toString('latin1')));
+    socket.on('error', () => socket.destroy());
+    socket.on('close', () => resolve({ writeError, received }));
+    setTimeout(() => socket.destroy(), 15_000);
+  });
+}
+
 describe('request body caps and the global upload limit', () => {
   let stack: Stack;
   let alice: TestUser;
@@ -113,6 +152,19 @@ describe('request body caps and the global upload limit', () => {
       expect(result.body).toContain(`Request body too large (max ${10 * MiB} bytes)`);
       // Answered while the body was still coming: far less than 60 MB went out.
       expect(result.sent).toBeLessThan(30 * MiB);
+      expect(await stillServing()).toBeLessThan(2000);
+    });
+
+    it('answers a client that sends all of an over-limit body before reading with the 413, not a reset', async () => {
+      const answer = await sendAllThenRead(
+        stack.url,
+        `POST /rest/v1/videos HTTP/1.1\r\nHost: ${host()}\r\napikey: ${stack.anonKey}\r\n` +
+          'Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n',
+        60,
+      );
+      expect(answer.writeError).toBeNull();
+      expect(answer.received).toMatch(/^HTTP\/1\.1 413 /);
+      expect(answer.received).toContain(`Request body too large (max ${10 * MiB} bytes)`);
       expect(await stillServing()).toBeLessThan(2000);
     });
 

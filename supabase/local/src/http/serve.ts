@@ -134,6 +134,35 @@ function answerParseError(
   );
 }
 
+/** How long the rest of a refused request is read and dropped before its connection closes. */
+const LINGER_MS = 2000;
+
+/**
+ * Closes the connection after an answer that leaves part of the request unread, the way nginx's
+ * lingering close does. Node closes a `connection: close` answer's socket as soon as it is sent;
+ * with request bytes still unread the kernel answers them with a reset, and a client still
+ * sending its body (most write it all before they read) loses the 413 it has not read yet.
+ * Instead the answer is followed by a half-close, what still comes is dropped, and the socket
+ * closes when the client does, or after LINGER_MS.
+ */
+function lingerAfterAnswer(nodeReq: IncomingMessage) {
+  const socket = nodeReq.socket;
+  socket.destroySoon = function lingeringClose(this: typeof socket) {
+    if (this.writable) this.end();
+    const timer = setTimeout(() => this.destroy(), LINGER_MS);
+    timer.unref();
+    this.once('close', () => clearTimeout(timer));
+    this.once('end', () => this.destroy());
+    nodeReq.unpipe();
+    nodeReq.resume();
+    this.resume();
+  };
+}
+
+function closesConnection(response: Response): boolean {
+  return response.headers.get('connection')?.toLowerCase() === 'close';
+}
+
 /**
  * Installs the gateway on a node:http server made with SERVER_OPTIONS: every request, well-formed
  * or not, gets an HTTP answer (4xx for anything malformed) and no error in its handling can
@@ -145,7 +174,10 @@ export function serveGateway(server: Server, handler: GatewayHandler) {
     inFlight.set(nodeReq.socket, nodeRes);
     nodeRes.on('error', () => nodeRes.destroy());
     void answerRequest(nodeReq, nodeRes, handler)
-      .then((response) => sendWebResponse(response, nodeRes, nodeReq.method ?? 'GET'))
+      .then((response) => {
+        if (closesConnection(response) && !nodeReq.complete) lingerAfterAnswer(nodeReq);
+        return sendWebResponse(response, nodeRes, nodeReq.method ?? 'GET');
+      })
       .catch(() => nodeRes.destroy());
   };
   server.on('request', onRequest);
