@@ -1605,7 +1605,6 @@ export type Database = {
         Args: { p_status: string; p_video_id: string }
         Returns: Json
       }
-      toggle_like: { Args: { p_video_id: string }; Returns: Json }
       unblock_user: { Args: { p_user_id: string }; Returns: Json }
       unsubscribe_challenge_emails: {
         Args: { p_token: string }

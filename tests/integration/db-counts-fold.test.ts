@@ -109,7 +109,7 @@ describe.each(parityEngines)('folded view and like counts on %s', (engine) => {
       liked: true,
       likes_count: 1,
     });
-    expect((await bob.client.rpc('toggle_like', { p_video_id: id })).data).toMatchObject({
+    expect((await bob.client.rpc('set_like', { p_video_id: id, p_liked: true })).data).toMatchObject({
       liked: true,
     });
     await foldCounts(stack);

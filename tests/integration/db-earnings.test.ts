@@ -71,7 +71,7 @@ describe.each(engines)('record_earning on %s', (engine) => {
 
   it('pays a like at the server rate once, whatever amount the client claims', async () => {
     const id = await video();
-    await earner.client.rpc('toggle_like', { p_video_id: id });
+    await earner.client.rpc('set_like', { p_video_id: id, p_liked: true });
     const key = randomUUID();
     expect(await earn('like', { videoId: id, amount: 5 }, key)).toEqual({
       success: true,

@@ -174,24 +174,14 @@ describe.each(engines)('video rules on %s', (engine) => {
 
   it('deleting a video removes every like on it, even likes the owner could not delete', async () => {
     const id = await insertVideo(stack, alice.id);
-    expect((await bob.client.rpc('toggle_like', { p_video_id: id })).data).toEqual({
-      liked: true,
-      likes_count: 1,
-    });
+    const like = (actor: typeof alice, liked: boolean) =>
+      actor.client.rpc('set_like', { p_video_id: id, p_liked: liked });
+    expect((await like(bob, true)).data).toEqual({ liked: true, likes_count: 1 });
     // The answer is the folded count plus the caller's own change: bob's like shows once folded.
-    expect((await alice.client.rpc('toggle_like', { p_video_id: id })).data).toEqual({
-      liked: true,
-      likes_count: 1,
-    });
+    expect((await like(alice, true)).data).toEqual({ liked: true, likes_count: 1 });
     await foldCounts(stack);
-    expect((await alice.client.rpc('toggle_like', { p_video_id: id })).data).toEqual({
-      liked: false,
-      likes_count: 1,
-    });
-    expect((await alice.client.rpc('toggle_like', { p_video_id: id })).data).toEqual({
-      liked: true,
-      likes_count: 2,
-    });
+    expect((await like(alice, false)).data).toEqual({ liked: false, likes_count: 1 });
+    expect((await like(alice, true)).data).toEqual({ liked: true, likes_count: 2 });
     await alice.client.from('video_likes').delete().eq('video_id', id);
     expect(await countOf(stack, 'select 1 from public.video_likes where video_id = $1', [id])).toBe(
       1,
@@ -204,23 +194,26 @@ describe.each(engines)('video rules on %s', (engine) => {
     expect(await countOf(stack, 'select 1 from public.videos where id = $1', [id])).toBe(0);
   });
 
-  it('toggles likes with an exact count, and needs sign-in', async () => {
+  it('likes and unlikes with an exact count, and needs sign-in', async () => {
     const id = await insertVideo(stack, bob.id);
-    expect((await alice.client.rpc('toggle_like', { p_video_id: id })).data).toEqual({
+    expect((await alice.client.rpc('set_like', { p_video_id: id, p_liked: true })).data).toEqual({
       liked: true,
       likes_count: 1,
     });
     expect(
       (await alice.client.rpc('liked_video_ids', { ids: [id, 'sample-giggle-loop'] })).data,
     ).toEqual([id]);
-    expect((await alice.client.rpc('toggle_like', { p_video_id: id })).data).toEqual({
+    expect((await alice.client.rpc('set_like', { p_video_id: id, p_liked: false })).data).toEqual({
       liked: false,
       likes_count: 0,
     });
     expect((await alice.client.rpc('liked_video_ids', { ids: [id] })).data).toEqual([]);
-    const anon = await anonActor(stack).client.rpc('toggle_like', { p_video_id: id });
+    const anon = await anonActor(stack).client.rpc('set_like', { p_video_id: id, p_liked: true });
     expect(anon.error?.code).toBe('42501');
-    const missing = await alice.client.rpc('toggle_like', { p_video_id: 'no-such-video' });
+    const missing = await alice.client.rpc('set_like', {
+      p_video_id: 'no-such-video',
+      p_liked: true,
+    });
     expect(missing.error?.message).toBe('Video not found');
     // A direct like row (the spec's insert) keeps the counter exact too.
     await bob.client

@@ -51,7 +51,7 @@ describe.each(engines)('earning and payout functions on %s', (engine) => {
     "pays a like at the server's rate whatever amount the client sends, once per idempotency key",
     async () => {
       const videoId = await insertVideo(stack, creator.id);
-      expect((await earner.client.rpc('toggle_like', { p_video_id: videoId })).error).toBeNull();
+      expect((await earner.client.rpc('set_like', { p_video_id: videoId, p_liked: true })).error).toBeNull();
       const idempotencyKey = randomUUID();
 
       const paid = await earn(earner, 'like', { videoId, idempotencyKey }, 999);

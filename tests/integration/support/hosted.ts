@@ -71,6 +71,8 @@ export const LOCAL_ONLY_FILES = [
   'storage-tus-protocol',
   // Compares against a throwaway Postgres it starts itself.
   'gen-types',
+  // Builds the migrations and supabase/schemas on the run's own Postgres cluster.
+  'db-declared-schema',
   // Assume a fresh instance: they count every row or table, or claim the instance's first admin,
   // which a project shared by all the other suites no longer is.
   'db-admin',
