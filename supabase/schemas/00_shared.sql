@@ -286,9 +286,7 @@ $$;
 
 COMMENT ON FUNCTION public.issue_device_id() IS 'A new signed device id for counting a signed-out visitor''s views and clicks; 200 an hour per address.';
 
-REVOKE ALL ON FUNCTION public.issue_device_id() FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.issue_device_id() FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.issue_device_id() FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.issue_device_id() TO service_role;
 GRANT ALL ON FUNCTION public.issue_device_id() TO anon;
 GRANT ALL ON FUNCTION public.issue_device_id() TO authenticated;

@@ -62,9 +62,7 @@ $$;
 
 COMMENT ON FUNCTION public.has_role(uid uuid, role text) IS 'True when the user holds the role; false when a non-admin asks about anyone but themselves.';
 
-REVOKE ALL ON FUNCTION public.has_role(uuid, text) FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.has_role(uid uuid, role text) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.has_role(uid uuid, role text) FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.has_role(uid uuid, role text) TO service_role;
 GRANT ALL ON FUNCTION public.has_role(uid uuid, role text) TO authenticated;
 
@@ -80,9 +78,7 @@ $$;
 
 COMMENT ON FUNCTION public.is_admin() IS 'True when the calling user holds the admin role.';
 
-REVOKE ALL ON FUNCTION public.is_admin() FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.is_admin() FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.is_admin() FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.is_admin() TO service_role;
 GRANT ALL ON FUNCTION public.is_admin() TO anon;
 GRANT ALL ON FUNCTION public.is_admin() TO authenticated;
@@ -146,9 +142,7 @@ $$;
 
 COMMENT ON FUNCTION public.claim_first_admin() IS 'Grants the caller admin only while the instance has no admin.';
 
-REVOKE ALL ON FUNCTION public.claim_first_admin() FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.claim_first_admin() FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.claim_first_admin() FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.claim_first_admin() TO service_role;
 GRANT ALL ON FUNCTION public.claim_first_admin() TO authenticated;
 
@@ -181,9 +175,7 @@ $$;
 
 COMMENT ON FUNCTION public.grant_admin_by_email(p_email text) IS 'Admins grant the admin role to an existing user by email.';
 
-REVOKE ALL ON FUNCTION public.grant_admin_by_email(text) FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.grant_admin_by_email(p_email text) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.grant_admin_by_email(p_email text) FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.grant_admin_by_email(p_email text) TO service_role;
 GRANT ALL ON FUNCTION public.grant_admin_by_email(p_email text) TO authenticated;
 
@@ -223,9 +215,7 @@ $$;
 
 COMMENT ON FUNCTION public.premium_post_emails() IS 'Emails of premium posts, for their authors (own posts) and admins (all posts).';
 
-REVOKE ALL ON FUNCTION public.premium_post_emails() FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.premium_post_emails() FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.premium_post_emails() FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.premium_post_emails() TO service_role;
 GRANT ALL ON FUNCTION public.premium_post_emails() TO authenticated;
 
@@ -243,9 +233,7 @@ $$;
 
 COMMENT ON FUNCTION public.admin_setup_state() IS 'Whether the instance has an admin yet ("Make Me Admin" works only before) and whether the caller is one.';
 
-REVOKE ALL ON FUNCTION public.admin_setup_state() FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.admin_setup_state() FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.admin_setup_state() FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.admin_setup_state() TO service_role;
 GRANT ALL ON FUNCTION public.admin_setup_state() TO authenticated;
 
@@ -273,9 +261,7 @@ $$;
 
 COMMENT ON FUNCTION public.list_admins() IS 'Admins: every admin with email, name and when the role was granted.';
 
-REVOKE ALL ON FUNCTION public.list_admins() FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.list_admins() FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.list_admins() FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.list_admins() TO service_role;
 GRANT ALL ON FUNCTION public.list_admins() TO authenticated;
 
@@ -314,9 +300,7 @@ $$;
 
 COMMENT ON FUNCTION public.revoke_admin(p_user_id uuid) IS 'Admins remove the admin role from another admin (never themselves, never the last admin); audited.';
 
-REVOKE ALL ON FUNCTION public.revoke_admin(uuid) FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.revoke_admin(p_user_id uuid) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.revoke_admin(p_user_id uuid) FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.revoke_admin(p_user_id uuid) TO service_role;
 GRANT ALL ON FUNCTION public.revoke_admin(p_user_id uuid) TO authenticated;
 
@@ -356,7 +340,6 @@ CREATE POLICY "profiles: users update their own name" ON public.profiles FOR UPD
 CREATE TRIGGER profiles_set_updated_at BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
 REVOKE ALL ON TABLE public.profiles FROM anon, authenticated, service_role;
-
 GRANT ALL ON TABLE public.profiles TO service_role;
 GRANT SELECT ON TABLE public.profiles TO authenticated;
 
@@ -394,7 +377,6 @@ CREATE TRIGGER user_roles_audit AFTER INSERT OR DELETE OR UPDATE ON public.user_
 CREATE TRIGGER user_roles_set_updated_at BEFORE UPDATE ON public.user_roles FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
 REVOKE ALL ON TABLE public.user_roles FROM anon, authenticated, service_role;
-
 GRANT ALL ON TABLE public.user_roles TO service_role;
 GRANT SELECT ON TABLE public.user_roles TO authenticated;
 
@@ -439,7 +421,6 @@ CREATE POLICY "admin_audit_log: admins read" ON public.admin_audit_log FOR SELEC
 
 REVOKE ALL ON TABLE public.admin_audit_log FROM anon, authenticated, service_role;
 REVOKE ALL ON SEQUENCE public.admin_audit_log_id_seq FROM anon, authenticated, service_role;
-
 GRANT ALL ON TABLE public.admin_audit_log TO service_role;
 GRANT SELECT ON TABLE public.admin_audit_log TO authenticated;
 

@@ -17,7 +17,9 @@ set check_function_bodies = off;
 
 -- ------------------------------------------------------------------------------------------------
 -- private.sync_profile_subscription
--- The profile's display mirror (latest: 20261122100300) follows the same rule.
+-- profiles.subscription_status follows the subscriber row, by the same rule as is_premium (a refunded
+-- period included). Expiry by time alone is not a write, so a lapsed free trial still reads 'active'
+-- in profiles until the next write: the profile column is a display hint, never a permission.
 
 CREATE FUNCTION private.sync_profile_subscription() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
@@ -45,8 +47,9 @@ REVOKE ALL ON FUNCTION private.sync_profile_subscription() FROM PUBLIC;
 
 -- ------------------------------------------------------------------------------------------------
 -- public.is_premium
--- The single authority (latest definition: 20261122100300_premium_subscribers.sql), now also
--- refusing a period that refunded money paid for.
+-- Whether a user is premium: the single authority. An active subscriber row whose period has not
+-- ended and was not paid for by money since refunded (a free trial has nothing to refund). Callers may ask about themselves; admins, service_role and
+-- direct database sessions (no JWT claims) may ask about anyone, so the function leaks nothing.
 
 CREATE FUNCTION public.is_premium(uid uuid DEFAULT auth.uid()) RETURNS boolean
     LANGUAGE sql STABLE SECURITY DEFINER
@@ -70,16 +73,15 @@ $$;
 
 COMMENT ON FUNCTION public.is_premium(uid uuid) IS 'Active premium membership (status active, period not ended, not a period refunded money paid for).';
 
-REVOKE ALL ON FUNCTION public.is_premium(uuid) FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.is_premium(uid uuid) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.is_premium(uid uuid) FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.is_premium(uid uuid) TO service_role;
 GRANT ALL ON FUNCTION public.is_premium(uid uuid) TO anon;
 GRANT ALL ON FUNCTION public.is_premium(uid uuid) TO authenticated;
 
 -- ------------------------------------------------------------------------------------------------
 -- public.check_subscription
--- As before (20261122100300), plus status 'refunded' when refunded money paid for the period.
+-- The answer secure-premium-management {action: check_subscription} returns (part 1 §7); status
+-- 'refunded' when refunded money paid for the period.
 
 CREATE FUNCTION public.check_subscription() RETURNS jsonb
     LANGUAGE sql STABLE SECURITY DEFINER
@@ -102,9 +104,7 @@ $$;
 
 COMMENT ON FUNCTION public.check_subscription() IS 'The caller''s premium state: {isSubscribed, subscriptionStatus (refunded when the money went back), planType, ...}.';
 
-REVOKE ALL ON FUNCTION public.check_subscription() FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.check_subscription() FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.check_subscription() FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.check_subscription() TO service_role;
 GRANT ALL ON FUNCTION public.check_subscription() TO anon;
 GRANT ALL ON FUNCTION public.check_subscription() TO authenticated;
@@ -170,9 +170,7 @@ $$;
 
 COMMENT ON FUNCTION public.issue_free_premium_code(p_email text, p_name text) IS 'service_role: creates a random code for the email (max 3 per 24 h, valid 7 days) and returns it.';
 
-REVOKE ALL ON FUNCTION public.issue_free_premium_code(text, text) FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.issue_free_premium_code(p_email text, p_name text) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.issue_free_premium_code(p_email text, p_name text) FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.issue_free_premium_code(p_email text, p_name text) TO service_role;
 
 -- ------------------------------------------------------------------------------------------------
@@ -246,9 +244,7 @@ $$;
 
 COMMENT ON FUNCTION public.redeem_free_premium_code(p_code text) IS 'Redeems a code for the caller: 2 months of premium (plan free_trial), once per account and address ever. Errors name email/used/expired.';
 
-REVOKE ALL ON FUNCTION public.redeem_free_premium_code(text) FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.redeem_free_premium_code(p_code text) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.redeem_free_premium_code(p_code text) FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.redeem_free_premium_code(p_code text) TO service_role;
 GRANT ALL ON FUNCTION public.redeem_free_premium_code(p_code text) TO authenticated;
 
@@ -337,9 +333,7 @@ $_$;
 
 COMMENT ON FUNCTION public.apply_subscription_event(p_event_id text, p_event_type text, p_event_created timestamp with time zone, p_subscription_id text, p_user_id uuid, p_customer_id text, p_status text, p_plan_type text, p_period_end timestamp with time zone, p_cancel_at_period_end boolean) IS 'Applies one Stripe subscription or invoice event to premium_subscribers: once per event id, never older over newer.';
 
-REVOKE ALL ON FUNCTION public.apply_subscription_event(text, text, timestamp with time zone, text, uuid, text, text, text, timestamp with time zone, boolean) FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.apply_subscription_event(p_event_id text, p_event_type text, p_event_created timestamp with time zone, p_subscription_id text, p_user_id uuid, p_customer_id text, p_status text, p_plan_type text, p_period_end timestamp with time zone, p_cancel_at_period_end boolean) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.apply_subscription_event(p_event_id text, p_event_type text, p_event_created timestamp with time zone, p_subscription_id text, p_user_id uuid, p_customer_id text, p_status text, p_plan_type text, p_period_end timestamp with time zone, p_cancel_at_period_end boolean) FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.apply_subscription_event(p_event_id text, p_event_type text, p_event_created timestamp with time zone, p_subscription_id text, p_user_id uuid, p_customer_id text, p_status text, p_plan_type text, p_period_end timestamp with time zone, p_cancel_at_period_end boolean) TO service_role;
 
 -- ------------------------------------------------------------------------------------------------
@@ -460,9 +454,7 @@ $_$;
 
 COMMENT ON FUNCTION public.record_premium_payment(p_payment_intent_id text, p_user_id uuid, p_paid_through timestamp with time zone, p_subscription_id text) IS 'service_role: remembers a Premium payment (payment intent, member, period end, subscription) once; a payment refunded before it was recorded buys nothing.';
 
-REVOKE ALL ON FUNCTION public.record_premium_payment(text, uuid, timestamp with time zone, text) FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.record_premium_payment(p_payment_intent_id text, p_user_id uuid, p_paid_through timestamp with time zone, p_subscription_id text) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.record_premium_payment(p_payment_intent_id text, p_user_id uuid, p_paid_through timestamp with time zone, p_subscription_id text) FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.record_premium_payment(p_payment_intent_id text, p_user_id uuid, p_paid_through timestamp with time zone, p_subscription_id text) TO service_role;
 
 -- ------------------------------------------------------------------------------------------------
@@ -518,9 +510,7 @@ $_$;
 
 COMMENT ON FUNCTION public.refund_premium_payment(p_event_id text, p_event_type text, p_payment_intent_id text, p_reason text) IS 'service_role: a full refund or lost dispute of a Premium payment ends the Premium it paid for; once per event id and per payment.';
 
-REVOKE ALL ON FUNCTION public.refund_premium_payment(text, text, text, text) FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.refund_premium_payment(p_event_id text, p_event_type text, p_payment_intent_id text, p_reason text) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.refund_premium_payment(p_event_id text, p_event_type text, p_payment_intent_id text, p_reason text) FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.refund_premium_payment(p_event_id text, p_event_type text, p_payment_intent_id text, p_reason text) TO service_role;
 
 -- ------------------------------------------------------------------------------------------------
@@ -616,7 +606,6 @@ CREATE TRIGGER premium_subscribers_sync_profile AFTER INSERT OR DELETE OR UPDATE
 CREATE TRIGGER premium_subscribers_track_premium_since BEFORE INSERT OR UPDATE ON public.premium_subscribers FOR EACH ROW EXECUTE FUNCTION private.track_premium_since();
 
 REVOKE ALL ON TABLE public.premium_subscribers FROM anon, authenticated, service_role;
-
 GRANT ALL ON TABLE public.premium_subscribers TO service_role;
 GRANT SELECT ON TABLE public.premium_subscribers TO authenticated;
 
@@ -677,7 +666,6 @@ CREATE TRIGGER premium_posts_set_display_name BEFORE INSERT ON public.premium_po
 CREATE TRIGGER premium_posts_set_updated_at BEFORE UPDATE ON public.premium_posts FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
 REVOKE ALL ON TABLE public.premium_posts FROM anon, authenticated, service_role;
-
 GRANT ALL ON TABLE public.premium_posts TO service_role;
 GRANT DELETE ON TABLE public.premium_posts TO authenticated;
 
@@ -744,7 +732,6 @@ CREATE TRIGGER free_premium_codes_once_per_address BEFORE INSERT ON public.free_
 CREATE TRIGGER free_premium_codes_set_updated_at BEFORE UPDATE ON public.free_premium_codes FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
 REVOKE ALL ON TABLE public.free_premium_codes FROM anon, authenticated, service_role;
-
 GRANT ALL ON TABLE public.free_premium_codes TO service_role;
 GRANT SELECT ON TABLE public.free_premium_codes TO authenticated;
 
@@ -798,7 +785,6 @@ ALTER TABLE public.premium_checkouts ENABLE ROW LEVEL SECURITY;
 CREATE POLICY "premium_checkouts: members read their own" ON public.premium_checkouts FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
 
 REVOKE ALL ON TABLE public.premium_checkouts FROM anon, authenticated, service_role;
-
 GRANT ALL ON TABLE public.premium_checkouts TO service_role;
 GRANT SELECT ON TABLE public.premium_checkouts TO authenticated;
 

@@ -117,15 +117,16 @@ $$;
 
 COMMENT ON FUNCTION public.get_public_videos(page_limit integer, page_offset integer) IS 'Approved videos, newest first, offset paging; the first page has one promoted active boost at the 3rd place. Leaves out what the caller reported and the videos of members they blocked.';
 
-REVOKE ALL ON FUNCTION public.get_public_videos(integer, integer) FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.get_public_videos(page_limit integer, page_offset integer) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.get_public_videos(page_limit integer, page_offset integer) FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.get_public_videos(page_limit integer, page_offset integer) TO anon;
 GRANT ALL ON FUNCTION public.get_public_videos(page_limit integer, page_offset integer) TO authenticated;
 GRANT ALL ON FUNCTION public.get_public_videos(page_limit integer, page_offset integer) TO service_role;
 
 -- ------------------------------------------------------------------------------------------------
 -- public.get_public_videos_page
+-- plpgsql with one static query per shape, so each keeps a plan that uses its index: a single query
+-- with "category is null or ..." would plan generically and filter instead of seeking. A missing
+-- cursor means the first page.
 
 CREATE FUNCTION public.get_public_videos_page(page_limit integer DEFAULT 12, before_created_at timestamp with time zone DEFAULT NULL::timestamp with time zone, before_id text DEFAULT NULL::text, category text DEFAULT NULL::text, promoted_id text DEFAULT NULL::text) RETURNS SETOF public.public_video
     LANGUAGE plpgsql STABLE SECURITY DEFINER
@@ -179,18 +180,17 @@ $$;
 
 COMMENT ON FUNCTION public.get_public_videos_page(page_limit integer, before_created_at timestamp with time zone, before_id text, category text, promoted_id text) IS 'Approved videos older than the (before_created_at, before_id) cursor, newest first; optional category. The first page has one promoted active boost at the 3rd place; later pages leave out promoted_id. The next cursor is the last row that is not promoted. Leaves out what the caller reported and the videos of members they blocked.';
 
-REVOKE ALL ON FUNCTION public.get_public_videos_page(integer, timestamp with time zone, text, text, text) FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.get_public_videos_page(page_limit integer, before_created_at timestamp with time zone, before_id text, category text, promoted_id text) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.get_public_videos_page(page_limit integer, before_created_at timestamp with time zone, before_id text, category text, promoted_id text) FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.get_public_videos_page(page_limit integer, before_created_at timestamp with time zone, before_id text, category text, promoted_id text) TO anon;
 GRANT ALL ON FUNCTION public.get_public_videos_page(page_limit integer, before_created_at timestamp with time zone, before_id text, category text, promoted_id text) TO authenticated;
 GRANT ALL ON FUNCTION public.get_public_videos_page(page_limit integer, before_created_at timestamp with time zone, before_id text, category text, promoted_id text) TO service_role;
 
 -- ------------------------------------------------------------------------------------------------
 -- private.audit_moderation
--- As in 20261122101400_moderation_and_reports.sql, plus: a change made by a moderator (or
--- service_role code) names them; one made by a rule (the 3rd report) names nobody and says
--- automatic; a video's row carries its moderation_reason.
+-- Records moderation decisions. tg_argv[0] names the status column of the table it is attached to
+-- (videos.moderation_status, video_reports.status); rows are read as jsonb so one body serves both.
+-- A change made by a moderator (or service_role code) names them; one made by a rule (the 3rd report)
+-- names nobody and says automatic; a video's row carries its moderation_reason.
 
 CREATE FUNCTION private.audit_moderation() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
@@ -480,7 +480,6 @@ CREATE TRIGGER videos_seal_closed_entries BEFORE UPDATE OF video_url, challenge_
 CREATE TRIGGER videos_set_updated_at BEFORE UPDATE ON public.videos FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
 REVOKE ALL ON TABLE public.videos FROM anon, authenticated, service_role;
-
 GRANT ALL ON TABLE public.videos TO service_role;
 GRANT SELECT ON TABLE public.videos TO anon;
 GRANT SELECT,DELETE ON TABLE public.videos TO authenticated;

@@ -19,7 +19,8 @@ set check_function_bodies = off;
 
 -- ------------------------------------------------------------------------------------------------
 -- private.count_video_like
--- Likes: the trigger that updated videos.likes_count now appends an event instead.
+-- Each like row added or removed appends a +1 / -1 event to private.video_count_events; nothing
+-- writes or locks the videos row per like. fold_video_counts adds the events into likes_count.
 
 CREATE FUNCTION private.count_video_like() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
@@ -53,16 +54,17 @@ $$;
 
 COMMENT ON FUNCTION public.liked_video_ids(ids text[]) IS 'The subset of ids (first 200) the caller has liked.';
 
-REVOKE ALL ON FUNCTION public.liked_video_ids(text[]) FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.liked_video_ids(ids text[]) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.liked_video_ids(ids text[]) FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.liked_video_ids(ids text[]) TO service_role;
 GRANT ALL ON FUNCTION public.liked_video_ids(ids text[]) TO anon;
 GRANT ALL ON FUNCTION public.liked_video_ids(ids text[]) TO authenticated;
 
 -- ------------------------------------------------------------------------------------------------
 -- public.record_view
--- Latest: 20261128140100_signed_device_ids.sql. Only the counter update became an event.
+-- Counts a view once per viewer (the signed-in account, else a device id the server issued and
+-- signed) per video per UTC day, and returns the view row's id, which the client sends back as
+-- metadata.viewId when it claims a watch earning. A counted view appends a +1 event; views shows it
+-- after the next fold.
 
 CREATE FUNCTION public.record_view(p_video_id text, p_device_id text DEFAULT NULL::text, p_viewed_at timestamp with time zone DEFAULT NULL::timestamp with time zone) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
@@ -111,16 +113,20 @@ $$;
 
 COMMENT ON FUNCTION public.record_view(p_video_id text, p_device_id text, p_viewed_at timestamp with time zone) IS 'Counts one view per viewer (account, else issued device id) per video per UTC day: {view_id, counted}; videos.views shows it after the next fold.';
 
-REVOKE ALL ON FUNCTION public.record_view(text, text, timestamp with time zone) FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.record_view(p_video_id text, p_device_id text, p_viewed_at timestamp with time zone) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.record_view(p_video_id text, p_device_id text, p_viewed_at timestamp with time zone) FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.record_view(p_video_id text, p_device_id text, p_viewed_at timestamp with time zone) TO service_role;
 GRANT ALL ON FUNCTION public.record_view(p_video_id text, p_device_id text, p_viewed_at timestamp with time zone) TO anon;
 GRANT ALL ON FUNCTION public.record_view(p_video_id text, p_device_id text, p_viewed_at timestamp with time zone) TO authenticated;
 
 -- ------------------------------------------------------------------------------------------------
 -- public.set_like
--- Latest: 20261123070000_set_like.sql. Same rules and messages; no lock on the videos row.
+-- THE LIKE. An idempotent like for the outbox (part 2 §4 Like; design §3.10): set_like(p_video_id,
+-- p_liked) states the wanted end state, so the same call replayed after a lost answer changes nothing,
+-- and a queued like followed by a queued unlike still ends unliked (the outbox sends them in order).
+-- Sign-in required (42501 'Please sign in to like videos.'), only videos the caller can see (approved,
+-- or their own), 'Video not found' otherwise. It writes or deletes the like row only: the trigger
+-- video_likes_count queues the count event, and the answer's likes_count is the folded count plus the
+-- caller's own unfolded change.
 
 CREATE FUNCTION public.set_like(p_video_id text, p_liked boolean) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
@@ -155,9 +161,7 @@ $$;
 
 COMMENT ON FUNCTION public.set_like(p_video_id text, p_liked boolean) IS 'Sets the caller''s like on a video to p_liked (idempotent): {liked, likes_count}; likes_count is the folded count with the caller''s own change.';
 
-REVOKE ALL ON FUNCTION public.set_like(text, boolean) FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.set_like(p_video_id text, p_liked boolean) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.set_like(p_video_id text, p_liked boolean) FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.set_like(p_video_id text, p_liked boolean) TO service_role;
 GRANT ALL ON FUNCTION public.set_like(p_video_id text, p_liked boolean) TO authenticated;
 
@@ -229,9 +233,7 @@ $$;
 
 COMMENT ON FUNCTION public.fold_video_counts() IS 'Adds pending view and like events into videos.views / likes_count and deletes them, atomically; run every second (pg_cron hosted, a timer locally).';
 
-REVOKE ALL ON FUNCTION public.fold_video_counts() FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.fold_video_counts() FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.fold_video_counts() FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.fold_video_counts() TO service_role;
 
 -- ================================================================================================
@@ -279,7 +281,6 @@ CREATE POLICY "video_likes: users remove their own likes" ON public.video_likes 
 CREATE TRIGGER video_likes_count AFTER INSERT OR DELETE ON public.video_likes FOR EACH ROW EXECUTE FUNCTION private.count_video_like();
 
 REVOKE ALL ON TABLE public.video_likes FROM anon, authenticated, service_role;
-
 GRANT ALL ON TABLE public.video_likes TO service_role;
 GRANT SELECT,DELETE ON TABLE public.video_likes TO authenticated;
 
@@ -326,7 +327,6 @@ ALTER TABLE public.video_views ENABLE ROW LEVEL SECURITY;
 CREATE POLICY "video_views: users read their own views, admins read all" ON public.video_views FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_admin() AS is_admin)));
 
 REVOKE ALL ON TABLE public.video_views FROM anon, authenticated, service_role;
-
 GRANT ALL ON TABLE public.video_views TO service_role;
 GRANT SELECT ON TABLE public.video_views TO authenticated;
 

@@ -110,9 +110,7 @@ $$;
 
 COMMENT ON FUNCTION public.post_comment(p_id uuid, p_video_id text, p_body text) IS 'Posts the caller''s comment with the client''s id (a replay returns the stored one).';
 
-REVOKE ALL ON FUNCTION public.post_comment(uuid, text, text) FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.post_comment(p_id uuid, p_video_id text, p_body text) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.post_comment(p_id uuid, p_video_id text, p_body text) FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.post_comment(p_id uuid, p_video_id text, p_body text) TO service_role;
 GRANT ALL ON FUNCTION public.post_comment(p_id uuid, p_video_id text, p_body text) TO authenticated;
 
@@ -142,15 +140,15 @@ $$;
 
 COMMENT ON FUNCTION public.get_video_comments(p_video_id text, p_before timestamp with time zone, p_before_id uuid, p_limit integer) IS 'A page of a video''s comments, newest first (keyset: before created_at/id), with author names; nothing the caller reported or blocked.';
 
-REVOKE ALL ON FUNCTION public.get_video_comments(text, timestamp with time zone, uuid, integer) FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.get_video_comments(p_video_id text, p_before timestamp with time zone, p_before_id uuid, p_limit integer) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.get_video_comments(p_video_id text, p_before timestamp with time zone, p_before_id uuid, p_limit integer) FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.get_video_comments(p_video_id text, p_before timestamp with time zone, p_before_id uuid, p_limit integer) TO anon;
 GRANT ALL ON FUNCTION public.get_video_comments(p_video_id text, p_before timestamp with time zone, p_before_id uuid, p_limit integer) TO authenticated;
 GRANT ALL ON FUNCTION public.get_video_comments(p_video_id text, p_before timestamp with time zone, p_before_id uuid, p_limit integer) TO service_role;
 
 -- ------------------------------------------------------------------------------------------------
 -- public.get_comment_summary
+-- What the Comments button needs before the sheet opens: whether the video takes comments (the
+-- button is hidden when not) and how many it has. Counted, never stored on the videos row.
 
 CREATE FUNCTION public.get_comment_summary(p_video_id text) RETURNS jsonb
     LANGUAGE sql STABLE SECURITY DEFINER
@@ -178,9 +176,7 @@ $$;
 
 COMMENT ON FUNCTION public.get_comment_summary(p_video_id text) IS 'Whether a visible video takes comments and how many it has (less the comments of members the caller blocked): {allowed, count}.';
 
-REVOKE ALL ON FUNCTION public.get_comment_summary(text) FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.get_comment_summary(p_video_id text) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.get_comment_summary(p_video_id text) FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.get_comment_summary(p_video_id text) TO anon;
 GRANT ALL ON FUNCTION public.get_comment_summary(p_video_id text) TO authenticated;
 GRANT ALL ON FUNCTION public.get_comment_summary(p_video_id text) TO service_role;
@@ -264,7 +260,6 @@ CREATE TRIGGER video_comments_limit_rate BEFORE INSERT ON public.video_comments 
 CREATE TRIGGER video_comments_set_updated_at BEFORE UPDATE ON public.video_comments FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
 REVOKE ALL ON TABLE public.video_comments FROM anon, authenticated, service_role;
-
 GRANT ALL ON TABLE public.video_comments TO service_role;
 GRANT SELECT ON TABLE public.video_comments TO anon;
 GRANT SELECT,DELETE ON TABLE public.video_comments TO authenticated;

@@ -30,6 +30,8 @@ REVOKE ALL ON FUNCTION private.earning_result(success boolean, error text, amoun
 
 -- ------------------------------------------------------------------------------------------------
 -- private.check_earning_action
+-- The action-specific rules. Returns the refusal (null when allowed), the target video, and the
+-- cleaned comment text for 'comment'. Reads only; record_earning does the writes.
 
 CREATE FUNCTION private.check_earning_action(kind text, caller uuid, meta jsonb, OUT refusal text, OUT target_video text) RETURNS record
     LANGUAGE plpgsql STABLE
@@ -121,6 +123,13 @@ REVOKE ALL ON FUNCTION private.check_earning_action(kind text, caller uuid, meta
 
 -- ------------------------------------------------------------------------------------------------
 -- public.record_earning
+-- THE EARNING CAP. The only writer of user_earnings: one action of a Premium member, paid at the
+-- category's rate_per_action (public.earning_categories, rows at the end of this file), never a
+-- client's figure, if the action is valid (check_earning_action) and neither the category's
+-- daily_limit (that UTC day) nor weekly_limit (earning_week_full: 7 days) is reached on the day the
+-- action happened (earning_occurred_at: metadata.occurredAt, at most 72 hours old, not before Premium
+-- began). One reward per user, action and target; the idempotency key makes a replay answer the first
+-- result.
 
 CREATE FUNCTION public.record_earning(p_category text, p_metadata jsonb DEFAULT '{}'::jsonb, p_idempotency_key uuid DEFAULT NULL::uuid) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
@@ -210,9 +219,7 @@ $$;
 
 COMMENT ON FUNCTION public.record_earning(p_category text, p_metadata jsonb, p_idempotency_key uuid) IS 'Pays the caller one action at the server''s rate if every earning rule holds, on the day it occurred (metadata.occurredAt, within 72 hours): {success, error, amount, replayed}.';
 
-REVOKE ALL ON FUNCTION public.record_earning(text, jsonb, uuid) FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.record_earning(p_category text, p_metadata jsonb, p_idempotency_key uuid) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.record_earning(p_category text, p_metadata jsonb, p_idempotency_key uuid) FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.record_earning(p_category text, p_metadata jsonb, p_idempotency_key uuid) TO service_role;
 GRANT ALL ON FUNCTION public.record_earning(p_category text, p_metadata jsonb, p_idempotency_key uuid) TO authenticated;
 
@@ -244,9 +251,7 @@ $$;
 
 COMMENT ON FUNCTION public.get_earning_summary() IS 'The caller''s earnings per active category with today''s and the 7-day counts (by when they occurred) against the caps.';
 
-REVOKE ALL ON FUNCTION public.get_earning_summary() FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.get_earning_summary() FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.get_earning_summary() FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.get_earning_summary() TO service_role;
 GRANT ALL ON FUNCTION public.get_earning_summary() TO authenticated;
 
@@ -380,7 +385,6 @@ CREATE POLICY "earning_categories: everyone reads the rules" ON public.earning_c
 CREATE TRIGGER earning_categories_set_updated_at BEFORE UPDATE ON public.earning_categories FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
 REVOKE ALL ON TABLE public.earning_categories FROM anon, authenticated, service_role;
-
 GRANT ALL ON TABLE public.earning_categories TO service_role;
 GRANT SELECT ON TABLE public.earning_categories TO anon;
 GRANT SELECT ON TABLE public.earning_categories TO authenticated;
@@ -439,7 +443,6 @@ ALTER TABLE public.user_earnings ENABLE ROW LEVEL SECURITY;
 CREATE POLICY "user_earnings: users read their own, admins read all" ON public.user_earnings FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_admin() AS is_admin)));
 
 REVOKE ALL ON TABLE public.user_earnings FROM anon, authenticated, service_role;
-
 GRANT ALL ON TABLE public.user_earnings TO service_role;
 GRANT SELECT ON TABLE public.user_earnings TO authenticated;
 

@@ -17,7 +17,12 @@ set check_function_bodies = off;
 
 -- ------------------------------------------------------------------------------------------------
 -- public.request_payout
--- Earnings requests count only earnings payouts from now on (the body is otherwise unchanged).
+-- THE PAYOUT RULE for earnings (affiliates: request_affiliate_payout, same amount rule). Signed-in
+-- members only; the amount must pass payout_amount_refusal (below: the minimum, dollars and cents);
+-- a payout method must be saved; available = everything earned - earnings payouts pending, approved
+-- or completed (rejected ones give their amount back). A per-member advisory lock makes concurrent
+-- requests see each other, so accepted requests never add up to more than was earned; p_request_key
+-- makes a replay answer the first request.
 
 CREATE FUNCTION public.request_payout(p_amount numeric, p_request_key uuid DEFAULT NULL::uuid) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
@@ -81,9 +86,7 @@ $$;
 
 COMMENT ON FUNCTION public.request_payout(p_amount numeric, p_request_key uuid) IS 'Creates a pending payout of at least $10.00, paid to the caller''s payout method, if the available balance covers it: {success, message}.';
 
-REVOKE ALL ON FUNCTION public.request_payout(numeric, uuid) FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.request_payout(p_amount numeric, p_request_key uuid) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.request_payout(p_amount numeric, p_request_key uuid) FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.request_payout(p_amount numeric, p_request_key uuid) TO service_role;
 GRANT ALL ON FUNCTION public.request_payout(p_amount numeric, p_request_key uuid) TO authenticated;
 
@@ -110,9 +113,7 @@ $$;
 
 COMMENT ON FUNCTION public.get_payout_balance() IS 'The caller''s total earned, the amount held by payout requests, and what is available to request.';
 
-REVOKE ALL ON FUNCTION public.get_payout_balance() FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.get_payout_balance() FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.get_payout_balance() FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.get_payout_balance() TO service_role;
 GRANT ALL ON FUNCTION public.get_payout_balance() TO authenticated;
 
@@ -200,9 +201,7 @@ $$;
 
 COMMENT ON FUNCTION public.save_payout_method(p_method text, p_details jsonb) IS 'Stores the caller''s payout method (paypal or bank) after checking its details: {success, message}.';
 
-REVOKE ALL ON FUNCTION public.save_payout_method(text, jsonb) FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.save_payout_method(p_method text, p_details jsonb) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.save_payout_method(p_method text, p_details jsonb) FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.save_payout_method(p_method text, p_details jsonb) TO service_role;
 GRANT ALL ON FUNCTION public.save_payout_method(p_method text, p_details jsonb) TO authenticated;
 
@@ -292,9 +291,7 @@ $$;
 
 COMMENT ON FUNCTION public.review_payout(p_payout_id uuid, p_decision text, p_reason text) IS 'Admins: approve (pending), reject with a reason (pending or approved) or mark paid (approved) one payout request.';
 
-REVOKE ALL ON FUNCTION public.review_payout(uuid, text, text) FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.review_payout(p_payout_id uuid, p_decision text, p_reason text) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.review_payout(p_payout_id uuid, p_decision text, p_reason text) FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.review_payout(p_payout_id uuid, p_decision text, p_reason text) TO service_role;
 GRANT ALL ON FUNCTION public.review_payout(p_payout_id uuid, p_decision text, p_reason text) TO authenticated;
 
@@ -328,9 +325,7 @@ $$;
 
 COMMENT ON FUNCTION public.admin_payout_queue(p_closed boolean) IS 'Admins: open payout requests (pending, approved) oldest first, or the 100 latest closed ones, with member, source and payout details.';
 
-REVOKE ALL ON FUNCTION public.admin_payout_queue(boolean) FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.admin_payout_queue(p_closed boolean) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.admin_payout_queue(p_closed boolean) FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.admin_payout_queue(p_closed boolean) TO service_role;
 GRANT ALL ON FUNCTION public.admin_payout_queue(p_closed boolean) TO authenticated;
 
@@ -434,7 +429,6 @@ CREATE TRIGGER payout_requests_hold_banned BEFORE UPDATE OF status ON public.pay
 CREATE TRIGGER payout_requests_set_updated_at BEFORE UPDATE ON public.payout_requests FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
 REVOKE ALL ON TABLE public.payout_requests FROM anon, authenticated, service_role;
-
 GRANT ALL ON TABLE public.payout_requests TO service_role;
 GRANT SELECT ON TABLE public.payout_requests TO authenticated;
 
@@ -466,6 +460,5 @@ CREATE POLICY "payout_methods: members read their own, admins read all" ON publi
 CREATE TRIGGER payout_methods_set_updated_at BEFORE UPDATE ON public.payout_methods FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
 REVOKE ALL ON TABLE public.payout_methods FROM anon, authenticated, service_role;
-
 GRANT ALL ON TABLE public.payout_methods TO service_role;
 GRANT SELECT ON TABLE public.payout_methods TO authenticated;

@@ -66,6 +66,9 @@ REVOKE ALL ON FUNCTION private.refuse_second_entry(p_challenge_id uuid, p_user_i
 
 -- ------------------------------------------------------------------------------------------------
 -- public.issue_entry_ticket
+-- issue_entry_ticket(challenge) -> {id, issued_at, end_date, accept_until}
+-- Signed-in users, only while the challenge runs (start <= now <= end). Returns the caller's open
+-- (unused) ticket for the challenge when there is one, so a retry or a second take gets the same.
 
 CREATE FUNCTION public.issue_entry_ticket(p_challenge_id uuid, p_content_sha256 text DEFAULT NULL::text) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
@@ -112,15 +115,13 @@ $_$;
 
 COMMENT ON FUNCTION public.issue_entry_ticket(p_challenge_id uuid, p_content_sha256 text) IS 'Issues (or re-binds) the caller''s open entry ticket for a running challenge, bound to a file''s SHA-256 (design §3.13).';
 
-REVOKE ALL ON FUNCTION public.issue_entry_ticket(uuid, text) FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.issue_entry_ticket(p_challenge_id uuid, p_content_sha256 text) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.issue_entry_ticket(p_challenge_id uuid, p_content_sha256 text) FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.issue_entry_ticket(p_challenge_id uuid, p_content_sha256 text) TO service_role;
 GRANT ALL ON FUNCTION public.issue_entry_ticket(p_challenge_id uuid, p_content_sha256 text) TO authenticated;
 
 -- ------------------------------------------------------------------------------------------------
 -- public.enter_challenge
--- 4. enter_challenge(challenge, video, ticket?) -> {id, challenge_id, video_id, user_id, created_at, late}
+-- enter_challenge(challenge, video, ticket?) -> {id, challenge_id, video_id, user_id, created_at, late}
 --   before start_date            -> refused
 --   start_date <= now <= end     -> accepted; a named ticket must be the caller's own for this
 --                                   challenge and open, and is spent; other open tickets are void
@@ -128,7 +129,8 @@ GRANT ALL ON FUNCTION public.issue_entry_ticket(p_challenge_id uuid, p_content_s
 --                                   deadline, for an uploaded file, the answer is PT428 (HTTP 428):
 --                                   the file must be checked by enter-challenge-late
 --   later                        -> refused
--- Racing entries by one user serialise on the entrant lock and end on the unique
+-- Locks: the challenge row FOR SHARE (an admin cannot move the dates mid-check; entrants do not block
+-- each other). Racing entries by one user serialise on the entrant lock and end on the unique
 -- (challenge_id, user_id) constraint: exactly one wins.
 
 CREATE FUNCTION public.enter_challenge(p_challenge_id uuid, p_video_id text, p_ticket uuid DEFAULT NULL::uuid) RETURNS jsonb
@@ -171,9 +173,7 @@ $$;
 
 COMMENT ON FUNCTION public.enter_challenge(p_challenge_id uuid, p_video_id text, p_ticket uuid) IS 'Enters the caller''s video into a challenge; the only way to create challenge_entries (design §3.13).';
 
-REVOKE ALL ON FUNCTION public.enter_challenge(uuid, text, uuid) FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.enter_challenge(p_challenge_id uuid, p_video_id text, p_ticket uuid) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.enter_challenge(p_challenge_id uuid, p_video_id text, p_ticket uuid) FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.enter_challenge(p_challenge_id uuid, p_video_id text, p_ticket uuid) TO service_role;
 GRANT ALL ON FUNCTION public.enter_challenge(p_challenge_id uuid, p_video_id text, p_ticket uuid) TO authenticated;
 
@@ -213,8 +213,9 @@ REVOKE ALL ON FUNCTION private.challenge_winners_check() FROM PUBLIC;
 
 -- ------------------------------------------------------------------------------------------------
 -- public.unsubscribe_challenge_emails
--- unsubscribe_challenge_emails(token) -> boolean: as before (true for a known token, idempotent,
--- the first time kept), and every confirmation not yet used is voided.
+-- unsubscribe_challenge_emails(token) -> boolean: true when the token is known (already unsubscribed
+-- included: idempotent, the first time is kept), false otherwise; every confirmation not yet used is
+-- voided.
 
 CREATE FUNCTION public.unsubscribe_challenge_emails(p_token text) RETURNS boolean
     LANGUAGE plpgsql SECURITY DEFINER
@@ -242,9 +243,7 @@ $_$;
 
 COMMENT ON FUNCTION public.unsubscribe_challenge_emails(p_token text) IS 'Marks the opt-in with this unsubscribe token unsubscribed and voids its unused confirmations; idempotent; false for an unknown token.';
 
-REVOKE ALL ON FUNCTION public.unsubscribe_challenge_emails(text) FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.unsubscribe_challenge_emails(p_token text) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.unsubscribe_challenge_emails(p_token text) FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.unsubscribe_challenge_emails(p_token text) TO service_role;
 GRANT ALL ON FUNCTION public.unsubscribe_challenge_emails(p_token text) TO anon;
 GRANT ALL ON FUNCTION public.unsubscribe_challenge_emails(p_token text) TO authenticated;
@@ -356,9 +355,7 @@ $$;
 
 COMMENT ON FUNCTION public.late_entry_file(p_user_id uuid, p_challenge_id uuid, p_video_id text) IS 'enter-challenge-late, step 1: may this late entry''s file be checked, and which object version (service_role).';
 
-REVOKE ALL ON FUNCTION public.late_entry_file(uuid, uuid, text) FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.late_entry_file(p_user_id uuid, p_challenge_id uuid, p_video_id text) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.late_entry_file(p_user_id uuid, p_challenge_id uuid, p_video_id text) FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.late_entry_file(p_user_id uuid, p_challenge_id uuid, p_video_id text) TO service_role;
 
 -- ------------------------------------------------------------------------------------------------
@@ -413,9 +410,7 @@ $$;
 
 COMMENT ON FUNCTION public.enter_challenge_late(p_user_id uuid, p_challenge_id uuid, p_video_id text, p_object_version text, p_content_sha256 text) IS 'enter-challenge-late, step 2: admits a late entry whose stored file hashes to its ticket''s binding (service_role).';
 
-REVOKE ALL ON FUNCTION public.enter_challenge_late(uuid, uuid, text, text, text) FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.enter_challenge_late(p_user_id uuid, p_challenge_id uuid, p_video_id text, p_object_version text, p_content_sha256 text) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.enter_challenge_late(p_user_id uuid, p_challenge_id uuid, p_video_id text, p_object_version text, p_content_sha256 text) FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.enter_challenge_late(p_user_id uuid, p_challenge_id uuid, p_video_id text, p_object_version text, p_content_sha256 text) TO service_role;
 
 -- ------------------------------------------------------------------------------------------------
@@ -475,9 +470,7 @@ $$;
 
 COMMENT ON FUNCTION public.request_challenge_emails(p_email text, p_name text) IS 'service_role: a single-use confirmation token (7 days) for the address, and its unsubscribe token; subscribes nothing.';
 
-REVOKE ALL ON FUNCTION public.request_challenge_emails(text, text) FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.request_challenge_emails(p_email text, p_name text) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.request_challenge_emails(p_email text, p_name text) FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.request_challenge_emails(p_email text, p_name text) TO service_role;
 
 -- ------------------------------------------------------------------------------------------------
@@ -512,9 +505,7 @@ $_$;
 
 COMMENT ON FUNCTION public.confirm_challenge_emails(p_token text) IS 'Spends a mailed confirmation token and subscribes its address; false for an unknown, used, expired or voided token.';
 
-REVOKE ALL ON FUNCTION public.confirm_challenge_emails(text) FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.confirm_challenge_emails(p_token text) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.confirm_challenge_emails(p_token text) FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.confirm_challenge_emails(p_token text) TO service_role;
 GRANT ALL ON FUNCTION public.confirm_challenge_emails(p_token text) TO anon;
 GRANT ALL ON FUNCTION public.confirm_challenge_emails(p_token text) TO authenticated;
@@ -584,7 +575,6 @@ CREATE TRIGGER challenges_compute_active BEFORE INSERT OR UPDATE ON public.chall
 CREATE TRIGGER challenges_set_updated_at BEFORE UPDATE ON public.challenges FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
 REVOKE ALL ON TABLE public.challenges FROM anon, authenticated, service_role;
-
 GRANT ALL ON TABLE public.challenges TO service_role;
 GRANT SELECT ON TABLE public.challenges TO anon;
 GRANT SELECT,DELETE ON TABLE public.challenges TO authenticated;
@@ -658,7 +648,6 @@ CREATE TRIGGER challenge_entries_refuse_late_withdrawal BEFORE DELETE ON public.
 CREATE TRIGGER challenge_entries_set_updated_at BEFORE UPDATE ON public.challenge_entries FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
 REVOKE ALL ON TABLE public.challenge_entries FROM anon, authenticated, service_role;
-
 GRANT ALL ON TABLE public.challenge_entries TO service_role;
 GRANT SELECT ON TABLE public.challenge_entries TO anon;
 GRANT SELECT,DELETE ON TABLE public.challenge_entries TO authenticated;
@@ -723,7 +712,6 @@ ALTER TABLE public.challenge_entry_tickets ENABLE ROW LEVEL SECURITY;
 CREATE POLICY "challenge_entry_tickets: users read their own" ON public.challenge_entry_tickets FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
 
 REVOKE ALL ON TABLE public.challenge_entry_tickets FROM anon, authenticated, service_role;
-
 GRANT ALL ON TABLE public.challenge_entry_tickets TO service_role;
 GRANT SELECT ON TABLE public.challenge_entry_tickets TO authenticated;
 
@@ -786,7 +774,6 @@ CREATE TRIGGER challenge_winners_check BEFORE INSERT OR UPDATE ON public.challen
 CREATE TRIGGER challenge_winners_set_updated_at BEFORE UPDATE ON public.challenge_winners FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
 REVOKE ALL ON TABLE public.challenge_winners FROM anon, authenticated, service_role;
-
 GRANT ALL ON TABLE public.challenge_winners TO service_role;
 GRANT SELECT ON TABLE public.challenge_winners TO anon;
 GRANT SELECT,DELETE ON TABLE public.challenge_winners TO authenticated;
@@ -835,7 +822,6 @@ ALTER TABLE public.challenge_email_optins ENABLE ROW LEVEL SECURITY;
 CREATE TRIGGER challenge_email_optins_set_updated_at BEFORE UPDATE ON public.challenge_email_optins FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
 REVOKE ALL ON TABLE public.challenge_email_optins FROM anon, authenticated, service_role;
-
 GRANT ALL ON TABLE public.challenge_email_optins TO service_role;
 
 -- ------------------------------------------------------------------------------------------------
@@ -1057,7 +1043,6 @@ CREATE VIEW public.challenge_participant_counts WITH (security_invoker='true') A
 COMMENT ON VIEW public.challenge_participant_counts IS 'Entries per challenge (participantCount of part 1 §3), counted at read time instead of a hot counter row.';
 
 REVOKE ALL ON TABLE public.challenge_participant_counts FROM anon, authenticated, service_role;
-
 GRANT ALL ON TABLE public.challenge_participant_counts TO anon;
 GRANT ALL ON TABLE public.challenge_participant_counts TO authenticated;
 GRANT ALL ON TABLE public.challenge_participant_counts TO service_role;

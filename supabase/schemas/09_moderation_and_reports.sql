@@ -52,9 +52,7 @@ $$;
 
 COMMENT ON FUNCTION public.set_video_moderation(p_video_id text, p_status text) IS 'Admins/moderators approve, hold or reject a video.';
 
-REVOKE ALL ON FUNCTION public.set_video_moderation(text, text) FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.set_video_moderation(p_video_id text, p_status text) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.set_video_moderation(p_video_id text, p_status text) FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.set_video_moderation(p_video_id text, p_status text) TO service_role;
 GRANT ALL ON FUNCTION public.set_video_moderation(p_video_id text, p_status text) TO authenticated;
 
@@ -528,9 +526,7 @@ $$;
 
 COMMENT ON FUNCTION public.moderate_video_content(p_title text, p_video_url text) IS 'The moderation verdict on a title and video URL: {allowed, reason, status (approved|pending|refused)}.';
 
-REVOKE ALL ON FUNCTION public.moderate_video_content(text, text) FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.moderate_video_content(p_title text, p_video_url text) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.moderate_video_content(p_title text, p_video_url text) FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.moderate_video_content(p_title text, p_video_url text) TO anon;
 GRANT ALL ON FUNCTION public.moderate_video_content(p_title text, p_video_url text) TO authenticated;
 GRANT ALL ON FUNCTION public.moderate_video_content(p_title text, p_video_url text) TO service_role;
@@ -603,9 +599,7 @@ $$;
 
 COMMENT ON FUNCTION public.block_user(p_user_id uuid, p_video_id text) IS 'Blocks a member (p_user_id) or a video''s uploader (p_video_id); replays change nothing: {blocked_id, display_name, creator_hash}.';
 
-REVOKE ALL ON FUNCTION public.block_user(uuid, text) FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.block_user(p_user_id uuid, p_video_id text) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.block_user(p_user_id uuid, p_video_id text) FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.block_user(p_user_id uuid, p_video_id text) TO service_role;
 GRANT ALL ON FUNCTION public.block_user(p_user_id uuid, p_video_id text) TO authenticated;
 
@@ -629,9 +623,7 @@ $$;
 
 COMMENT ON FUNCTION public.unblock_user(p_user_id uuid) IS 'Removes the caller''s block of a member: {unblocked, user_id}.';
 
-REVOKE ALL ON FUNCTION public.unblock_user(uuid) FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.unblock_user(p_user_id uuid) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.unblock_user(p_user_id uuid) FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.unblock_user(p_user_id uuid) TO service_role;
 GRANT ALL ON FUNCTION public.unblock_user(p_user_id uuid) TO authenticated;
 
@@ -650,9 +642,7 @@ $$;
 
 COMMENT ON FUNCTION public.list_blocked_users() IS 'The members the caller blocked, newest first, by display name (never an email) and creator_hash.';
 
-REVOKE ALL ON FUNCTION public.list_blocked_users() FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.list_blocked_users() FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.list_blocked_users() FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.list_blocked_users() TO service_role;
 GRANT ALL ON FUNCTION public.list_blocked_users() TO authenticated;
 
@@ -852,9 +842,7 @@ $$;
 
 COMMENT ON FUNCTION public.admin_moderation_queue() IS 'Admins/moderators: pending and reported videos (most reported first) with reasons and uploader, and the report rules: {hide_after_reports, reports_per_hour, videos}.';
 
-REVOKE ALL ON FUNCTION public.admin_moderation_queue() FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.admin_moderation_queue() FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.admin_moderation_queue() FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.admin_moderation_queue() TO service_role;
 GRANT ALL ON FUNCTION public.admin_moderation_queue() TO authenticated;
 
@@ -932,9 +920,7 @@ $$;
 
 COMMENT ON FUNCTION public.review_video(p_video_id text, p_decision text, p_reason text) IS 'Admins/moderators: restore (approve, dismiss reports) or remove (reject with a reason, reports reviewed) a video; audited.';
 
-REVOKE ALL ON FUNCTION public.review_video(text, text, text) FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.review_video(p_video_id text, p_decision text, p_reason text) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.review_video(p_video_id text, p_decision text, p_reason text) FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.review_video(p_video_id text, p_decision text, p_reason text) TO service_role;
 GRANT ALL ON FUNCTION public.review_video(p_video_id text, p_decision text, p_reason text) TO authenticated;
 
@@ -987,9 +973,7 @@ $$;
 
 COMMENT ON FUNCTION public.ban_user(p_user_id uuid, p_reason text) IS 'Admins/moderators: ban a member (videos removed with the reason, no uploads or comments, payouts held); audited.';
 
-REVOKE ALL ON FUNCTION public.ban_user(uuid, text) FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.ban_user(p_user_id uuid, p_reason text) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.ban_user(p_user_id uuid, p_reason text) FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.ban_user(p_user_id uuid, p_reason text) TO service_role;
 GRANT ALL ON FUNCTION public.ban_user(p_user_id uuid, p_reason text) TO authenticated;
 
@@ -1049,7 +1033,6 @@ CREATE TRIGGER video_reports_hide_when_many AFTER INSERT ON public.video_reports
 CREATE TRIGGER video_reports_set_updated_at BEFORE UPDATE ON public.video_reports FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
 REVOKE ALL ON TABLE public.video_reports FROM anon, authenticated, service_role;
-
 GRANT ALL ON TABLE public.video_reports TO service_role;
 GRANT SELECT ON TABLE public.video_reports TO authenticated;
 
@@ -1160,7 +1143,6 @@ ALTER TABLE public.user_blocks ENABLE ROW LEVEL SECURITY;
 CREATE POLICY "user_blocks: members read their own blocks" ON public.user_blocks FOR SELECT TO authenticated USING ((blocker_id = ( SELECT auth.uid() AS uid)));
 
 REVOKE ALL ON TABLE public.user_blocks FROM anon, authenticated, service_role;
-
 GRANT ALL ON TABLE public.user_blocks TO service_role;
 GRANT SELECT ON TABLE public.user_blocks TO authenticated;
 
@@ -1197,7 +1179,6 @@ ALTER TABLE public.user_bans ENABLE ROW LEVEL SECURITY;
 CREATE POLICY "user_bans: members read their own ban, moderators read all" ON public.user_bans FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_moderator() AS is_moderator)));
 
 REVOKE ALL ON TABLE public.user_bans FROM anon, authenticated, service_role;
-
 GRANT ALL ON TABLE public.user_bans TO service_role;
 GRANT SELECT ON TABLE public.user_bans TO authenticated;
 

@@ -85,9 +85,7 @@ $$;
 
 COMMENT ON FUNCTION public.join_affiliate_program() IS 'Makes the caller an affiliate (idempotent): {success, affiliate}.';
 
-REVOKE ALL ON FUNCTION public.join_affiliate_program() FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.join_affiliate_program() FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.join_affiliate_program() FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.join_affiliate_program() TO service_role;
 GRANT ALL ON FUNCTION public.join_affiliate_program() TO authenticated;
 
@@ -108,9 +106,7 @@ $$;
 
 COMMENT ON FUNCTION public.record_referral(p_affiliate_code text, p_click_id uuid) IS 'Attributes the caller to an affiliate (first attribution wins, 30 days from the recorded click, no self-referral).';
 
-REVOKE ALL ON FUNCTION public.record_referral(text, uuid) FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.record_referral(p_affiliate_code text, p_click_id uuid) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.record_referral(p_affiliate_code text, p_click_id uuid) FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.record_referral(p_affiliate_code text, p_click_id uuid) TO service_role;
 GRANT ALL ON FUNCTION public.record_referral(p_affiliate_code text, p_click_id uuid) TO authenticated;
 
@@ -161,9 +157,7 @@ $$;
 
 COMMENT ON FUNCTION public.record_commission(p_referred_user_id uuid, p_payment_id text, p_source text, p_amount_cents integer, p_payment_intent_id text) IS 'service_role: books the affiliate commission of a referred user''s payment, once per payment.';
 
-REVOKE ALL ON FUNCTION public.record_commission(uuid, text, text, integer, text) FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.record_commission(p_referred_user_id uuid, p_payment_id text, p_source text, p_amount_cents integer, p_payment_intent_id text) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.record_commission(p_referred_user_id uuid, p_payment_id text, p_source text, p_amount_cents integer, p_payment_intent_id text) FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.record_commission(p_referred_user_id uuid, p_payment_id text, p_source text, p_amount_cents integer, p_payment_intent_id text) TO service_role;
 
 -- ------------------------------------------------------------------------------------------------
@@ -212,9 +206,7 @@ $_$;
 
 COMMENT ON FUNCTION public.record_affiliate_click(p_affiliate_code text, p_device_id text) IS 'A landing on an affiliate link: the click id to keep with the code (one per visitor, link and day), or null for an unknown code.';
 
-REVOKE ALL ON FUNCTION public.record_affiliate_click(text, text) FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.record_affiliate_click(p_affiliate_code text, p_device_id text) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.record_affiliate_click(p_affiliate_code text, p_device_id text) FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.record_affiliate_click(p_affiliate_code text, p_device_id text) TO service_role;
 GRANT ALL ON FUNCTION public.record_affiliate_click(p_affiliate_code text, p_device_id text) TO anon;
 GRANT ALL ON FUNCTION public.record_affiliate_click(p_affiliate_code text, p_device_id text) TO authenticated;
@@ -284,9 +276,7 @@ $$;
 
 COMMENT ON FUNCTION public.attribute_referral(p_user_id uuid, p_affiliate_code text, p_click_id uuid) IS 'service_role: record_referral for a user named by a checkout; a refused code answers {success: false, message}.';
 
-REVOKE ALL ON FUNCTION public.attribute_referral(uuid, text, uuid) FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.attribute_referral(p_user_id uuid, p_affiliate_code text, p_click_id uuid) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.attribute_referral(p_user_id uuid, p_affiliate_code text, p_click_id uuid) FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.attribute_referral(p_user_id uuid, p_affiliate_code text, p_click_id uuid) TO service_role;
 
 -- ------------------------------------------------------------------------------------------------
@@ -360,9 +350,7 @@ $$;
 
 COMMENT ON FUNCTION public.claw_back_commission(p_payment_intent_id text, p_payment_id text, p_reason text) IS 'service_role: voids the commission of a refunded (or lost-dispute) payment once and lowers the affiliate''s total.';
 
-REVOKE ALL ON FUNCTION public.claw_back_commission(text, text, text) FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.claw_back_commission(p_payment_intent_id text, p_payment_id text, p_reason text) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.claw_back_commission(p_payment_intent_id text, p_payment_id text, p_reason text) FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.claw_back_commission(p_payment_intent_id text, p_payment_id text, p_reason text) TO service_role;
 
 -- ------------------------------------------------------------------------------------------------
@@ -443,9 +431,7 @@ $$;
 
 COMMENT ON FUNCTION public.request_affiliate_payout(p_amount numeric, p_request_key uuid) IS 'Withdraws at least $10.00 of affiliate commission to the affiliate''s payout method, never more than the balance: {success, message}.';
 
-REVOKE ALL ON FUNCTION public.request_affiliate_payout(numeric, uuid) FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.request_affiliate_payout(p_amount numeric, p_request_key uuid) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.request_affiliate_payout(p_amount numeric, p_request_key uuid) FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.request_affiliate_payout(p_amount numeric, p_request_key uuid) TO service_role;
 GRANT ALL ON FUNCTION public.request_affiliate_payout(p_amount numeric, p_request_key uuid) TO authenticated;
 
@@ -499,9 +485,7 @@ $$;
 
 COMMENT ON FUNCTION public.affiliate_statement() IS 'The caller''s affiliate totals, withdrawable balance and commissions (pending, approved, paid or void); null for non-members.';
 
-REVOKE ALL ON FUNCTION public.affiliate_statement() FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.affiliate_statement() FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.affiliate_statement() FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.affiliate_statement() TO service_role;
 GRANT ALL ON FUNCTION public.affiliate_statement() TO authenticated;
 
@@ -557,7 +541,6 @@ CREATE TRIGGER affiliates_reset_verification BEFORE UPDATE ON public.affiliates 
 CREATE TRIGGER affiliates_set_updated_at BEFORE UPDATE ON public.affiliates FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
 REVOKE ALL ON TABLE public.affiliates FROM anon, authenticated, service_role;
-
 GRANT ALL ON TABLE public.affiliates TO service_role;
 GRANT SELECT ON TABLE public.affiliates TO authenticated;
 
@@ -606,7 +589,6 @@ CREATE POLICY "referrals: affiliates read their referrals, admins read all" ON p
 CREATE TRIGGER referrals_set_updated_at BEFORE UPDATE ON public.referrals FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
 REVOKE ALL ON TABLE public.referrals FROM anon, authenticated, service_role;
-
 GRANT ALL ON TABLE public.referrals TO service_role;
 GRANT SELECT ON TABLE public.referrals TO authenticated;
 
@@ -667,7 +649,6 @@ CREATE POLICY "commissions: affiliates read their commissions, admins read all" 
 CREATE TRIGGER commissions_set_updated_at BEFORE UPDATE ON public.commissions FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
 REVOKE ALL ON TABLE public.commissions FROM anon, authenticated, service_role;
-
 GRANT ALL ON TABLE public.commissions TO service_role;
 GRANT SELECT ON TABLE public.commissions TO authenticated;
 

@@ -79,7 +79,6 @@ CREATE TRIGGER music_tracks_audit AFTER INSERT OR DELETE OR UPDATE ON public.mus
 CREATE TRIGGER music_tracks_set_updated_at BEFORE UPDATE ON public.music_tracks FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
 REVOKE ALL ON TABLE public.music_tracks FROM anon, authenticated, service_role;
-
 GRANT ALL ON TABLE public.music_tracks TO service_role;
 GRANT SELECT ON TABLE public.music_tracks TO anon;
 GRANT SELECT,DELETE ON TABLE public.music_tracks TO authenticated;

@@ -174,7 +174,6 @@ CREATE TRIGGER contact_messages_rate_limit BEFORE INSERT ON public.contact_messa
 CREATE TRIGGER contact_messages_set_updated_at BEFORE UPDATE ON public.contact_messages FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
 REVOKE ALL ON TABLE public.contact_messages FROM anon, authenticated, service_role;
-
 GRANT ALL ON TABLE public.contact_messages TO service_role;
 GRANT SELECT ON TABLE public.contact_messages TO authenticated;
 
@@ -240,7 +239,6 @@ CREATE TRIGGER security_events_limit_clients BEFORE INSERT ON public.security_ev
 
 REVOKE ALL ON TABLE public.security_events FROM anon, authenticated, service_role;
 REVOKE ALL ON SEQUENCE public.security_events_id_seq FROM anon, authenticated, service_role;
-
 GRANT ALL ON TABLE public.security_events TO service_role;
 GRANT SELECT ON TABLE public.security_events TO authenticated;
 

@@ -59,9 +59,7 @@ $$;
 
 COMMENT ON FUNCTION public.issue_email_verification_token(p_user_id uuid, p_email text) IS 'service_role: a new random token for the user''s email (24 h); earlier unused tokens are retired. Works before Auth commits a new account (the Send Email hook runs inside the sign-up).';
 
-REVOKE ALL ON FUNCTION public.issue_email_verification_token(uuid, text) FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.issue_email_verification_token(p_user_id uuid, p_email text) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.issue_email_verification_token(p_user_id uuid, p_email text) FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.issue_email_verification_token(p_user_id uuid, p_email text) TO service_role;
 
 -- ------------------------------------------------------------------------------------------------
@@ -90,9 +88,7 @@ $_$;
 
 COMMENT ON FUNCTION public.consume_email_verification_token(p_token text, p_user_id uuid) IS 'service_role: marks a valid, unexpired token used once: {valid, email}.';
 
-REVOKE ALL ON FUNCTION public.consume_email_verification_token(text, uuid) FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.consume_email_verification_token(p_token text, p_user_id uuid) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.consume_email_verification_token(p_token text, p_user_id uuid) FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.consume_email_verification_token(p_token text, p_user_id uuid) TO service_role;
 
 -- ------------------------------------------------------------------------------------------------
@@ -154,9 +150,7 @@ $$;
 
 COMMENT ON FUNCTION public.claim_mail_send(p_email text, p_kind text) IS 'service_role: counts one mail of this kind to the address against its caps (PT429 past them) and returns the claim.';
 
-REVOKE ALL ON FUNCTION public.claim_mail_send(text, text) FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.claim_mail_send(p_email text, p_kind text) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.claim_mail_send(p_email text, p_kind text) FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.claim_mail_send(p_email text, p_kind text) TO service_role;
 
 -- ------------------------------------------------------------------------------------------------
@@ -171,9 +165,7 @@ $$;
 
 COMMENT ON FUNCTION public.release_mail_send(p_claim uuid) IS 'service_role: takes back a claim whose mail was not sent (the work it was for failed).';
 
-REVOKE ALL ON FUNCTION public.release_mail_send(uuid) FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.release_mail_send(p_claim uuid) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.release_mail_send(p_claim uuid) FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.release_mail_send(p_claim uuid) TO service_role;
 
 -- ------------------------------------------------------------------------------------------------
@@ -197,9 +189,7 @@ $$;
 
 COMMENT ON FUNCTION public.before_user_created_hook(event jsonb) IS 'Auth''s before-user-created hook: refuses (400) an account whose user_metadata is over 4096 bytes.';
 
-REVOKE ALL ON FUNCTION public.before_user_created_hook(jsonb) FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.before_user_created_hook(event jsonb) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.before_user_created_hook(event jsonb) FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.before_user_created_hook(event jsonb) TO supabase_auth_admin;
 
 -- ================================================================================================
@@ -237,7 +227,6 @@ ALTER TABLE public.email_verification_tokens ENABLE ROW LEVEL SECURITY;
 CREATE TRIGGER email_verification_tokens_set_updated_at BEFORE UPDATE ON public.email_verification_tokens FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
 REVOKE ALL ON TABLE public.email_verification_tokens FROM anon, authenticated, service_role;
-
 GRANT ALL ON TABLE public.email_verification_tokens TO service_role;
 
 -- ------------------------------------------------------------------------------------------------

@@ -53,9 +53,7 @@ $$;
 
 COMMENT ON FUNCTION public.activate_boost(p_checkout_session_id text, p_payment_intent_id text) IS 'service_role: marks a boost order paid once (recording its payment intent) and extends the video''s boost by the plan''s days; refunded orders stay refunded.';
 
-REVOKE ALL ON FUNCTION public.activate_boost(text, text) FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.activate_boost(p_checkout_session_id text, p_payment_intent_id text) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.activate_boost(p_checkout_session_id text, p_payment_intent_id text) FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.activate_boost(p_checkout_session_id text, p_payment_intent_id text) TO service_role;
 
 -- ------------------------------------------------------------------------------------------------
@@ -131,9 +129,7 @@ $$;
 
 COMMENT ON FUNCTION public.refund_boost(p_payment_intent_id text, p_reason text, p_checkout_session_id text) IS 'service_role: a refunded or lost-dispute boost payment; marks its order refunded once and recomputes the video''s boost from the remaining paid orders.';
 
-REVOKE ALL ON FUNCTION public.refund_boost(text, text, text) FROM anon, authenticated, service_role;
-
-REVOKE ALL ON FUNCTION public.refund_boost(p_payment_intent_id text, p_reason text, p_checkout_session_id text) FROM PUBLIC;
+REVOKE ALL ON FUNCTION public.refund_boost(p_payment_intent_id text, p_reason text, p_checkout_session_id text) FROM PUBLIC, anon, authenticated, service_role;
 GRANT ALL ON FUNCTION public.refund_boost(p_payment_intent_id text, p_reason text, p_checkout_session_id text) TO service_role;
 
 -- ------------------------------------------------------------------------------------------------
@@ -261,6 +257,5 @@ CREATE POLICY "boost_orders: buyers read their own, admins read all" ON public.b
 CREATE TRIGGER boost_orders_set_updated_at BEFORE UPDATE ON public.boost_orders FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
 REVOKE ALL ON TABLE public.boost_orders FROM anon, authenticated, service_role;
-
 GRANT ALL ON TABLE public.boost_orders TO service_role;
 GRANT SELECT ON TABLE public.boost_orders TO authenticated;
