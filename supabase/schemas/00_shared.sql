@@ -326,11 +326,9 @@ CREATE TABLE private.client_address_settings (
     trusted_hops smallint DEFAULT 1 NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT client_address_settings_hops_valid CHECK (((trusted_hops >= 0) AND (trusted_hops <= 5))),
-    CONSTRAINT client_address_settings_one_row CHECK (id)
+    CONSTRAINT client_address_settings_one_row CHECK (id),
+    CONSTRAINT client_address_settings_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY private.client_address_settings
-    ADD CONSTRAINT client_address_settings_pkey PRIMARY KEY (id);
 
 COMMENT ON TABLE private.client_address_settings IS 'How many proxies in front of PostgREST append the caller''s address to X-Forwarded-For (counted from the right).';
 
@@ -343,11 +341,9 @@ CREATE TABLE private.anon_write_counts (
     bucket text NOT NULL,
     ip inet NOT NULL,
     window_start timestamp with time zone NOT NULL,
-    hits integer NOT NULL
+    hits integer NOT NULL,
+    CONSTRAINT anon_write_counts_pkey PRIMARY KEY (bucket, ip, window_start)
 );
-
-ALTER TABLE ONLY private.anon_write_counts
-    ADD CONSTRAINT anon_write_counts_pkey PRIMARY KEY (bucket, ip, window_start);
 
 CREATE INDEX anon_write_counts_window_start_idx ON private.anon_write_counts USING btree (window_start);
 
@@ -361,11 +357,9 @@ CREATE TABLE private.device_id_keys (
     secret bytea DEFAULT extensions.gen_random_bytes(32) NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT device_id_keys_one_row CHECK (id),
-    CONSTRAINT device_id_keys_secret_long CHECK ((octet_length(secret) >= 32))
+    CONSTRAINT device_id_keys_secret_long CHECK ((octet_length(secret) >= 32)),
+    CONSTRAINT device_id_keys_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY private.device_id_keys
-    ADD CONSTRAINT device_id_keys_pkey PRIMARY KEY (id);
 
 COMMENT ON TABLE private.device_id_keys IS 'The HMAC secret that signs device ids (issue_device_id); replacing it retires every issued id.';
 

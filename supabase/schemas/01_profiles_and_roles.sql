@@ -318,14 +318,10 @@ CREATE TABLE public.profiles (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT profiles_full_name_valid CHECK (((full_name IS NULL) OR private.is_clean_text(full_name, 100))),
-    CONSTRAINT profiles_subscription_status_valid CHECK ((subscription_status = ANY (ARRAY['inactive'::text, 'active'::text])))
+    CONSTRAINT profiles_subscription_status_valid CHECK ((subscription_status = ANY (ARRAY['inactive'::text, 'active'::text]))),
+    CONSTRAINT profiles_pkey PRIMARY KEY (id),
+    CONSTRAINT profiles_id_fkey FOREIGN KEY (id) REFERENCES auth.users(id) ON DELETE CASCADE
 );
-
-ALTER TABLE ONLY public.profiles
-    ADD CONSTRAINT profiles_pkey PRIMARY KEY (id);
-
-ALTER TABLE ONLY public.profiles
-    ADD CONSTRAINT profiles_id_fkey FOREIGN KEY (id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 COMMENT ON TABLE public.profiles IS 'Public-facing account data; one row per auth.users row.';
 
@@ -354,17 +350,11 @@ CREATE TABLE public.user_roles (
     role text NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT user_roles_role_valid CHECK ((role = ANY (ARRAY['admin'::text, 'moderator'::text])))
+    CONSTRAINT user_roles_role_valid CHECK ((role = ANY (ARRAY['admin'::text, 'moderator'::text]))),
+    CONSTRAINT user_roles_pkey PRIMARY KEY (id),
+    CONSTRAINT user_roles_user_role_unique UNIQUE (user_id, role),
+    CONSTRAINT user_roles_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
 );
-
-ALTER TABLE ONLY public.user_roles
-    ADD CONSTRAINT user_roles_pkey PRIMARY KEY (id);
-
-ALTER TABLE ONLY public.user_roles
-    ADD CONSTRAINT user_roles_user_role_unique UNIQUE (user_id, role);
-
-ALTER TABLE ONLY public.user_roles
-    ADD CONSTRAINT user_roles_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 COMMENT ON TABLE public.user_roles IS 'Privileged roles; the unique (user_id, role) index also serves user_id lookups.';
 
@@ -391,7 +381,9 @@ CREATE TABLE public.admin_audit_log (
     record_id text,
     new_values jsonb,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT admin_audit_log_action_valid CHECK ((action = ANY (ARRAY['INSERT'::text, 'UPDATE'::text, 'DELETE'::text, 'MODERATE'::text])))
+    CONSTRAINT admin_audit_log_action_valid CHECK ((action = ANY (ARRAY['INSERT'::text, 'UPDATE'::text, 'DELETE'::text, 'MODERATE'::text]))),
+    CONSTRAINT admin_audit_log_pkey PRIMARY KEY (id),
+    CONSTRAINT admin_audit_log_admin_user_id_fkey FOREIGN KEY (admin_user_id) REFERENCES auth.users(id) ON DELETE SET NULL
 );
 
 ALTER TABLE public.admin_audit_log ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
@@ -402,12 +394,6 @@ ALTER TABLE public.admin_audit_log ALTER COLUMN id ADD GENERATED ALWAYS AS IDENT
     NO MAXVALUE
     CACHE 1
 );
-
-ALTER TABLE ONLY public.admin_audit_log
-    ADD CONSTRAINT admin_audit_log_pkey PRIMARY KEY (id);
-
-ALTER TABLE ONLY public.admin_audit_log
-    ADD CONSTRAINT admin_audit_log_admin_user_id_fkey FOREIGN KEY (admin_user_id) REFERENCES auth.users(id) ON DELETE SET NULL;
 
 CREATE INDEX admin_audit_log_admin_user_id_idx ON public.admin_audit_log USING btree (admin_user_id);
 

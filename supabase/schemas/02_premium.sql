@@ -570,20 +570,12 @@ CREATE TABLE public.premium_subscribers (
     premium_since timestamp with time zone,
     CONSTRAINT premium_subscribers_plan_type_valid CHECK ((plan_type = ANY (ARRAY['monthly'::text, 'semiannual'::text, 'annual'::text, 'free_trial'::text]))),
     CONSTRAINT premium_subscribers_status_valid CHECK ((subscription_status = ANY (ARRAY['active'::text, 'inactive'::text, 'past_due'::text, 'canceled'::text]))),
-    CONSTRAINT premium_subscribers_stripe_ids_valid CHECK ((((stripe_subscription_id IS NULL) OR (stripe_subscription_id ~ '^[A-Za-z0-9_]{1,255}$'::text)) AND ((stripe_customer_id IS NULL) OR (stripe_customer_id ~ '^[A-Za-z0-9_]{1,255}$'::text))))
+    CONSTRAINT premium_subscribers_stripe_ids_valid CHECK ((((stripe_subscription_id IS NULL) OR (stripe_subscription_id ~ '^[A-Za-z0-9_]{1,255}$'::text)) AND ((stripe_customer_id IS NULL) OR (stripe_customer_id ~ '^[A-Za-z0-9_]{1,255}$'::text)))),
+    CONSTRAINT premium_subscribers_pkey PRIMARY KEY (id),
+    CONSTRAINT premium_subscribers_stripe_subscription_id_unique UNIQUE (stripe_subscription_id),
+    CONSTRAINT premium_subscribers_user_id_unique UNIQUE (user_id),
+    CONSTRAINT premium_subscribers_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
 );
-
-ALTER TABLE ONLY public.premium_subscribers
-    ADD CONSTRAINT premium_subscribers_pkey PRIMARY KEY (id);
-
-ALTER TABLE ONLY public.premium_subscribers
-    ADD CONSTRAINT premium_subscribers_stripe_subscription_id_unique UNIQUE (stripe_subscription_id);
-
-ALTER TABLE ONLY public.premium_subscribers
-    ADD CONSTRAINT premium_subscribers_user_id_unique UNIQUE (user_id);
-
-ALTER TABLE ONLY public.premium_subscribers
-    ADD CONSTRAINT premium_subscribers_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 CREATE INDEX premium_subscribers_stripe_customer_id_idx ON public.premium_subscribers USING btree (stripe_customer_id);
 
@@ -632,14 +624,10 @@ CREATE TABLE public.premium_posts (
     CONSTRAINT premium_posts_platform_valid CHECK ((platform = ANY (ARRAY['youtube'::text, 'tiktok'::text]))),
     CONSTRAINT premium_posts_user_email_valid CHECK (((user_email IS NULL) OR private.is_email(user_email))),
     CONSTRAINT premium_posts_video_url_valid CHECK (private.is_media_url(video_url)),
-    CONSTRAINT premium_posts_views_count_valid CHECK ((views_count >= 0))
+    CONSTRAINT premium_posts_views_count_valid CHECK ((views_count >= 0)),
+    CONSTRAINT premium_posts_pkey PRIMARY KEY (id),
+    CONSTRAINT premium_posts_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
 );
-
-ALTER TABLE ONLY public.premium_posts
-    ADD CONSTRAINT premium_posts_pkey PRIMARY KEY (id);
-
-ALTER TABLE ONLY public.premium_posts
-    ADD CONSTRAINT premium_posts_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 CREATE INDEX premium_posts_created_at_idx ON public.premium_posts USING btree (created_at DESC);
 
@@ -708,14 +696,10 @@ CREATE TABLE public.free_premium_codes (
     CONSTRAINT free_premium_codes_code_valid CHECK ((code ~ '^LL-[A-Z2-9]{4}-[A-Z2-9]{4}$'::text)),
     CONSTRAINT free_premium_codes_email_valid CHECK ((private.is_email(email) AND (email = lower(email)))),
     CONSTRAINT free_premium_codes_name_valid CHECK (private.is_clean_text(name, 100)),
-    CONSTRAINT free_premium_codes_redemption_consistent CHECK (((redeemed_by IS NULL) OR (redeemed_at IS NOT NULL)))
+    CONSTRAINT free_premium_codes_redemption_consistent CHECK (((redeemed_by IS NULL) OR (redeemed_at IS NOT NULL))),
+    CONSTRAINT free_premium_codes_pkey PRIMARY KEY (code),
+    CONSTRAINT free_premium_codes_redeemed_by_fkey FOREIGN KEY (redeemed_by) REFERENCES auth.users(id) ON DELETE SET NULL
 );
-
-ALTER TABLE ONLY public.free_premium_codes
-    ADD CONSTRAINT free_premium_codes_pkey PRIMARY KEY (code);
-
-ALTER TABLE ONLY public.free_premium_codes
-    ADD CONSTRAINT free_premium_codes_redeemed_by_fkey FOREIGN KEY (redeemed_by) REFERENCES auth.users(id) ON DELETE SET NULL;
 
 CREATE INDEX free_premium_codes_email_idx ON public.free_premium_codes USING btree (email, created_at DESC);
 
@@ -743,11 +727,9 @@ CREATE TABLE private.stripe_events (
     type text NOT NULL,
     applied_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT stripe_events_id_valid CHECK ((id ~ '^evt_[A-Za-z0-9_]{1,255}$'::text)),
-    CONSTRAINT stripe_events_type_valid CHECK ((type ~ '^[a-z_.]{1,100}$'::text))
+    CONSTRAINT stripe_events_type_valid CHECK ((type ~ '^[a-z_.]{1,100}$'::text)),
+    CONSTRAINT stripe_events_pkey PRIMARY KEY (id)
 );
-
-ALTER TABLE ONLY private.stripe_events
-    ADD CONSTRAINT stripe_events_pkey PRIMARY KEY (id);
 
 COMMENT ON TABLE private.stripe_events IS 'Stripe events already applied (idempotency by event id).';
 
@@ -766,17 +748,11 @@ CREATE TABLE public.premium_checkouts (
     CONSTRAINT premium_checkouts_checkout_url_valid CHECK (((checkout_url IS NULL) OR private.is_media_url(checkout_url))),
     CONSTRAINT premium_checkouts_plan_type_valid CHECK ((plan_type = ANY (ARRAY['monthly'::text, 'semiannual'::text, 'annual'::text]))),
     CONSTRAINT premium_checkouts_session_id_valid CHECK ((checkout_session_id ~ '^[A-Za-z0-9_]{1,255}$'::text)),
-    CONSTRAINT premium_checkouts_status_valid CHECK ((status = ANY (ARRAY['pending'::text, 'failed'::text])))
+    CONSTRAINT premium_checkouts_status_valid CHECK ((status = ANY (ARRAY['pending'::text, 'failed'::text]))),
+    CONSTRAINT premium_checkouts_pkey PRIMARY KEY (id),
+    CONSTRAINT premium_checkouts_request_key_unique UNIQUE (user_id, request_key),
+    CONSTRAINT premium_checkouts_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
 );
-
-ALTER TABLE ONLY public.premium_checkouts
-    ADD CONSTRAINT premium_checkouts_pkey PRIMARY KEY (id);
-
-ALTER TABLE ONLY public.premium_checkouts
-    ADD CONSTRAINT premium_checkouts_request_key_unique UNIQUE (user_id, request_key);
-
-ALTER TABLE ONLY public.premium_checkouts
-    ADD CONSTRAINT premium_checkouts_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 COMMENT ON TABLE public.premium_checkouts IS 'Premium checkouts started by members; a retried request with the same key gets the same page.';
 
@@ -795,17 +771,11 @@ CREATE TABLE private.free_premium_grants (
     address text NOT NULL,
     user_id uuid,
     code text NOT NULL,
-    granted_at timestamp with time zone DEFAULT now() NOT NULL
+    granted_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT free_premium_grants_pkey PRIMARY KEY (address),
+    CONSTRAINT free_premium_grants_user_id_unique UNIQUE (user_id),
+    CONSTRAINT free_premium_grants_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE SET NULL
 );
-
-ALTER TABLE ONLY private.free_premium_grants
-    ADD CONSTRAINT free_premium_grants_pkey PRIMARY KEY (address);
-
-ALTER TABLE ONLY private.free_premium_grants
-    ADD CONSTRAINT free_premium_grants_user_id_unique UNIQUE (user_id);
-
-ALTER TABLE ONLY private.free_premium_grants
-    ADD CONSTRAINT free_premium_grants_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE SET NULL;
 
 COMMENT ON TABLE private.free_premium_grants IS 'Free Premium periods given: once per address (private.free_offer_address) and once per account, ever.';
 
@@ -823,14 +793,10 @@ CREATE TABLE private.premium_payments (
     CONSTRAINT premium_payments_payment_intent_id_valid CHECK ((payment_intent_id ~ '^[A-Za-z0-9_-]{1,255}$'::text)),
     CONSTRAINT premium_payments_refund_consistent CHECK (((refunded_at IS NULL) = (refund_reason IS NULL))),
     CONSTRAINT premium_payments_refund_reason_valid CHECK ((refund_reason = ANY (ARRAY['refunded'::text, 'dispute_lost'::text]))),
-    CONSTRAINT premium_payments_subscription_id_valid CHECK ((subscription_id ~ '^[A-Za-z0-9_]{1,255}$'::text))
+    CONSTRAINT premium_payments_subscription_id_valid CHECK ((subscription_id ~ '^[A-Za-z0-9_]{1,255}$'::text)),
+    CONSTRAINT premium_payments_pkey PRIMARY KEY (payment_intent_id),
+    CONSTRAINT premium_payments_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
 );
-
-ALTER TABLE ONLY private.premium_payments
-    ADD CONSTRAINT premium_payments_pkey PRIMARY KEY (payment_intent_id);
-
-ALTER TABLE ONLY private.premium_payments
-    ADD CONSTRAINT premium_payments_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 CREATE INDEX premium_payments_user_id_idx ON private.premium_payments USING btree (user_id, paid_through DESC);
 

@@ -426,14 +426,10 @@ CREATE TABLE public.videos (
     CONSTRAINT videos_thumbnail_url_valid CHECK (((thumbnail_url IS NULL) OR private.is_media_url(thumbnail_url, true))),
     CONSTRAINT videos_title_valid CHECK (private.is_clean_text(title, 100)),
     CONSTRAINT videos_video_url_valid CHECK (private.is_media_url(video_url, true)),
-    CONSTRAINT videos_views_valid CHECK ((views >= 0))
+    CONSTRAINT videos_views_valid CHECK ((views >= 0)),
+    CONSTRAINT videos_pkey PRIMARY KEY (id),
+    CONSTRAINT videos_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
 );
-
-ALTER TABLE ONLY public.videos
-    ADD CONSTRAINT videos_pkey PRIMARY KEY (id);
-
-ALTER TABLE ONLY public.videos
-    ADD CONSTRAINT videos_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 CREATE INDEX videos_active_boost_idx ON public.videos USING btree (boost_until) WHERE (is_boosted AND (moderation_status = 'approved'::text));
 

@@ -249,20 +249,12 @@ CREATE TABLE public.video_likes (
     user_identifier text NOT NULL,
     user_id uuid NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT video_likes_identifier_is_user CHECK ((user_identifier = (user_id)::text))
+    CONSTRAINT video_likes_identifier_is_user CHECK ((user_identifier = (user_id)::text)),
+    CONSTRAINT video_likes_pkey PRIMARY KEY (id),
+    CONSTRAINT video_likes_video_user_unique UNIQUE (video_id, user_identifier),
+    CONSTRAINT video_likes_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
+    CONSTRAINT video_likes_video_id_fkey FOREIGN KEY (video_id) REFERENCES public.videos(id) ON DELETE CASCADE
 );
-
-ALTER TABLE ONLY public.video_likes
-    ADD CONSTRAINT video_likes_pkey PRIMARY KEY (id);
-
-ALTER TABLE ONLY public.video_likes
-    ADD CONSTRAINT video_likes_video_user_unique UNIQUE (video_id, user_identifier);
-
-ALTER TABLE ONLY public.video_likes
-    ADD CONSTRAINT video_likes_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
-
-ALTER TABLE ONLY public.video_likes
-    ADD CONSTRAINT video_likes_video_id_fkey FOREIGN KEY (video_id) REFERENCES public.videos(id) ON DELETE CASCADE;
 
 CREATE INDEX video_likes_user_id_idx ON public.video_likes USING btree (user_id, video_id);
 
@@ -303,20 +295,12 @@ CREATE TABLE public.video_views (
     started_at timestamp with time zone DEFAULT now() NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT video_views_device_id_valid CHECK ((device_id ~ '^[A-Za-z0-9_-]{8,128}$'::text)),
-    CONSTRAINT video_views_viewer_present CHECK (((user_id IS NOT NULL) OR (device_id IS NOT NULL)))
+    CONSTRAINT video_views_viewer_present CHECK (((user_id IS NOT NULL) OR (device_id IS NOT NULL))),
+    CONSTRAINT video_views_one_per_day UNIQUE (video_id, viewer_key, view_day),
+    CONSTRAINT video_views_pkey PRIMARY KEY (id),
+    CONSTRAINT video_views_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
+    CONSTRAINT video_views_video_id_fkey FOREIGN KEY (video_id) REFERENCES public.videos(id) ON DELETE CASCADE
 );
-
-ALTER TABLE ONLY public.video_views
-    ADD CONSTRAINT video_views_one_per_day UNIQUE (video_id, viewer_key, view_day);
-
-ALTER TABLE ONLY public.video_views
-    ADD CONSTRAINT video_views_pkey PRIMARY KEY (id);
-
-ALTER TABLE ONLY public.video_views
-    ADD CONSTRAINT video_views_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
-
-ALTER TABLE ONLY public.video_views
-    ADD CONSTRAINT video_views_video_id_fkey FOREIGN KEY (video_id) REFERENCES public.videos(id) ON DELETE CASCADE;
 
 CREATE INDEX video_views_user_id_idx ON public.video_views USING btree (user_id, video_id);
 

@@ -219,17 +219,11 @@ CREATE TABLE public.video_comments (
     body text NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT video_comments_body_valid CHECK (private.is_clean_text(body, 1000))
+    CONSTRAINT video_comments_body_valid CHECK (private.is_clean_text(body, 1000)),
+    CONSTRAINT video_comments_pkey PRIMARY KEY (id),
+    CONSTRAINT video_comments_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
+    CONSTRAINT video_comments_video_id_fkey FOREIGN KEY (video_id) REFERENCES public.videos(id) ON DELETE CASCADE
 );
-
-ALTER TABLE ONLY public.video_comments
-    ADD CONSTRAINT video_comments_pkey PRIMARY KEY (id);
-
-ALTER TABLE ONLY public.video_comments
-    ADD CONSTRAINT video_comments_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
-
-ALTER TABLE ONLY public.video_comments
-    ADD CONSTRAINT video_comments_video_id_fkey FOREIGN KEY (video_id) REFERENCES public.videos(id) ON DELETE CASCADE;
 
 CREATE INDEX video_comments_user_id_idx ON public.video_comments USING btree (user_id);
 

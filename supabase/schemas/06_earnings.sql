@@ -370,11 +370,9 @@ CREATE TABLE public.earning_categories (
     CONSTRAINT earning_categories_daily_limit_valid CHECK ((daily_limit >= 0)),
     CONSTRAINT earning_categories_limits_ordered CHECK ((weekly_limit >= daily_limit)),
     CONSTRAINT earning_categories_rate_valid CHECK (((rate_per_action > (0)::numeric) AND (rate_per_action <= (1)::numeric))),
-    CONSTRAINT earning_categories_weekly_limit_valid CHECK ((weekly_limit >= 0))
+    CONSTRAINT earning_categories_weekly_limit_valid CHECK ((weekly_limit >= 0)),
+    CONSTRAINT earning_categories_pkey PRIMARY KEY (category)
 );
-
-ALTER TABLE ONLY public.earning_categories
-    ADD CONSTRAINT earning_categories_pkey PRIMARY KEY (category);
 
 COMMENT ON TABLE public.earning_categories IS 'Per-action earning rules: caps per UTC day and per 7 days, rate in dollars.';
 
@@ -405,26 +403,14 @@ CREATE TABLE public.user_earnings (
     occurred_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT user_earnings_amount_valid CHECK (((amount > (0)::numeric) AND (amount <= (1)::numeric))),
     CONSTRAINT user_earnings_metadata_valid CHECK ((jsonb_typeof(metadata) = 'object'::text)),
-    CONSTRAINT user_earnings_target_valid CHECK (((char_length(target) >= 1) AND (char_length(target) <= 200)))
+    CONSTRAINT user_earnings_target_valid CHECK (((char_length(target) >= 1) AND (char_length(target) <= 200))),
+    CONSTRAINT user_earnings_idempotency_key_unique UNIQUE (idempotency_key),
+    CONSTRAINT user_earnings_one_per_target UNIQUE (user_id, category, target),
+    CONSTRAINT user_earnings_pkey PRIMARY KEY (id),
+    CONSTRAINT user_earnings_category_fkey FOREIGN KEY (category) REFERENCES public.earning_categories(category),
+    CONSTRAINT user_earnings_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
+    CONSTRAINT user_earnings_video_id_fkey FOREIGN KEY (video_id) REFERENCES public.videos(id) ON DELETE SET NULL
 );
-
-ALTER TABLE ONLY public.user_earnings
-    ADD CONSTRAINT user_earnings_idempotency_key_unique UNIQUE (idempotency_key);
-
-ALTER TABLE ONLY public.user_earnings
-    ADD CONSTRAINT user_earnings_one_per_target UNIQUE (user_id, category, target);
-
-ALTER TABLE ONLY public.user_earnings
-    ADD CONSTRAINT user_earnings_pkey PRIMARY KEY (id);
-
-ALTER TABLE ONLY public.user_earnings
-    ADD CONSTRAINT user_earnings_category_fkey FOREIGN KEY (category) REFERENCES public.earning_categories(category);
-
-ALTER TABLE ONLY public.user_earnings
-    ADD CONSTRAINT user_earnings_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
-
-ALTER TABLE ONLY public.user_earnings
-    ADD CONSTRAINT user_earnings_video_id_fkey FOREIGN KEY (video_id) REFERENCES public.videos(id) ON DELETE SET NULL;
 
 CREATE INDEX user_earnings_category_idx ON public.user_earnings USING btree (category);
 

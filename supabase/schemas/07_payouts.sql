@@ -395,14 +395,10 @@ CREATE TABLE public.payout_requests (
     CONSTRAINT payout_requests_payout_method_valid CHECK ((payout_method = ANY (ARRAY['paypal'::text, 'bank'::text]))),
     CONSTRAINT payout_requests_rejection_reason_valid CHECK (((rejection_reason IS NULL) OR ((status = 'rejected'::text) AND private.is_clean_text(rejection_reason, 500)))),
     CONSTRAINT payout_requests_source_valid CHECK ((source = ANY (ARRAY['earnings'::text, 'affiliate'::text]))),
-    CONSTRAINT payout_requests_status_valid CHECK ((status = ANY (ARRAY['pending'::text, 'approved'::text, 'completed'::text, 'rejected'::text])))
+    CONSTRAINT payout_requests_status_valid CHECK ((status = ANY (ARRAY['pending'::text, 'approved'::text, 'completed'::text, 'rejected'::text]))),
+    CONSTRAINT payout_requests_pkey PRIMARY KEY (id),
+    CONSTRAINT payout_requests_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
 );
-
-ALTER TABLE ONLY public.payout_requests
-    ADD CONSTRAINT payout_requests_pkey PRIMARY KEY (id);
-
-ALTER TABLE ONLY public.payout_requests
-    ADD CONSTRAINT payout_requests_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 CREATE INDEX payout_requests_open_idx ON public.payout_requests USING btree (created_at) WHERE (status = ANY (ARRAY['pending'::text, 'approved'::text]));
 
@@ -442,14 +438,10 @@ CREATE TABLE public.payout_methods (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT payout_methods_details_valid CHECK (private.payout_details_valid(payout_method, payout_details)),
-    CONSTRAINT payout_methods_method_valid CHECK ((payout_method = ANY (ARRAY['paypal'::text, 'bank'::text])))
+    CONSTRAINT payout_methods_method_valid CHECK ((payout_method = ANY (ARRAY['paypal'::text, 'bank'::text]))),
+    CONSTRAINT payout_methods_pkey PRIMARY KEY (user_id),
+    CONSTRAINT payout_methods_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
 );
-
-ALTER TABLE ONLY public.payout_methods
-    ADD CONSTRAINT payout_methods_pkey PRIMARY KEY (user_id);
-
-ALTER TABLE ONLY public.payout_methods
-    ADD CONSTRAINT payout_methods_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 COMMENT ON TABLE public.payout_methods IS 'Where a member''s earnings payouts go; written only by save_payout_method().';
 

@@ -543,14 +543,10 @@ CREATE TABLE public.challenges (
     CONSTRAINT challenges_prize_text_safe CHECK (private.is_safe_challenge_text(prize_text)),
     CONSTRAINT challenges_prize_text_valid CHECK (((prize_text IS NULL) OR ((char_length(prize_text) <= 1000) AND private.is_safe_text(prize_text)))),
     CONSTRAINT challenges_title_safe CHECK (private.is_safe_challenge_text(title)),
-    CONSTRAINT challenges_title_valid CHECK (private.is_clean_text(title, 1000))
+    CONSTRAINT challenges_title_valid CHECK (private.is_clean_text(title, 1000)),
+    CONSTRAINT challenges_pkey PRIMARY KEY (id),
+    CONSTRAINT challenges_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL
 );
-
-ALTER TABLE ONLY public.challenges
-    ADD CONSTRAINT challenges_pkey PRIMARY KEY (id);
-
-ALTER TABLE ONLY public.challenges
-    ADD CONSTRAINT challenges_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL;
 
 CREATE INDEX challenges_created_by_idx ON public.challenges USING btree (created_by);
 
@@ -610,26 +606,14 @@ CREATE TABLE public.challenge_entries (
     user_id uuid NOT NULL,
     video_id text NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT challenge_entries_one_per_user UNIQUE (challenge_id, user_id),
+    CONSTRAINT challenge_entries_one_per_video UNIQUE (challenge_id, video_id),
+    CONSTRAINT challenge_entries_pkey PRIMARY KEY (id),
+    CONSTRAINT challenge_entries_challenge_id_fkey FOREIGN KEY (challenge_id) REFERENCES public.challenges(id) ON DELETE CASCADE,
+    CONSTRAINT challenge_entries_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
+    CONSTRAINT challenge_entries_video_id_fkey FOREIGN KEY (video_id) REFERENCES public.videos(id) ON DELETE CASCADE
 );
-
-ALTER TABLE ONLY public.challenge_entries
-    ADD CONSTRAINT challenge_entries_one_per_user UNIQUE (challenge_id, user_id);
-
-ALTER TABLE ONLY public.challenge_entries
-    ADD CONSTRAINT challenge_entries_one_per_video UNIQUE (challenge_id, video_id);
-
-ALTER TABLE ONLY public.challenge_entries
-    ADD CONSTRAINT challenge_entries_pkey PRIMARY KEY (id);
-
-ALTER TABLE ONLY public.challenge_entries
-    ADD CONSTRAINT challenge_entries_challenge_id_fkey FOREIGN KEY (challenge_id) REFERENCES public.challenges(id) ON DELETE CASCADE;
-
-ALTER TABLE ONLY public.challenge_entries
-    ADD CONSTRAINT challenge_entries_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
-
-ALTER TABLE ONLY public.challenge_entries
-    ADD CONSTRAINT challenge_entries_video_id_fkey FOREIGN KEY (video_id) REFERENCES public.videos(id) ON DELETE CASCADE;
 
 CREATE INDEX challenge_entries_user_id_idx ON public.challenge_entries USING btree (user_id);
 
@@ -672,20 +656,12 @@ CREATE TABLE public.challenge_entry_tickets (
     CONSTRAINT challenge_entry_tickets_file_checks_valid CHECK ((file_checks >= 0)),
     CONSTRAINT challenge_entry_tickets_spent_or_void CHECK (((used_at IS NULL) OR (voided_at IS NULL))),
     CONSTRAINT challenge_entry_tickets_used_after_issue CHECK (((used_at IS NULL) OR (used_at >= issued_at))),
-    CONSTRAINT challenge_entry_tickets_void_after_issue CHECK (((voided_at IS NULL) OR (voided_at >= issued_at)))
+    CONSTRAINT challenge_entry_tickets_void_after_issue CHECK (((voided_at IS NULL) OR (voided_at >= issued_at))),
+    CONSTRAINT challenge_entry_tickets_pkey PRIMARY KEY (id),
+    CONSTRAINT challenge_entry_tickets_challenge_id_fkey FOREIGN KEY (challenge_id) REFERENCES public.challenges(id) ON DELETE CASCADE,
+    CONSTRAINT challenge_entry_tickets_entry_id_fkey FOREIGN KEY (entry_id) REFERENCES public.challenge_entries(id) ON DELETE SET NULL,
+    CONSTRAINT challenge_entry_tickets_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
 );
-
-ALTER TABLE ONLY public.challenge_entry_tickets
-    ADD CONSTRAINT challenge_entry_tickets_pkey PRIMARY KEY (id);
-
-ALTER TABLE ONLY public.challenge_entry_tickets
-    ADD CONSTRAINT challenge_entry_tickets_challenge_id_fkey FOREIGN KEY (challenge_id) REFERENCES public.challenges(id) ON DELETE CASCADE;
-
-ALTER TABLE ONLY public.challenge_entry_tickets
-    ADD CONSTRAINT challenge_entry_tickets_entry_id_fkey FOREIGN KEY (entry_id) REFERENCES public.challenge_entries(id) ON DELETE SET NULL;
-
-ALTER TABLE ONLY public.challenge_entry_tickets
-    ADD CONSTRAINT challenge_entry_tickets_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 CREATE INDEX challenge_entry_tickets_challenge_idx ON public.challenge_entry_tickets USING btree (challenge_id);
 
@@ -727,29 +703,15 @@ CREATE TABLE public.challenge_winners (
     created_by uuid DEFAULT auth.uid(),
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT challenge_winners_place_valid CHECK (((place >= 1) AND (place <= 3)))
+    CONSTRAINT challenge_winners_place_valid CHECK (((place >= 1) AND (place <= 3))),
+    CONSTRAINT challenge_winners_pkey PRIMARY KEY (id),
+    CONSTRAINT challenge_winners_place_unique UNIQUE (challenge_id, place),
+    CONSTRAINT challenge_winners_video_unique UNIQUE (challenge_id, video_id),
+    CONSTRAINT challenge_winners_challenge_id_fkey FOREIGN KEY (challenge_id) REFERENCES public.challenges(id) ON DELETE CASCADE,
+    CONSTRAINT challenge_winners_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL,
+    CONSTRAINT challenge_winners_entry_fk FOREIGN KEY (challenge_id, video_id) REFERENCES public.challenge_entries(challenge_id, video_id) ON DELETE CASCADE,
+    CONSTRAINT challenge_winners_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
 );
-
-ALTER TABLE ONLY public.challenge_winners
-    ADD CONSTRAINT challenge_winners_pkey PRIMARY KEY (id);
-
-ALTER TABLE ONLY public.challenge_winners
-    ADD CONSTRAINT challenge_winners_place_unique UNIQUE (challenge_id, place);
-
-ALTER TABLE ONLY public.challenge_winners
-    ADD CONSTRAINT challenge_winners_video_unique UNIQUE (challenge_id, video_id);
-
-ALTER TABLE ONLY public.challenge_winners
-    ADD CONSTRAINT challenge_winners_challenge_id_fkey FOREIGN KEY (challenge_id) REFERENCES public.challenges(id) ON DELETE CASCADE;
-
-ALTER TABLE ONLY public.challenge_winners
-    ADD CONSTRAINT challenge_winners_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL;
-
-ALTER TABLE ONLY public.challenge_winners
-    ADD CONSTRAINT challenge_winners_entry_fk FOREIGN KEY (challenge_id, video_id) REFERENCES public.challenge_entries(challenge_id, video_id) ON DELETE CASCADE;
-
-ALTER TABLE ONLY public.challenge_winners
-    ADD CONSTRAINT challenge_winners_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 CREATE INDEX challenge_winners_created_by_idx ON public.challenge_winners USING btree (created_by);
 
@@ -802,14 +764,10 @@ CREATE TABLE public.challenge_email_optins (
     confirmed_at timestamp with time zone,
     CONSTRAINT challenge_email_optins_email_valid CHECK ((private.is_email(email) AND (email = lower(btrim(email))))),
     CONSTRAINT challenge_email_optins_name_valid CHECK (((name IS NULL) OR ((char_length(name) <= 100) AND private.is_safe_text(name)))),
-    CONSTRAINT challenge_email_optins_token_valid CHECK ((unsubscribe_token ~ '^[0-9a-f]{64}$'::text))
+    CONSTRAINT challenge_email_optins_token_valid CHECK ((unsubscribe_token ~ '^[0-9a-f]{64}$'::text)),
+    CONSTRAINT challenge_email_optins_pkey PRIMARY KEY (id),
+    CONSTRAINT challenge_email_optins_token_unique UNIQUE (unsubscribe_token)
 );
-
-ALTER TABLE ONLY public.challenge_email_optins
-    ADD CONSTRAINT challenge_email_optins_pkey PRIMARY KEY (id);
-
-ALTER TABLE ONLY public.challenge_email_optins
-    ADD CONSTRAINT challenge_email_optins_token_unique UNIQUE (unsubscribe_token);
 
 CREATE UNIQUE INDEX challenge_email_optins_email_idx ON public.challenge_email_optins USING btree (lower(email));
 
@@ -835,14 +793,10 @@ CREATE TABLE private.challenge_optin_confirmations (
     expires_at timestamp with time zone NOT NULL,
     used_at timestamp with time zone,
     CONSTRAINT challenge_optin_confirmations_name_valid CHECK (((name IS NULL) OR ((char_length(name) <= 100) AND private.is_safe_text(name)))),
-    CONSTRAINT challenge_optin_confirmations_token_valid CHECK ((token_hash ~ '^[0-9a-f]{64}$'::text))
+    CONSTRAINT challenge_optin_confirmations_token_valid CHECK ((token_hash ~ '^[0-9a-f]{64}$'::text)),
+    CONSTRAINT challenge_optin_confirmations_pkey PRIMARY KEY (token_hash),
+    CONSTRAINT challenge_optin_confirmations_optin_id_fkey FOREIGN KEY (optin_id) REFERENCES public.challenge_email_optins(id) ON DELETE CASCADE
 );
-
-ALTER TABLE ONLY private.challenge_optin_confirmations
-    ADD CONSTRAINT challenge_optin_confirmations_pkey PRIMARY KEY (token_hash);
-
-ALTER TABLE ONLY private.challenge_optin_confirmations
-    ADD CONSTRAINT challenge_optin_confirmations_optin_id_fkey FOREIGN KEY (optin_id) REFERENCES public.challenge_email_optins(id) ON DELETE CASCADE;
 
 CREATE INDEX challenge_optin_confirmations_expires_idx ON private.challenge_optin_confirmations USING btree (expires_at);
 

@@ -995,20 +995,12 @@ CREATE TABLE public.video_reports (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT video_reports_details_valid CHECK (((details IS NULL) OR ((char_length(details) <= 1000) AND private.is_safe_text(details)))),
     CONSTRAINT video_reports_reason_valid CHECK ((reason = ANY (ARRAY['spam'::text, 'nudity'::text, 'violence'::text, 'harassment'::text, 'hate'::text, 'copyright'::text, 'misleading'::text, 'other'::text]))),
-    CONSTRAINT video_reports_status_valid CHECK ((status = ANY (ARRAY['open'::text, 'reviewed'::text, 'dismissed'::text])))
+    CONSTRAINT video_reports_status_valid CHECK ((status = ANY (ARRAY['open'::text, 'reviewed'::text, 'dismissed'::text]))),
+    CONSTRAINT video_reports_one_per_reporter UNIQUE (reporter_id, video_id),
+    CONSTRAINT video_reports_pkey PRIMARY KEY (id),
+    CONSTRAINT video_reports_reporter_id_fkey FOREIGN KEY (reporter_id) REFERENCES auth.users(id) ON DELETE CASCADE,
+    CONSTRAINT video_reports_video_id_fkey FOREIGN KEY (video_id) REFERENCES public.videos(id) ON DELETE CASCADE
 );
-
-ALTER TABLE ONLY public.video_reports
-    ADD CONSTRAINT video_reports_one_per_reporter UNIQUE (reporter_id, video_id);
-
-ALTER TABLE ONLY public.video_reports
-    ADD CONSTRAINT video_reports_pkey PRIMARY KEY (id);
-
-ALTER TABLE ONLY public.video_reports
-    ADD CONSTRAINT video_reports_reporter_id_fkey FOREIGN KEY (reporter_id) REFERENCES auth.users(id) ON DELETE CASCADE;
-
-ALTER TABLE ONLY public.video_reports
-    ADD CONSTRAINT video_reports_video_id_fkey FOREIGN KEY (video_id) REFERENCES public.videos(id) ON DELETE CASCADE;
 
 CREATE INDEX video_reports_open_idx ON public.video_reports USING btree (created_at) WHERE (status = 'open'::text);
 
@@ -1053,14 +1045,10 @@ CREATE TABLE private.moderation_categories (
     id text NOT NULL,
     "position" integer NOT NULL,
     reason text NOT NULL,
-    pattern text
+    pattern text,
+    CONSTRAINT moderation_categories_pkey PRIMARY KEY (id),
+    CONSTRAINT moderation_categories_position_key UNIQUE ("position")
 );
-
-ALTER TABLE ONLY private.moderation_categories
-    ADD CONSTRAINT moderation_categories_pkey PRIMARY KEY (id);
-
-ALTER TABLE ONLY private.moderation_categories
-    ADD CONSTRAINT moderation_categories_position_key UNIQUE ("position");
 
 COMMENT ON TABLE private.moderation_categories IS 'Categories of blocked terms, checked in position order; reason is shown to the creator.';
 
@@ -1070,14 +1058,10 @@ COMMENT ON TABLE private.moderation_categories IS 'Categories of blocked terms, 
 CREATE TABLE private.moderation_terms (
     term text NOT NULL,
     category text NOT NULL,
-    CONSTRAINT moderation_terms_term_valid CHECK ((term ~ '^[a-z]+( [a-z]+)*$'::text))
+    CONSTRAINT moderation_terms_term_valid CHECK ((term ~ '^[a-z]+( [a-z]+)*$'::text)),
+    CONSTRAINT moderation_terms_pkey PRIMARY KEY (term),
+    CONSTRAINT moderation_terms_category_fkey FOREIGN KEY (category) REFERENCES private.moderation_categories(id)
 );
-
-ALTER TABLE ONLY private.moderation_terms
-    ADD CONSTRAINT moderation_terms_pkey PRIMARY KEY (term);
-
-ALTER TABLE ONLY private.moderation_terms
-    ADD CONSTRAINT moderation_terms_category_fkey FOREIGN KEY (category) REFERENCES private.moderation_categories(id);
 
 COMMENT ON TABLE private.moderation_terms IS 'Blocked terms: lower-case ASCII words, matched as whole words with an optional plural s/es.';
 
@@ -1090,11 +1074,9 @@ CREATE TABLE private.media_hosts (
     domain text NOT NULL,
     kind text NOT NULL,
     CONSTRAINT media_hosts_domain_valid CHECK ((domain ~ '^[a-z0-9-]+(\.[a-z0-9-]+)+$'::text)),
-    CONSTRAINT media_hosts_kind_valid CHECK ((kind = ANY (ARRAY['video'::text, 'thumbnail'::text])))
+    CONSTRAINT media_hosts_kind_valid CHECK ((kind = ANY (ARRAY['video'::text, 'thumbnail'::text]))),
+    CONSTRAINT media_hosts_pkey PRIMARY KEY (kind, domain)
 );
-
-ALTER TABLE ONLY private.media_hosts
-    ADD CONSTRAINT media_hosts_pkey PRIMARY KEY (kind, domain);
 
 COMMENT ON TABLE private.media_hosts IS 'Hosts (and their subdomains) whose links are approved at once; links elsewhere wait for review.';
 
@@ -1103,11 +1085,9 @@ COMMENT ON TABLE private.media_hosts IS 'Hosts (and their subdomains) whose link
 
 CREATE TABLE private.api_origins (
     origin text NOT NULL,
-    CONSTRAINT api_origins_origin_valid CHECK ((origin ~ '^https?://[a-z0-9.-]+(:[0-9]{1,5})?$'::text))
+    CONSTRAINT api_origins_origin_valid CHECK ((origin ~ '^https?://[a-z0-9.-]+(:[0-9]{1,5})?$'::text)),
+    CONSTRAINT api_origins_pkey PRIMARY KEY (origin)
 );
-
-ALTER TABLE ONLY private.api_origins
-    ADD CONSTRAINT api_origins_pkey PRIMARY KEY (origin);
 
 COMMENT ON TABLE private.api_origins IS 'Origins this project''s API is also reached at (custom domain, proxy), besides its token issuer.';
 
@@ -1119,20 +1099,12 @@ CREATE TABLE public.user_blocks (
     blocker_id uuid NOT NULL,
     blocked_id uuid NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT user_blocks_not_self CHECK ((blocker_id <> blocked_id))
+    CONSTRAINT user_blocks_not_self CHECK ((blocker_id <> blocked_id)),
+    CONSTRAINT user_blocks_once UNIQUE (blocker_id, blocked_id),
+    CONSTRAINT user_blocks_pkey PRIMARY KEY (id),
+    CONSTRAINT user_blocks_blocked_id_fkey FOREIGN KEY (blocked_id) REFERENCES auth.users(id) ON DELETE CASCADE,
+    CONSTRAINT user_blocks_blocker_id_fkey FOREIGN KEY (blocker_id) REFERENCES auth.users(id) ON DELETE CASCADE
 );
-
-ALTER TABLE ONLY public.user_blocks
-    ADD CONSTRAINT user_blocks_once UNIQUE (blocker_id, blocked_id);
-
-ALTER TABLE ONLY public.user_blocks
-    ADD CONSTRAINT user_blocks_pkey PRIMARY KEY (id);
-
-ALTER TABLE ONLY public.user_blocks
-    ADD CONSTRAINT user_blocks_blocked_id_fkey FOREIGN KEY (blocked_id) REFERENCES auth.users(id) ON DELETE CASCADE;
-
-ALTER TABLE ONLY public.user_blocks
-    ADD CONSTRAINT user_blocks_blocker_id_fkey FOREIGN KEY (blocker_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 CREATE INDEX user_blocks_blocked_id_idx ON public.user_blocks USING btree (blocked_id);
 
@@ -1155,20 +1127,12 @@ CREATE TABLE public.user_bans (
     reason text NOT NULL,
     banned_by uuid,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT user_bans_reason_valid CHECK (private.is_clean_text(reason, 500))
+    CONSTRAINT user_bans_reason_valid CHECK (private.is_clean_text(reason, 500)),
+    CONSTRAINT user_bans_once UNIQUE (user_id),
+    CONSTRAINT user_bans_pkey PRIMARY KEY (id),
+    CONSTRAINT user_bans_banned_by_fkey FOREIGN KEY (banned_by) REFERENCES auth.users(id) ON DELETE SET NULL,
+    CONSTRAINT user_bans_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
 );
-
-ALTER TABLE ONLY public.user_bans
-    ADD CONSTRAINT user_bans_once UNIQUE (user_id);
-
-ALTER TABLE ONLY public.user_bans
-    ADD CONSTRAINT user_bans_pkey PRIMARY KEY (id);
-
-ALTER TABLE ONLY public.user_bans
-    ADD CONSTRAINT user_bans_banned_by_fkey FOREIGN KEY (banned_by) REFERENCES auth.users(id) ON DELETE SET NULL;
-
-ALTER TABLE ONLY public.user_bans
-    ADD CONSTRAINT user_bans_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 CREATE INDEX user_bans_banned_by_idx ON public.user_bans USING btree (banned_by);
 

@@ -513,20 +513,12 @@ CREATE TABLE public.affiliates (
     CONSTRAINT affiliates_payout_details_valid CHECK (((jsonb_typeof(payout_details) = 'object'::text) AND (octet_length((payout_details)::text) <= 1024) AND ((payout_method IS NULL) OR private.payout_details_valid(payout_method, payout_details)))),
     CONSTRAINT affiliates_payout_method_valid CHECK ((payout_method = ANY (ARRAY['paypal'::text, 'bank'::text]))),
     CONSTRAINT affiliates_referral_count_valid CHECK ((referral_count >= 0)),
-    CONSTRAINT affiliates_total_commission_valid CHECK ((total_commission >= (0)::numeric))
+    CONSTRAINT affiliates_total_commission_valid CHECK ((total_commission >= (0)::numeric)),
+    CONSTRAINT affiliates_code_unique UNIQUE (affiliate_code),
+    CONSTRAINT affiliates_pkey PRIMARY KEY (id),
+    CONSTRAINT affiliates_user_id_unique UNIQUE (user_id),
+    CONSTRAINT affiliates_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
 );
-
-ALTER TABLE ONLY public.affiliates
-    ADD CONSTRAINT affiliates_code_unique UNIQUE (affiliate_code);
-
-ALTER TABLE ONLY public.affiliates
-    ADD CONSTRAINT affiliates_pkey PRIMARY KEY (id);
-
-ALTER TABLE ONLY public.affiliates
-    ADD CONSTRAINT affiliates_user_id_unique UNIQUE (user_id);
-
-ALTER TABLE ONLY public.affiliates
-    ADD CONSTRAINT affiliates_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 COMMENT ON TABLE public.affiliates IS 'Affiliate members; totals are maintained by the database.';
 
@@ -561,20 +553,12 @@ CREATE TABLE public.referrals (
     referred_user_id uuid NOT NULL,
     first_click_at timestamp with time zone NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT referrals_pkey PRIMARY KEY (id),
+    CONSTRAINT referrals_referred_user_unique UNIQUE (referred_user_id),
+    CONSTRAINT referrals_affiliate_id_fkey FOREIGN KEY (affiliate_id) REFERENCES public.affiliates(id) ON DELETE CASCADE,
+    CONSTRAINT referrals_referred_user_id_fkey FOREIGN KEY (referred_user_id) REFERENCES auth.users(id) ON DELETE CASCADE
 );
-
-ALTER TABLE ONLY public.referrals
-    ADD CONSTRAINT referrals_pkey PRIMARY KEY (id);
-
-ALTER TABLE ONLY public.referrals
-    ADD CONSTRAINT referrals_referred_user_unique UNIQUE (referred_user_id);
-
-ALTER TABLE ONLY public.referrals
-    ADD CONSTRAINT referrals_affiliate_id_fkey FOREIGN KEY (affiliate_id) REFERENCES public.affiliates(id) ON DELETE CASCADE;
-
-ALTER TABLE ONLY public.referrals
-    ADD CONSTRAINT referrals_referred_user_id_fkey FOREIGN KEY (referred_user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 CREATE INDEX referrals_affiliate_id_idx ON public.referrals USING btree (affiliate_id);
 
@@ -617,20 +601,12 @@ CREATE TABLE public.commissions (
     CONSTRAINT commissions_source_valid CHECK ((source = ANY (ARRAY['boost'::text, 'premium'::text]))),
     CONSTRAINT commissions_status_valid CHECK ((status = ANY (ARRAY['pending'::text, 'approved'::text, 'paid'::text, 'void'::text]))),
     CONSTRAINT commissions_void_consistent CHECK ((((status = 'void'::text) = (voided_at IS NOT NULL)) AND ((status = 'void'::text) = (void_reason IS NOT NULL)))),
-    CONSTRAINT commissions_void_reason_valid CHECK ((void_reason = ANY (ARRAY['refunded'::text, 'dispute_lost'::text])))
+    CONSTRAINT commissions_void_reason_valid CHECK ((void_reason = ANY (ARRAY['refunded'::text, 'dispute_lost'::text]))),
+    CONSTRAINT commissions_payment_id_unique UNIQUE (payment_id),
+    CONSTRAINT commissions_pkey PRIMARY KEY (id),
+    CONSTRAINT commissions_affiliate_id_fkey FOREIGN KEY (affiliate_id) REFERENCES public.affiliates(id) ON DELETE CASCADE,
+    CONSTRAINT commissions_referral_id_fkey FOREIGN KEY (referral_id) REFERENCES public.referrals(id) ON DELETE CASCADE
 );
-
-ALTER TABLE ONLY public.commissions
-    ADD CONSTRAINT commissions_payment_id_unique UNIQUE (payment_id);
-
-ALTER TABLE ONLY public.commissions
-    ADD CONSTRAINT commissions_pkey PRIMARY KEY (id);
-
-ALTER TABLE ONLY public.commissions
-    ADD CONSTRAINT commissions_affiliate_id_fkey FOREIGN KEY (affiliate_id) REFERENCES public.affiliates(id) ON DELETE CASCADE;
-
-ALTER TABLE ONLY public.commissions
-    ADD CONSTRAINT commissions_referral_id_fkey FOREIGN KEY (referral_id) REFERENCES public.referrals(id) ON DELETE CASCADE;
 
 CREATE INDEX commissions_affiliate_id_idx ON public.commissions USING btree (affiliate_id, created_at DESC);
 
@@ -660,14 +636,10 @@ CREATE TABLE private.affiliate_clicks (
     affiliate_id uuid NOT NULL,
     clicked_at timestamp with time zone DEFAULT now() NOT NULL,
     visitor_key text,
-    click_day date DEFAULT ((now() AT TIME ZONE 'utc'::text))::date NOT NULL
+    click_day date DEFAULT ((now() AT TIME ZONE 'utc'::text))::date NOT NULL,
+    CONSTRAINT affiliate_clicks_pkey PRIMARY KEY (id),
+    CONSTRAINT affiliate_clicks_affiliate_id_fkey FOREIGN KEY (affiliate_id) REFERENCES public.affiliates(id) ON DELETE CASCADE
 );
-
-ALTER TABLE ONLY private.affiliate_clicks
-    ADD CONSTRAINT affiliate_clicks_pkey PRIMARY KEY (id);
-
-ALTER TABLE ONLY private.affiliate_clicks
-    ADD CONSTRAINT affiliate_clicks_affiliate_id_fkey FOREIGN KEY (affiliate_id) REFERENCES public.affiliates(id) ON DELETE CASCADE;
 
 CREATE INDEX affiliate_clicks_clicked_at_idx ON private.affiliate_clicks USING btree (clicked_at);
 
@@ -686,11 +658,9 @@ CREATE TABLE private.refunded_payments (
     payment_intent_id text NOT NULL,
     reason text NOT NULL,
     refunded_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT refunded_payments_reason_check CHECK ((reason = ANY (ARRAY['refunded'::text, 'dispute_lost'::text])))
+    CONSTRAINT refunded_payments_reason_check CHECK ((reason = ANY (ARRAY['refunded'::text, 'dispute_lost'::text]))),
+    CONSTRAINT refunded_payments_pkey PRIMARY KEY (payment_intent_id)
 );
-
-ALTER TABLE ONLY private.refunded_payments
-    ADD CONSTRAINT refunded_payments_pkey PRIMARY KEY (payment_intent_id);
 
 COMMENT ON TABLE private.refunded_payments IS 'Payment intents whose money went back; record_commission books their commissions void.';
 

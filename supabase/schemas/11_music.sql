@@ -44,17 +44,11 @@ CREATE TABLE public.music_tracks (
     CONSTRAINT music_tracks_slug_valid CHECK (((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text) AND (char_length(slug) <= 200))),
     CONSTRAINT music_tracks_status_valid CHECK ((status = ANY (ARRAY['active'::text, 'inactive'::text, 'processing'::text]))),
     CONSTRAINT music_tracks_tags_valid CHECK (((cardinality(tags) <= 20) AND private.is_safe_text(array_to_string(tags, ' '::text)) AND (char_length(array_to_string(tags, ','::text)) <= 1000))),
-    CONSTRAINT music_tracks_title_valid CHECK (private.is_clean_text(title, 200))
+    CONSTRAINT music_tracks_title_valid CHECK (private.is_clean_text(title, 200)),
+    CONSTRAINT music_tracks_pkey PRIMARY KEY (id),
+    CONSTRAINT music_tracks_slug_unique UNIQUE (slug),
+    CONSTRAINT music_tracks_uploaded_by_fkey FOREIGN KEY (uploaded_by) REFERENCES auth.users(id) ON DELETE SET NULL
 );
-
-ALTER TABLE ONLY public.music_tracks
-    ADD CONSTRAINT music_tracks_pkey PRIMARY KEY (id);
-
-ALTER TABLE ONLY public.music_tracks
-    ADD CONSTRAINT music_tracks_slug_unique UNIQUE (slug);
-
-ALTER TABLE ONLY public.music_tracks
-    ADD CONSTRAINT music_tracks_uploaded_by_fkey FOREIGN KEY (uploaded_by) REFERENCES auth.users(id) ON DELETE SET NULL;
 
 CREATE INDEX music_tracks_genre_idx ON public.music_tracks USING btree (genre, created_at DESC) WHERE (status = 'active'::text);
 

@@ -140,14 +140,10 @@ CREATE TABLE public.contact_messages (
     CONSTRAINT contact_messages_message_valid CHECK (private.is_clean_text(message, 5000)),
     CONSTRAINT contact_messages_name_valid CHECK (private.is_clean_text(name, 100)),
     CONSTRAINT contact_messages_status_valid CHECK ((status = ANY (ARRAY['new'::text, 'read'::text, 'handled'::text, 'archived'::text]))),
-    CONSTRAINT contact_messages_subject_valid CHECK (private.is_clean_text(subject, 200))
+    CONSTRAINT contact_messages_subject_valid CHECK (private.is_clean_text(subject, 200)),
+    CONSTRAINT contact_messages_pkey PRIMARY KEY (id),
+    CONSTRAINT contact_messages_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE SET NULL
 );
-
-ALTER TABLE ONLY public.contact_messages
-    ADD CONSTRAINT contact_messages_pkey PRIMARY KEY (id);
-
-ALTER TABLE ONLY public.contact_messages
-    ADD CONSTRAINT contact_messages_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE SET NULL;
 
 CREATE INDEX contact_messages_created_at_idx ON public.contact_messages USING btree (created_at DESC);
 
@@ -205,7 +201,9 @@ CREATE TABLE public.security_events (
     ip_address inet,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT security_events_event_type_valid CHECK ((event_type ~ '^[a-z_]{3,50}$'::text)),
-    CONSTRAINT security_events_metadata_valid CHECK (((jsonb_typeof(metadata) = 'object'::text) AND (octet_length((metadata)::text) <= 2048)))
+    CONSTRAINT security_events_metadata_valid CHECK (((jsonb_typeof(metadata) = 'object'::text) AND (octet_length((metadata)::text) <= 2048))),
+    CONSTRAINT security_events_pkey PRIMARY KEY (id),
+    CONSTRAINT security_events_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE SET NULL
 );
 
 ALTER TABLE public.security_events ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
@@ -216,12 +214,6 @@ ALTER TABLE public.security_events ALTER COLUMN id ADD GENERATED ALWAYS AS IDENT
     NO MAXVALUE
     CACHE 1
 );
-
-ALTER TABLE ONLY public.security_events
-    ADD CONSTRAINT security_events_pkey PRIMARY KEY (id);
-
-ALTER TABLE ONLY public.security_events
-    ADD CONSTRAINT security_events_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE SET NULL;
 
 CREATE INDEX security_events_created_at_idx ON public.security_events USING btree (event_type, created_at DESC);
 
@@ -261,7 +253,8 @@ GRANT ALL ON SEQUENCE public.security_events_id_seq TO service_role;
 CREATE TABLE private.contact_message_networks (
     id bigint NOT NULL,
     network text NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT contact_message_networks_pkey PRIMARY KEY (id)
 );
 
 ALTER TABLE private.contact_message_networks ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
@@ -272,9 +265,6 @@ ALTER TABLE private.contact_message_networks ALTER COLUMN id ADD GENERATED ALWAY
     NO MAXVALUE
     CACHE 1
 );
-
-ALTER TABLE ONLY private.contact_message_networks
-    ADD CONSTRAINT contact_message_networks_pkey PRIMARY KEY (id);
 
 CREATE INDEX contact_message_networks_created_at_idx ON private.contact_message_networks USING btree (created_at);
 

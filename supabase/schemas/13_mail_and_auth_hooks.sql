@@ -209,14 +209,10 @@ CREATE TABLE public.email_verification_tokens (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT email_verification_tokens_email_valid CHECK (private.is_email(email)),
-    CONSTRAINT email_verification_tokens_token_hash_valid CHECK ((token_hash ~ '^[0-9a-f]{64}$'::text))
+    CONSTRAINT email_verification_tokens_token_hash_valid CHECK ((token_hash ~ '^[0-9a-f]{64}$'::text)),
+    CONSTRAINT email_verification_tokens_pkey PRIMARY KEY (id),
+    CONSTRAINT email_verification_tokens_token_hash_unique UNIQUE (token_hash)
 );
-
-ALTER TABLE ONLY public.email_verification_tokens
-    ADD CONSTRAINT email_verification_tokens_pkey PRIMARY KEY (id);
-
-ALTER TABLE ONLY public.email_verification_tokens
-    ADD CONSTRAINT email_verification_tokens_token_hash_unique UNIQUE (token_hash);
 
 CREATE INDEX email_verification_tokens_user_id_idx ON public.email_verification_tokens USING btree (user_id, created_at DESC);
 
@@ -237,11 +233,9 @@ CREATE TABLE private.mail_kinds (
     per_hour integer NOT NULL,
     anyone_can_ask boolean NOT NULL,
     CONSTRAINT mail_kinds_kind_valid CHECK ((kind ~ '^[a-z_]{3,40}$'::text)),
-    CONSTRAINT mail_kinds_per_hour_valid CHECK ((per_hour > 0))
+    CONSTRAINT mail_kinds_per_hour_valid CHECK ((per_hour > 0)),
+    CONSTRAINT mail_kinds_pkey PRIMARY KEY (kind)
 );
-
-ALTER TABLE ONLY private.mail_kinds
-    ADD CONSTRAINT mail_kinds_pkey PRIMARY KEY (kind);
 
 COMMENT ON TABLE private.mail_kinds IS 'Each kind of mail the site sends and its hourly cap per recipient.';
 
@@ -253,14 +247,10 @@ CREATE TABLE private.mail_sends (
     recipient text NOT NULL,
     kind text NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT mail_sends_recipient_valid CHECK ((recipient ~ '^[0-9a-f]{64}$'::text))
+    CONSTRAINT mail_sends_recipient_valid CHECK ((recipient ~ '^[0-9a-f]{64}$'::text)),
+    CONSTRAINT mail_sends_pkey PRIMARY KEY (id),
+    CONSTRAINT mail_sends_kind_fkey FOREIGN KEY (kind) REFERENCES private.mail_kinds(kind)
 );
-
-ALTER TABLE ONLY private.mail_sends
-    ADD CONSTRAINT mail_sends_pkey PRIMARY KEY (id);
-
-ALTER TABLE ONLY private.mail_sends
-    ADD CONSTRAINT mail_sends_kind_fkey FOREIGN KEY (kind) REFERENCES private.mail_kinds(kind);
 
 CREATE INDEX mail_sends_created_at_idx ON private.mail_sends USING btree (created_at);
 

@@ -218,23 +218,13 @@ END),
     CONSTRAINT boost_orders_price_matches_plan CHECK (((days, amount_cents) IN ((1, 100), (3, 500), (5, 1000)))),
     CONSTRAINT boost_orders_refund_consistent CHECK ((((status = 'refunded'::text) = (refunded_at IS NOT NULL)) AND ((status = 'refunded'::text) = (refund_reason IS NOT NULL)))),
     CONSTRAINT boost_orders_refund_reason_valid CHECK ((refund_reason = ANY (ARRAY['refunded'::text, 'dispute_lost'::text]))),
-    CONSTRAINT boost_orders_status_valid CHECK ((status = ANY (ARRAY['pending'::text, 'paid'::text, 'failed'::text, 'expired'::text, 'refunded'::text])))
+    CONSTRAINT boost_orders_status_valid CHECK ((status = ANY (ARRAY['pending'::text, 'paid'::text, 'failed'::text, 'expired'::text, 'refunded'::text]))),
+    CONSTRAINT boost_orders_checkout_session_id_unique UNIQUE (checkout_session_id),
+    CONSTRAINT boost_orders_payment_intent_id_unique UNIQUE (payment_intent_id),
+    CONSTRAINT boost_orders_pkey PRIMARY KEY (id),
+    CONSTRAINT boost_orders_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE SET NULL,
+    CONSTRAINT boost_orders_video_id_fkey FOREIGN KEY (video_id) REFERENCES public.videos(id) ON DELETE SET NULL
 );
-
-ALTER TABLE ONLY public.boost_orders
-    ADD CONSTRAINT boost_orders_checkout_session_id_unique UNIQUE (checkout_session_id);
-
-ALTER TABLE ONLY public.boost_orders
-    ADD CONSTRAINT boost_orders_payment_intent_id_unique UNIQUE (payment_intent_id);
-
-ALTER TABLE ONLY public.boost_orders
-    ADD CONSTRAINT boost_orders_pkey PRIMARY KEY (id);
-
-ALTER TABLE ONLY public.boost_orders
-    ADD CONSTRAINT boost_orders_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE SET NULL;
-
-ALTER TABLE ONLY public.boost_orders
-    ADD CONSTRAINT boost_orders_video_id_fkey FOREIGN KEY (video_id) REFERENCES public.videos(id) ON DELETE SET NULL;
 
 CREATE UNIQUE INDEX boost_orders_request_key_idx ON public.boost_orders USING btree (user_id, request_key) WHERE (request_key IS NOT NULL);
 
