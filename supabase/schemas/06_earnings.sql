@@ -1,7 +1,8 @@
 -- Earnings. THE EARNING CAP: the rows of public.earning_categories at the end of this file (rate per
 -- action, daily and weekly limit per category); record_earning is the only writer of user_earnings and
 -- enforces them on the day the action happened (earning_occurred_at, earning_week_full). The earnings
--- panel reads get_earning_summary.
+-- panel reads get_earning_summary. When Premium began (premium_since) is kept by a trigger in
+-- 02_premium.sql; what a payout may withdraw is in 07_payouts.sql.
 --
 -- This file is part of LaughLoop's declarative schema (supabase/schemas/, Supabase's convention): the
 -- database as it is now, one file per area, each rule once. Files run in name order on top of what

@@ -1,6 +1,8 @@
 -- Weekly challenges: the challenges, entries (tickets issued before the deadline, one entry per member
 -- and challenge, late entries within the grace window, sealed once the challenge ended), winners, and
--- the double opt-in weekly e-mail list.
+-- the double opt-in weekly e-mail list. The triggers that keep a video's challenge tag valid and
+-- seal an entered video (videos_keep_challenge_tags_only, videos_seal_closed_entries) are with the
+-- videos in 03_videos_and_feeds.sql.
 --
 -- This file is part of LaughLoop's declarative schema (supabase/schemas/, Supabase's convention): the
 -- database as it is now, one file per area, each rule once. Files run in name order on top of what

@@ -1,6 +1,9 @@
 -- Moderation: the blocked terms and trusted media hosts (rows at the end), the verdict on a title or a
 -- URL, reports and their caps (a video reported by many is hidden), blocks and bans, the moderation
--- queue and its actions.
+-- queue and its actions. Where a rule guards another area's table it is declared there, next to
+-- the table: videos_moderate, refuse_banned_uploads, audit_moderation and the viewer filters
+-- my_reported_video_ids / my_blocked_user_ids in 03_videos_and_feeds.sql, check_comment_author in
+-- 05_comments.sql, hold_banned_payouts in 07_payouts.sql.
 --
 -- This file is part of LaughLoop's declarative schema (supabase/schemas/, Supabase's convention): the
 -- database as it is now, one file per area, each rule once. Files run in name order on top of what
