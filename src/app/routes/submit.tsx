@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { preloadOutbox } from '@/features/outbox/components/preload';
 import { preloadRecorder, RecordOption } from '@/features/recorder/components/record-option';
 import { SubmitPage } from '@/features/submit/components/submit-page';
+import { Trimmer } from '@/features/trim/components/trimmer';
+import type { RenderTrimmer } from '@/lib/trim-slot';
 import { preloadShrinker } from '@/features/submit/outbox/page-shrinker';
 import { EarningsSlot, preloadEarningsPanel } from '../earnings/earnings-slot';
 
@@ -20,6 +22,9 @@ function warmOffline(): Promise<unknown> {
   ]);
 }
 
+/** The trim feature's trimmer, shown by the recorder over a take and by Submit over a file. */
+const renderTrimmer: RenderTrimmer = (props) => <Trimmer {...props} />;
+
 export function Component() {
   useEffect(() => {
     const warm = () =>
@@ -36,8 +41,14 @@ export function Component() {
   return (
     <SubmitPage
       earnings={<EarningsSlot />}
+      renderTrimmer={renderTrimmer}
       recordOption={(autoOpen, onOpened, challenge) => (
-        <RecordOption autoOpen={autoOpen} onAutoOpened={onOpened} challenge={challenge} />
+        <RecordOption
+          autoOpen={autoOpen}
+          onAutoOpened={onOpened}
+          challenge={challenge}
+          renderTrimmer={renderTrimmer}
+        />
       )}
     />
   );
