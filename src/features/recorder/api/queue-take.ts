@@ -28,8 +28,9 @@ export interface TakeSubmission {
 
 /**
  * The entry this take carries: the ticket bound to it when it was finished for this challenge,
- * else one asked for now for the bytes that will upload (a take from Drafts, one whose ticket did
- * not arrive, or a trimmed take: the take's ticket covers the uncut bytes); offline, none.
+ * else one asked for now for its bytes (a take from Drafts, or one whose ticket did not arrive);
+ * offline, none. A trimmed take's ticket covers the uncut bytes: the one open ticket is bound to
+ * the cut now, or, offline, when the item is sent (bindEntryTicket), keeping its issue time.
  */
 async function entryFor(
   take: TakeRow,
@@ -38,11 +39,12 @@ async function entryFor(
   trimmed: boolean,
 ): Promise<{ challenge?: ChallengeEntryIntent }> {
   if (!challenge) return {};
-  const stored =
-    !trimmed && take.entry?.challengeId === challenge.challengeId ? take.entry.ticket : undefined;
-  const ticket = stored?.contentSha256
-    ? stored
-    : await requestEntryTicket(challenge.challengeId, media);
+  const stored = take.entry?.challengeId === challenge.challengeId ? take.entry.ticket : undefined;
+  const ticket = trimmed
+    ? ((await requestEntryTicket(challenge.challengeId, media)) ?? stored)
+    : stored?.contentSha256
+      ? stored
+      : await requestEntryTicket(challenge.challengeId, media);
   return { challenge: ticket ? { ...challenge, ticket } : challenge };
 }
 
