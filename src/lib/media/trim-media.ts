@@ -65,6 +65,17 @@ export async function keyframesAround(file: Blob, seconds: number): Promise<Keyf
   }
 }
 
+/** Container timestamps are in milliseconds or finer: a start this close is on the keyframe. */
+const ON_KEYFRAME_SECONDS = 0.001;
+
+/** True when a verified keyframe sits at `start`: a copy then begins exactly there. */
+async function startsOnKeyframe(track: InputVideoTrack, start: number): Promise<boolean> {
+  const key = await new EncodedPacketSink(track).getKeyPacket(start + ON_KEYFRAME_SECONDS, {
+    verifyKeyPackets: true,
+  });
+  return key !== null && Math.abs(key.timestamp - start) <= ON_KEYFRAME_SECONDS;
+}
+
 type CopyContainer = 'webm' | 'mp4';
 
 /** WebM when it holds the codecs (a WebM stays WebM), else MP4; null when neither does. */
@@ -107,8 +118,9 @@ async function measure(buffer: ArrayBuffer) {
 
 /**
  * Cuts `range` out of the file by copying its packets (copy mode 'forced': a track that would
- * need re-encoding is reported, never re-encoded here). The range should start on a keyframe
- * (planTrim): mediabunny then copies from exactly there.
+ * need re-encoding is reported, never re-encoded here). The range must start on a keyframe
+ * (planTrim chooses one): mediabunny would otherwise copy from the keyframe before, its frames
+ * hidden behind negative timestamps that not every player hides.
  */
 export async function copyRange(
   file: Blob,
@@ -118,6 +130,8 @@ export async function copyRange(
   const input = openInput(file);
   try {
     const video = await videoTrackOf(input);
+    if (!(await startsOnKeyframe(video, range.startSeconds)))
+      return { kind: 'cannot-copy', reason: 'the start is not on a keyframe' };
     const audio = await input.getPrimaryAudioTrack();
     const container = copyContainer(video.codec, audio ? audio.codec : null);
     if (!container) return { kind: 'cannot-copy', reason: `no container for ${video.codec}` };
