@@ -29,9 +29,7 @@ export function useTrimRange(
   subject: object | string | null,
   durationSeconds: number,
 ): readonly [TrimRange, (range: TrimRange) => void] {
-  const [chosen, setChosen] = useState<{ subject: object | string; range: TrimRange } | null>(
-    null,
-  );
+  const [chosen, setChosen] = useState<{ subject: object | string; range: TrimRange } | null>(null);
   const range =
     chosen && subject !== null && chosen.subject === subject
       ? chosen.range

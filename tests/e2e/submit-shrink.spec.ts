@@ -120,7 +120,13 @@ test.describe('trim before upload (issue 39)', () => {
     await signInThroughStorage(page, user);
     await page.goto('/submit?mode=upload');
     // Keyframes every 2 s: a start at 2.7 s is 0.7 s past one, so the kept part is re-encoded.
-    await generateClipInPage(page, { seconds: 6, width: 320, height: 240, fps: 30, videoBitrate: 400_000 });
+    await generateClipInPage(page, {
+      seconds: 6,
+      width: 320,
+      height: 240,
+      fps: 30,
+      videoBitrate: 400_000,
+    });
     writeFileSync(path, await generatedClipBytes(page));
     await page.getByLabel(/^Video file/).setInputFiles(path);
 

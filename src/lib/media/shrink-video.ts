@@ -78,6 +78,10 @@ export function shrinkVideo(
         reject(new Error(`Shrinking failed: ${message.message}`));
       }
     });
-    worker.postMessage({ type: 'start', file, ...(range ? { range } : {}) } satisfies ToShrinkWorker);
+    worker.postMessage({
+      type: 'start',
+      file,
+      ...(range ? { range } : {}),
+    } satisfies ToShrinkWorker);
   });
 }

@@ -137,7 +137,9 @@ export async function copyRange(
     if (!container) return { kind: 'cannot-copy', reason: `no container for ${video.codec}` };
     const target = new BufferTarget();
     const format =
-      container === 'webm' ? new WebMOutputFormat() : new Mp4OutputFormat({ fastStart: 'in-memory' });
+      container === 'webm'
+        ? new WebMOutputFormat()
+        : new Mp4OutputFormat({ fastStart: 'in-memory' });
     const conversion = await Conversion.init({
       input,
       output: new Output({ format, target }),

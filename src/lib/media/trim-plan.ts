@@ -75,7 +75,8 @@ export function keyframeNear(keyframes: readonly number[], start: number): numbe
     if (!Number.isFinite(key)) continue;
     if (key < start - KEYFRAME_LEAD_SECONDS || key > start + KEYFRAME_LAG_SECONDS) continue;
     const closer = best === null || Math.abs(key - start) < Math.abs(best - start);
-    const tieEarlier = best !== null && Math.abs(key - start) === Math.abs(best - start) && key < best;
+    const tieEarlier =
+      best !== null && Math.abs(key - start) === Math.abs(best - start) && key < best;
     if (closer || tieEarlier) best = key;
   }
   return best;

@@ -86,7 +86,8 @@ export interface TrimSteps {
  */
 export async function runTrimPlan(plan: TrimPlan, steps: TrimSteps): Promise<TrimResult> {
   if (plan.kind === 'whole') return plan;
-  const done = (video: TrimmedVideo | null) => (video ? { kind: 'trimmed' as const, ...video } : null);
+  const done = (video: TrimmedVideo | null) =>
+    video ? { kind: 'trimmed' as const, ...video } : null;
   if (plan.kind === 'copy')
     return done(await steps.copy(plan.range)) ?? done(await steps.reencode(plan.range)) ?? fail();
   return (
@@ -137,7 +138,11 @@ export async function trimVideo(
   );
   if (probe.type === 'failed') throw new Error(probe.message);
   if (probe.type !== 'probed') throw new Error(TRIM_FAILED);
-  const plan = planTrim({ keyframes: probe.keyframes, durationSeconds: probe.durationSeconds, range });
+  const plan = planTrim({
+    keyframes: probe.keyframes,
+    durationSeconds: probe.durationSeconds,
+    range,
+  });
   return runTrimPlan(plan, workerSteps(file, options));
 }
 
@@ -149,8 +154,12 @@ export async function loadFilmstrip(
   signal: AbortSignal,
   onFrame: (index: number, image: Blob) => void,
 ): Promise<void> {
-  const answer = await askTrimWorker({ type: 'filmstrip', file, count, height }, signal, (message) => {
-    if (message.type === 'frame') onFrame(message.index, message.image);
-  });
+  const answer = await askTrimWorker(
+    { type: 'filmstrip', file, count, height },
+    signal,
+    (message) => {
+      if (message.type === 'frame') onFrame(message.index, message.image);
+    },
+  );
   if (answer.type === 'failed') throw new Error(answer.message);
 }

@@ -58,10 +58,7 @@ async function thumbnailFor(take: Blob, picked: File | null): Promise<Blob | nul
 }
 
 /** The kept part cut out on the device (offline too), or null when the whole take is sent. */
-async function trimmedTake(
-  media: Blob,
-  submission: TakeSubmission,
-): Promise<TrimmedVideo | null> {
+async function trimmedTake(media: Blob, submission: TakeSubmission): Promise<TrimmedVideo | null> {
   if (!submission.range) return null;
   const options = submission.onTrimProgress ? { onProgress: submission.onTrimProgress } : {};
   const result = await trimVideo(media, submission.range, {

@@ -81,7 +81,9 @@ export default function RecorderModal({
         category: fields.category,
         thumbnail: fields.thumbnail,
         challenge,
-        ...(cutting ? { range, onTrimProgress: (fraction: number) => setTrimProgress(fraction) } : {}),
+        ...(cutting
+          ? { range, onTrimProgress: (fraction: number) => setTrimProgress(fraction) }
+          : {}),
       });
       announceQueued();
       onClose();

@@ -27,9 +27,10 @@ vi.mock('../api/probe-video', () => ({
 }));
 const canTrim = vi.fn(async (_file: Blob) => true);
 vi.mock('../api/can-trim', () => ({ canTrim: (file: Blob) => canTrim(file) }));
-const trimPicked = vi.fn<
-  (picked: PickedVideo, range: TrimRange) => Promise<{ picked: PickedVideo } | { error: string }>
->();
+const trimPicked =
+  vi.fn<
+    (picked: PickedVideo, range: TrimRange) => Promise<{ picked: PickedVideo } | { error: string }>
+  >();
 vi.mock('../api/trim-picked', () => ({
   trimPicked: (picked: PickedVideo, range: TrimRange) => trimPicked(picked, range),
 }));

@@ -43,6 +43,9 @@ export function usePickedVideo({ trimOverLimit = false }: PickOptions = {}) {
   const [checking, setChecking] = useState(false);
   // Each pick (or reset) supersedes the one before: a slow probe of an older file is ignored.
   const latestPick = useRef(0);
+  // Read when a file is checked: whether a trimmer is shown does not change what was picked.
+  const trimsOverLimit = useRef(trimOverLimit);
+  trimsOverLimit.current = trimOverLimit;
 
   const pick = useCallback(async (file: File | null) => {
     const token = ++latestPick.current;
@@ -68,14 +71,15 @@ export function usePickedVideo({ trimOverLimit = false }: PickOptions = {}) {
       const { durationSeconds } = probed;
       const tooLong = durationSeconds === null ? null : validateDuration(durationSeconds);
       if (tooLong) {
-        const trimmable = trimOverLimit && (await canTrim(file));
+        const trimmable = trimsOverLimit.current && (await canTrim(file));
         if (!isCurrent()) return;
         if (!trimmable) return setError(tooLong);
         return setPicked({ file, extension, durationSeconds, shrink: false, overLimit: true });
       }
       const verdict = pickVerdict({ ...probed, bytes: file.size }, shrinkable);
       if (!verdict.ok) setError(verdict.message);
-      else setPicked({ file, extension, durationSeconds, shrink: verdict.shrink, overLimit: false });
+      else
+        setPicked({ file, extension, durationSeconds, shrink: verdict.shrink, overLimit: false });
     } catch (cause) {
       if (!isCurrent()) return;
       // What cannot be read cannot be shrunk: over 100MB, the size is what stops it.
@@ -84,7 +88,7 @@ export function usePickedVideo({ trimOverLimit = false }: PickOptions = {}) {
     } finally {
       if (isCurrent()) setChecking(false);
     }
-  }, [trimOverLimit]);
+  }, []);
 
   const reset = useCallback(() => {
     latestPick.current++;

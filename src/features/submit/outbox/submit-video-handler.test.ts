@@ -90,7 +90,7 @@ describe('SUBMIT_VIDEO handler (part 2 §4 sequence)', () => {
     expect(useUploadSuccess.getState().card).toEqual({ videoId: VIDEO, title: 'Cat vs cucumber' });
   });
 
-  it('uploads a trimmed take\'s cut (issue 39), not the take, with the cut\'s length, then deletes the take', async () => {
+  it("uploads a trimmed take's cut (issue 39), not the take, with the cut's length, then deletes the take", async () => {
     await run(payload({ videoBlobId: `${VIDEO}:video`, durationSeconds: 2.5 }));
     expect(calls[1]?.detail).toMatchObject({
       objectName: `${USER}/1700000000000.mp4`,

@@ -18,7 +18,13 @@ const FRAME_HEIGHT = 64;
  * are). Decoded in the trim worker with mediabunny; where this browser cannot decode the video the
  * strip stays plain.
  */
-export function Filmstrip({ video, load = loadFilmstrip }: { video: Blob; load?: FilmstripLoader }) {
+export function Filmstrip({
+  video,
+  load = loadFilmstrip,
+}: {
+  video: Blob;
+  load?: FilmstripLoader;
+}) {
   const [images, setImages] = useState<ReadonlyArray<string | null>>(() =>
     Array<null>(FRAMES).fill(null),
   );

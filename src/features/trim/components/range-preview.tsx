@@ -58,7 +58,10 @@ export function RangePreview({
     };
     const onPlay = () => {
       const { startSeconds, endSeconds } = current.current;
-      if (player.currentTime < startSeconds - SEEK_SLACK_SECONDS || player.currentTime >= endSeconds)
+      if (
+        player.currentTime < startSeconds - SEEK_SLACK_SECONDS ||
+        player.currentTime >= endSeconds
+      )
         player.currentTime = startSeconds;
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(tick);

@@ -64,7 +64,10 @@ export function TrimHandle({
       style={{ left: `${(value / durationSeconds) * 100}%` }}
       className="absolute top-0 z-10 flex h-full w-11 -translate-x-1/2 cursor-ew-resize touch-none justify-center rounded-md outline-none focus-visible:ring-2 focus-visible:ring-brand"
     >
-      <span aria-hidden className="h-full w-2 rounded-full border border-black/40 bg-white shadow" />
+      <span
+        aria-hidden
+        className="h-full w-2 rounded-full border border-black/40 bg-white shadow"
+      />
     </div>
   );
 }

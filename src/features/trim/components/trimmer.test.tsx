@@ -115,7 +115,9 @@ describe('Trimmer', () => {
       onFrame(3, new Blob(['jpeg'], { type: 'image/jpeg' }));
     };
     rendered = await render(<Harness duration={12} load={load} />);
-    await settleUntil(() => rendered!.container.querySelectorAll('[data-filmstrip] img').length > 0);
+    await settleUntil(
+      () => rendered!.container.querySelectorAll('[data-filmstrip] img').length > 0,
+    );
     const strip = rendered.container.querySelector('[data-filmstrip]')!;
     expect(strip.getAttribute('aria-hidden')).toBe('true');
     expect(strip.children[3]?.tagName).toBe('IMG');
