@@ -123,6 +123,25 @@ describe('Trimmer', () => {
     expect(strip.children[3]?.tagName).toBe('IMG');
   });
 
+  it('moves a handle to where a finger puts it down on the filmstrip', async () => {
+    const changes: TrimRange[] = [];
+    rendered = await render(<Harness duration={12} onChange={(range) => changes.push(range)} />);
+    const track = slider('Trim end').parentElement!;
+    vi.spyOn(track, 'getBoundingClientRect').mockReturnValue({
+      left: 20,
+      width: 300,
+      top: 0,
+      height: 64,
+    } as DOMRect);
+    await act(async () => {
+      slider('Trim end').dispatchEvent(
+        new PointerEvent('pointerdown', { clientX: 170, pointerId: 1, bubbles: true }),
+      );
+    });
+    expect(changes.at(-1)).toEqual({ startSeconds: 0, endSeconds: 6 });
+    expect(slider('Trim end').getAttribute('aria-valuetext')).toBe('6.0 seconds');
+  });
+
   it('ignores the keys while the form is being sent', async () => {
     const changes: TrimRange[] = [];
     rendered = await render(
