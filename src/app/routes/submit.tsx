@@ -3,15 +3,16 @@ import { preloadOutbox } from '@/features/outbox/components/preload';
 import { preloadRecorder, RecordOption } from '@/features/recorder/components/record-option';
 import { SubmitPage } from '@/features/submit/components/submit-page';
 import { Trimmer } from '@/features/trim/components/trimmer';
+import { warmTrimWorker } from '@/lib/media/trim-video';
 import type { RenderTrimmer } from '@/lib/trim-slot';
 import { preloadShrinker } from '@/features/submit/outbox/page-shrinker';
 import { EarningsSlot, preloadEarningsPanel } from '../earnings/earnings-slot';
 
 /**
  * What Submit needs besides its own chunk: the recorder (loaded on demand), the outbox engine
- * that queues, the tray that shows the queue, the earnings panel and the shrinker (a file queued
- * offline is shrunk at once). Loaded once the page is idle, so they are ready (and in the service
- * worker's cache) before the network goes.
+ * that queues, the tray that shows the queue, the earnings panel, the shrinker (a file queued
+ * offline is shrunk at once) and the trim worker (a take or file is trimmed offline). Loaded once
+ * the page is idle, so they are ready (and in the service worker's cache) before the network goes.
  */
 function warmOffline(): Promise<unknown> {
   return Promise.all([
@@ -19,6 +20,7 @@ function warmOffline(): Promise<unknown> {
     preloadOutbox(),
     preloadEarningsPanel(),
     preloadShrinker(),
+    warmTrimWorker(),
   ]);
 }
 

@@ -2,6 +2,8 @@
 import type { TrimRange } from './trim-plan';
 
 export type ToTrimWorker =
+  /** Only answer 'ready': the worker's script is then in the service worker's cache. */
+  | { type: 'warm' }
   /** The keyframes near a start and the file's length (trim-media keyframesAround). */
   | { type: 'probe'; file: Blob; aroundSeconds: number }
   /** Cut `range` by copying packets. */
@@ -10,6 +12,7 @@ export type ToTrimWorker =
   | { type: 'filmstrip'; file: Blob; count: number; height: number };
 
 export type FromTrimWorker =
+  | { type: 'ready' }
   | { type: 'probed'; keyframes: number[]; durationSeconds: number }
   | { type: 'progress'; fraction: number }
   | {

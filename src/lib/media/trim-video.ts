@@ -72,6 +72,15 @@ export function askTrimWorker(
   });
 }
 
+/**
+ * Loads the trim worker once and ends it, so its script is in the service worker's cache: a take
+ * or file trimmed offline is cut at once. Submit warms it with the rest of what works offline.
+ */
+export async function warmTrimWorker(): Promise<void> {
+  const answer = await askTrimWorker({ type: 'warm' }, new AbortController().signal);
+  if (answer.type !== 'ready') throw new Error('The trim worker did not load.');
+}
+
 /** The steps a plan runs; the workers in the app, fakes in tests. */
 export interface TrimSteps {
   /** Null when a track cannot be copied as it is. */

@@ -13,6 +13,7 @@ function post(message: FromTrimWorker, transfer: Transferable[] = []): void {
 }
 
 async function answer(message: ToTrimWorker): Promise<void> {
+  if (message.type === 'warm') return post({ type: 'ready' });
   if (message.type === 'probe') {
     const probe = await keyframesAround(message.file, message.aroundSeconds);
     return post({ type: 'probed', ...probe });
