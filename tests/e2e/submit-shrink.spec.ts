@@ -1,7 +1,10 @@
+import { writeFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
+import { ALL_FORMATS, BufferSource, Input } from 'mediabunny';
 import { expect, test } from './support/test';
 import { createUser, serviceRest } from './support/backend';
 import { generateFullHdClip, pickClipToShrink, videoSize } from './support/full-hd-clip';
+import { generateClipInPage, generatedClipBytes } from './support/generated-clip';
 import {
   openUploadsTray,
   readDeviceQueue,
@@ -84,5 +87,71 @@ test.describe('shrink on the device before upload (issue 21 item 4)', () => {
     expect(
       await serviceRest<VideoRow[]>(`videos?select=id&title=eq.${encodeURIComponent(cancelled)}`),
     ).toEqual([]);
+  });
+});
+
+/** The stored video's length as its container and packets say (mediabunny, in Node). */
+async function storedDuration(bytes: Buffer): Promise<number> {
+  return new Input({ source: new BufferSource(bytes), formats: ALL_FORMATS }).computeDuration();
+}
+
+async function videoRowTitled(title: string): Promise<VideoRow> {
+  let row: VideoRow | undefined;
+  await expect
+    .poll(
+      async () =>
+        (row = (
+          await serviceRest<VideoRow[]>(`videos?select=*&title=eq.${encodeURIComponent(title)}`)
+        )[0]),
+      { timeout: 60_000 },
+    )
+    .toBeTruthy();
+  return row!;
+}
+
+test.describe('trim before upload (issue 39)', () => {
+  test('a picked file trimmed by keyboard to 2.7–4.0 s: only that part is re-encoded and uploaded', async ({
+    page,
+  }, testInfo) => {
+    const user = await createUser({ fullName: 'Trim Maker' });
+    const title = `Trimmed upload ${Date.now()}`;
+    const path = testInfo.outputPath('trim-me.webm');
+    await page.goto('/about-us');
+    await signInThroughStorage(page, user);
+    await page.goto('/submit?mode=upload');
+    // Keyframes every 2 s: a start at 2.7 s is 0.7 s past one, so the kept part is re-encoded.
+    await generateClipInPage(page, {
+      seconds: 5,
+      width: 320,
+      height: 240,
+      fps: 15,
+      videoBitrate: 300_000,
+    });
+    writeFileSync(path, await generatedClipBytes(page));
+    await page.getByLabel(/^Video file/).setInputFiles(path);
+
+    const start = page.getByRole('slider', { name: 'Trim start' });
+    const end = page.getByRole('slider', { name: 'Trim end' });
+    await expect(start).toHaveAttribute('aria-valuetext', '0.0 seconds', { timeout: 30_000 });
+    await start.press('PageUp');
+    await start.press('PageUp');
+    for (let i = 0; i < 7; i++) await start.press('ArrowRight');
+    // The clip's last frame ends at 5.0 s (its audio a little later): the end handle at ~4 s.
+    await end.press('PageDown');
+    await expect(start).toHaveAttribute('aria-valuetext', '2.7 seconds');
+    await expect(end).toHaveAttribute('aria-valuetext', /^4\.\d seconds$/);
+    await expect(page.getByText(/^Length 0:01\.\d of 5:00 max$/)).toBeVisible();
+
+    await submitTitled(page, title);
+    const row = await videoRowTitled(title);
+    const stored = Buffer.from(await (await fetch(row.video_url)).arrayBuffer());
+    const seconds = await storedDuration(stored);
+    expect(seconds).toBeGreaterThan(1.1);
+    expect(seconds).toBeLessThan(1.5);
+    expect(Number(row.duration_seconds)).toBeCloseTo(seconds, 1);
+    // Re-encoded by the shrink pipeline (whichever codec it picks here), never enlarged.
+    expect(row.mime_type).toMatch(/^video\/(webm|mp4)$/);
+    expect(row).toMatchObject({ file_size: stored.length });
+    expect(await videoSize(stored)).toEqual({ width: 320, height: 240 });
   });
 });

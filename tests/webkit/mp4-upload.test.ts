@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { By, until } from 'selenium-webdriver';
+import { ALL_FORMATS, BufferSource, Input } from 'mediabunny';
+import { By, Key, until } from 'selenium-webdriver';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { serviceRest } from '../e2e/support/backend';
 import { createUser, openApp, signInThroughStorage, skipOffers } from './support/app';
@@ -54,14 +55,18 @@ async function uploadedRow(title: string, timeoutMs: number): Promise<UploadedRo
   }
 }
 
-/** Drafts → Submit opens the recorder's form on the take; title, category, terms, Submit Video. */
-async function submitDraft(browser: WebKitBrowser, title: string): Promise<void> {
-  const { driver } = browser;
-  await driver
+/** Drafts → Submit opens the recorder's form on the take. */
+async function openDraft(browser: WebKitBrowser): Promise<void> {
+  await browser.driver
     .findElement(
       By.xpath('//li[starts-with(@aria-label, "Draft from")]//button[normalize-space()="Submit"]'),
     )
     .click();
+}
+
+/** The recorder's form: title, category, terms, Submit Video. */
+async function sendForm(browser: WebKitBrowser, title: string): Promise<void> {
+  const { driver } = browser;
   const titleField = await driver.wait(
     until.elementLocated(By.css('dialog input[placeholder="Give your video a funny title"]')),
     15_000,
@@ -74,6 +79,11 @@ async function submitDraft(browser: WebKitBrowser, title: string): Promise<void>
     select.dispatchEvent(new Event('change', { bubbles: true }));`);
   await driver.findElement(By.css('dialog form input[type="checkbox"]')).click();
   await driver.findElement(By.xpath('//dialog//button[normalize-space()="Submit Video"]')).click();
+}
+
+async function submitDraft(browser: WebKitBrowser, title: string): Promise<void> {
+  await openDraft(browser);
+  await sendForm(browser, title);
 }
 
 /** The page's own requests to Storage's TUS endpoint (create, then PATCH), from Resource Timing. */
@@ -140,3 +150,44 @@ it.each<ProfileKind>(['persistent', 'private'])(
   },
   240_000,
 );
+
+// Issue 39: the trimmer over an iPhone-shaped take (H.264/AAC fragmented MP4, a keyframe a
+// second). Kept 1–3 s, both handles moved by keys: the start is on a keyframe, so the cut copies
+// packets (no encoder needed) and only those 2 s upload, as MP4.
+it('in a persistent profile, an MP4 take trimmed to 1–3 s uploads only that part, as MP4', async () => {
+  const browser = await webkit.open('persistent');
+  await openApp(browser, stack.info);
+  await skipOffers(browser);
+  const user = await createUser({ fullName: 'WebKit Trim Maker' });
+  await signInThroughStorage(browser, stack.info, user);
+  await feedTake(browser, fixture);
+  await offeredDraft(browser, stack.info.appUrl);
+  await openDraft(browser);
+  const { driver } = browser;
+  const start = await driver.wait(
+    until.elementLocated(By.css('dialog [role="slider"][aria-label="Trim start"]')),
+    15_000,
+  );
+  const end = await driver.findElement(By.css('dialog [role="slider"][aria-label="Trim end"]'));
+  await start.sendKeys(Key.PAGE_UP);
+  await end.sendKeys(Key.PAGE_DOWN);
+  expect(await start.getAttribute('aria-valuetext')).toBe('1.0 seconds');
+  expect(await end.getAttribute('aria-valuetext')).toBe('3.0 seconds');
+
+  const title = `Trimmed MP4 ${randomUUID().slice(0, 6)}`;
+  await sendForm(browser, title);
+  const row = await uploadedRow(title, 60_000);
+  expect(row).toMatchObject({ source: 'recording', mime_type: 'video/mp4' });
+  expect(row!.video_url).toMatch(/\.mp4$/);
+  const stored = Buffer.from(await (await fetch(row!.video_url)).arrayBuffer());
+  const seconds = await new Input({
+    source: new BufferSource(stored),
+    formats: ALL_FORMATS,
+  }).computeDuration();
+  expect(seconds).toBeGreaterThan(1.9);
+  expect(seconds).toBeLessThan(2.2);
+  expect(Number(row!.duration_seconds)).toBeCloseTo(seconds, 1);
+  expect(stored.length).toBeLessThan(fixture.length);
+  expect(await browser.scriptErrors()).toEqual([]);
+  await browser.quit();
+}, 240_000);

@@ -2,14 +2,17 @@ import { useEffect } from 'react';
 import { preloadOutbox } from '@/features/outbox/components/preload';
 import { preloadRecorder, RecordOption } from '@/features/recorder/components/record-option';
 import { SubmitPage } from '@/features/submit/components/submit-page';
+import { Trimmer } from '@/features/trim/components/trimmer';
+import { warmTrimWorker } from '@/lib/media/trim-video';
+import type { RenderTrimmer } from '@/lib/trim-slot';
 import { preloadShrinker } from '@/features/submit/outbox/page-shrinker';
 import { EarningsSlot, preloadEarningsPanel } from '../earnings/earnings-slot';
 
 /**
  * What Submit needs besides its own chunk: the recorder (loaded on demand), the outbox engine
- * that queues, the tray that shows the queue, the earnings panel and the shrinker (a file queued
- * offline is shrunk at once). Loaded once the page is idle, so they are ready (and in the service
- * worker's cache) before the network goes.
+ * that queues, the tray that shows the queue, the earnings panel, the shrinker (a file queued
+ * offline is shrunk at once) and the trim worker (a take or file is trimmed offline). Loaded once
+ * the page is idle, so they are ready (and in the service worker's cache) before the network goes.
  */
 function warmOffline(): Promise<unknown> {
   return Promise.all([
@@ -17,8 +20,12 @@ function warmOffline(): Promise<unknown> {
     preloadOutbox(),
     preloadEarningsPanel(),
     preloadShrinker(),
+    warmTrimWorker(),
   ]);
 }
+
+/** The trim feature's trimmer, shown by the recorder over a take and by Submit over a file. */
+const renderTrimmer: RenderTrimmer = (props) => <Trimmer {...props} />;
 
 export function Component() {
   useEffect(() => {
@@ -36,8 +43,14 @@ export function Component() {
   return (
     <SubmitPage
       earnings={<EarningsSlot />}
+      renderTrimmer={renderTrimmer}
       recordOption={(autoOpen, onOpened, challenge) => (
-        <RecordOption autoOpen={autoOpen} onAutoOpened={onOpened} challenge={challenge} />
+        <RecordOption
+          autoOpen={autoOpen}
+          onAutoOpened={onOpened}
+          challenge={challenge}
+          renderTrimmer={renderTrimmer}
+        />
       )}
     />
   );

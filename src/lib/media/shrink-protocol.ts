@@ -3,6 +3,8 @@
 export interface ShrinkRequest {
   type: 'start';
   file: Blob;
+  /** Only this part of the file is encoded (issue 39's trim); absent: all of it. */
+  range?: { startSeconds: number; endSeconds: number };
 }
 
 export interface ShrinkCancel {

@@ -9,6 +9,8 @@ export interface ShrinkOptions {
   signal: AbortSignal;
   /** 0…1, as the encoder moves on (every frame). */
   onProgress?(fraction: number): void;
+  /** Encode only this part (issue 39's trim); absent: the whole file. */
+  range?: { startSeconds: number; endSeconds: number };
 }
 
 function startWorker(): Worker {
@@ -39,7 +41,7 @@ export function warmShrinkWorker(): Promise<void> {
  */
 export function shrinkVideo(
   file: Blob,
-  { signal, onProgress }: ShrinkOptions,
+  { signal, onProgress, range }: ShrinkOptions,
 ): Promise<ShrinkResult> {
   signal.throwIfAborted();
   const worker = startWorker();
@@ -76,6 +78,10 @@ export function shrinkVideo(
         reject(new Error(`Shrinking failed: ${message.message}`));
       }
     });
-    worker.postMessage({ type: 'start', file } satisfies ToShrinkWorker);
+    worker.postMessage({
+      type: 'start',
+      file,
+      ...(range ? { range } : {}),
+    } satisfies ToShrinkWorker);
   });
 }

@@ -17,7 +17,7 @@ import {
   WebMOutputFormat,
   type DiscardedTrack,
 } from 'mediabunny';
-import type { FromShrinkWorker, ToShrinkWorker } from './shrink-protocol';
+import type { FromShrinkWorker, ShrinkRequest, ToShrinkWorker } from './shrink-protocol';
 import { SHRUNK_AUDIO_BITRATE, SHRUNK_VIDEO_BITRATE, targetSize } from './shrink-plan';
 import { shrinkFormat, type ShrinkFormat } from './shrink-support';
 
@@ -34,7 +34,7 @@ function lostTrack(discarded: readonly DiscardedTrack[]): DiscardedTrack | undef
   return discarded.find((entry) => entry.reason !== 'discarded_by_user');
 }
 
-async function prepare(file: Blob, format: ShrinkFormat) {
+async function prepare(file: Blob, format: ShrinkFormat, range: ShrinkRequest['range']) {
   const input = new Input({ source: new BlobSource(file), formats: ALL_FORMATS });
   const track = await input.getPrimaryVideoTrack();
   if (!track) return null;
@@ -51,6 +51,7 @@ async function prepare(file: Blob, format: ShrinkFormat) {
     input,
     output,
     tracks: 'primary',
+    ...(range ? { trim: { start: range.startSeconds, end: range.endSeconds } } : {}),
     video: {
       ...size,
       fit: 'contain',
@@ -63,10 +64,10 @@ async function prepare(file: Blob, format: ShrinkFormat) {
   return { conversion: prepared, target, size };
 }
 
-async function shrink(file: Blob): Promise<void> {
+async function shrink(file: Blob, range: ShrinkRequest['range']): Promise<void> {
   const format = await shrinkFormat();
   if (!format) return post({ type: 'unsupported', reason: 'no 720p encoder in this browser' });
-  const prepared = await prepare(file, format);
+  const prepared = await prepare(file, format, range);
   if (!prepared) return post({ type: 'unsupported', reason: 'no video track' });
   const lost = lostTrack(prepared.conversion.discardedTracks);
   if (!prepared.conversion.isValid || lost)
@@ -99,7 +100,7 @@ scope.addEventListener('message', (event: MessageEvent<ToShrinkWorker>) => {
     void conversion?.cancel();
     return;
   }
-  shrink(message.file).catch((error: unknown) => {
+  shrink(message.file, message.range).catch((error: unknown) => {
     if (error instanceof ConversionCanceledError || cancelRequested) post({ type: 'cancelled' });
     else post({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
   });

@@ -3,6 +3,7 @@ import { Button } from '@/components/button';
 import { openAuthDialog } from '@/lib/auth-dialog';
 import type { ChallengeEntryIntent } from '@/lib/challenge-entry';
 import type { TakeRow } from '@/lib/db';
+import type { RenderTrimmer } from '@/lib/trim-slot';
 import { useSession } from '@/lib/session';
 import { RECORDER_MESSAGES } from '../model/recorder-validation';
 import { DraftsList } from './drafts-list';
@@ -23,9 +24,16 @@ export interface RecordOptionProps {
   onAutoOpened(): void;
   /** The challenge the page enters (from the banner's Join); null for a normal video. */
   challenge: ChallengeEntryIntent | null;
+  /** The trimmer shown over a finished take (issue 39), composed in by src/app. */
+  renderTrimmer?: RenderTrimmer;
 }
 
-export function RecordOption({ autoOpen, onAutoOpened, challenge }: RecordOptionProps) {
+export function RecordOption({
+  autoOpen,
+  onAutoOpened,
+  challenge,
+  renderTrimmer,
+}: RecordOptionProps) {
   const { user, loading } = useSession();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<RecorderDraft | null>(null);
@@ -60,7 +68,13 @@ export function RecordOption({ autoOpen, onAutoOpened, challenge }: RecordOption
       {user && <DraftsList onSubmitDraft={openDraft} />}
       {open && user && (
         <Suspense fallback={<p role="status">Opening the camera…</p>}>
-          <RecorderModal userId={user.id} challenge={challenge} draft={draft} onClose={close} />
+          <RecorderModal
+            userId={user.id}
+            challenge={challenge}
+            draft={draft}
+            onClose={close}
+            renderTrimmer={renderTrimmer}
+          />
         </Suspense>
       )}
     </section>

@@ -1,25 +1,49 @@
 import { act, useCallback, useState, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TakeSubmission } from '../api/queue-take';
 import type { RecorderState } from '../hooks/use-take-recorder';
+import type { TakeTrim } from './take-preview';
 
 const spies = vi.hoisted(() => ({
   deleteTake: vi.fn(async (_takeId: string) => undefined),
   startCamera: vi.fn(async () => undefined),
   setRecorder: null as null | ((state: RecorderState) => void),
+  queueTake: vi.fn(async (_submission: TakeSubmission) => undefined),
 }));
 
 vi.mock('../data/take-media', () => ({ deleteTake: spies.deleteTake }));
 vi.mock('@/components/sheet', () => ({
   Sheet: ({ children }: { children: ReactNode }) => <div>{children}</div>,
 }));
-vi.mock('../api/queue-take', () => ({ queueTake: async () => undefined }));
+vi.mock('../api/queue-take', () => ({ queueTake: spies.queueTake }));
 vi.mock('./queued-toast', () => ({ announceQueued: () => undefined }));
-vi.mock('./take-preview', () => ({ TakePreview: () => null }));
+// The trimmer's part as the modal hands it over: a button that keeps 1–3 s of the take.
+vi.mock('./take-preview', () => ({
+  TakePreview: ({ trim }: { trim?: TakeTrim }) =>
+    trim ? (
+      <button onClick={() => trim.onRangeChange({ startSeconds: 1, endSeconds: 3 })}>
+        Keep 1-3 of {trim.durationSeconds}
+      </button>
+    ) : null,
+}));
 vi.mock('./camera-step', () => ({ CameraStep: () => <p>Camera</p> }));
 vi.mock('./recorded-form', () => ({
-  RecordedForm: ({ onRecordAgain }: { onRecordAgain(): void }) => (
-    <button onClick={onRecordAgain}>Record Again</button>
+  RecordedForm: ({
+    onRecordAgain,
+    onSubmit,
+    durationSeconds,
+  }: {
+    onRecordAgain(): void;
+    onSubmit(fields: { title: string; category: string; thumbnail: null }): void;
+    durationSeconds: number;
+  }) => (
+    <>
+      <button onClick={onRecordAgain}>Record Again</button>
+      <button onClick={() => onSubmit({ title: 'Take', category: 'comedy', thumbnail: null })}>
+        Submit {durationSeconds}
+      </button>
+    </>
   ),
 }));
 vi.mock('../hooks/use-camera', () => ({
@@ -52,13 +76,15 @@ async function open(draft: { takeId: string; duration: number } | null) {
   );
 }
 
-async function recordAgain() {
+async function press(name: string) {
   const button = [...container.querySelectorAll('button')].find(
-    (element) => element.textContent === 'Record Again',
+    (element) => element.textContent === name,
   );
-  if (!button) throw new Error('Record Again is not shown');
+  if (!button) throw new Error(`${name} is not shown`);
   await act(async () => button.click());
 }
+
+const recordAgain = () => press('Record Again');
 
 async function finishRecording(takeId: string) {
   await act(async () => spies.setRecorder?.({ status: 'recorded', takeId, duration: 4 }));
@@ -68,6 +94,7 @@ beforeEach(() => {
   Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
   spies.deleteTake.mockClear();
   spies.startCamera.mockClear();
+  spies.queueTake.mockClear();
   container = document.createElement('div');
   root = createRoot(container);
 });
@@ -100,5 +127,44 @@ describe('Record Again', () => {
     await finishRecording('fresh-take');
     await recordAgain();
     expect(spies.deleteTake.mock.calls).toEqual([['fresh-take']]);
+  });
+});
+
+describe('trimming the take (issue 39)', () => {
+  const trimmer = () => null;
+
+  it('hands the trimmer the take, checks the kept length and queues the kept range', async () => {
+    await act(async () =>
+      root.render(
+        <RecorderModal
+          userId="user-1"
+          challenge={null}
+          draft={{ takeId: 'draft-1', duration: 8 }}
+          onClose={() => undefined}
+          renderTrimmer={trimmer}
+        />,
+      ),
+    );
+    await press('Keep 1-3 of 8');
+    await press('Submit 2');
+    expect(spies.queueTake).toHaveBeenCalledWith(
+      expect.objectContaining({ takeId: 'draft-1', range: { startSeconds: 1, endSeconds: 3 } }),
+    );
+  });
+
+  it('queues the whole take, without a range, when nothing was trimmed', async () => {
+    await act(async () =>
+      root.render(
+        <RecorderModal
+          userId="user-1"
+          challenge={null}
+          draft={{ takeId: 'draft-1', duration: 8 }}
+          onClose={() => undefined}
+          renderTrimmer={trimmer}
+        />,
+      ),
+    );
+    await press('Submit 8');
+    expect(spies.queueTake.mock.calls[0]?.[0]).not.toHaveProperty('range');
   });
 });

@@ -1,5 +1,7 @@
 import type { ChallengeEntryIntent } from '@/lib/challenge-entry';
 import { useCallback, useEffect, useState } from 'react';
+import { isWholeRange, keptSeconds } from '@/lib/media/trim-plan';
+import { useTrimRange, type RenderTrimmer } from '@/lib/trim-slot';
 import { Sheet } from '@/components/sheet';
 import { deleteTake } from '../data/take-media';
 import { isVideoCategory } from '@/lib/video-categories';
@@ -23,20 +25,31 @@ export interface RecorderModalProps {
   /** A draft to submit instead of a new recording. */
   draft: RecorderDraft | null;
   onClose(): void;
+  /** The trimmer shown over the take (issue 39), composed in by src/app; without one, a player. */
+  renderTrimmer?: RenderTrimmer | undefined;
 }
 
 /**
  * The recorder (part 1 §4): idle → recording → recorded, then the form. Loaded on demand.
  * Closing it mid-recording keeps what was recorded as a draft.
  */
-export default function RecorderModal({ userId, challenge, draft, onClose }: RecorderModalProps) {
+export default function RecorderModal({
+  userId,
+  challenge,
+  draft,
+  onClose,
+  renderTrimmer,
+}: RecorderModalProps) {
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [trimProgress, setTrimProgress] = useState<number | null>(null);
   const camera = useCamera();
   const recorder = useTakeRecorder(setError);
   const { start: startCamera, stop: stopCamera } = camera;
   const { show, clear } = recorder;
   const recorded = recorder.state.status === 'recorded' ? recorder.state : null;
+  const [range, setRange] = useTrimRange(recorded?.takeId ?? null, recorded?.duration ?? 0);
+  const cutting = recorded !== null && !isWholeRange(range, recorded.duration);
 
   useEffect(() => {
     if (draft) show(draft.takeId, draft.duration);
@@ -68,6 +81,9 @@ export default function RecorderModal({ userId, challenge, draft, onClose }: Rec
         category: fields.category,
         thumbnail: fields.thumbnail,
         challenge,
+        ...(cutting
+          ? { range, onTrimProgress: (fraction: number) => setTrimProgress(fraction) }
+          : {}),
       });
       announceQueued();
       onClose();
@@ -75,6 +91,8 @@ export default function RecorderModal({ userId, challenge, draft, onClose }: Rec
       console.error('Queuing the recording failed', cause);
       setError('There was an error submitting your recorded video. Please try again.');
       setSubmitting(false);
+    } finally {
+      setTrimProgress(null);
     }
   };
 
@@ -88,9 +106,26 @@ export default function RecorderModal({ userId, challenge, draft, onClose }: Rec
       <div className="flex flex-col gap-4">
         {recorded ? (
           <>
-            <TakePreview takeId={recorded.takeId} label="Your recording" />
+            <TakePreview
+              takeId={recorded.takeId}
+              label="Your recording"
+              trim={
+                renderTrimmer && {
+                  render: renderTrimmer,
+                  durationSeconds: recorded.duration,
+                  range,
+                  onRangeChange: setRange,
+                  disabled: submitting,
+                }
+              }
+            />
+            {trimProgress !== null && (
+              <p role="status" className="text-sm text-ink-muted">
+                Trimming the video… {Math.floor(trimProgress * 100)}%
+              </p>
+            )}
             <RecordedForm
-              durationSeconds={recorded.duration}
+              durationSeconds={keptSeconds(range)}
               submitting={submitting}
               onSubmit={(fields) => void submit(fields)}
               onRecordAgain={() => void recordAgain()}

@@ -3,16 +3,22 @@ import { Button } from '@/components/button';
 import { toast } from '@/components/toast-store';
 import { openAuthDialog } from '@/lib/auth-dialog';
 import type { ChallengeEntryIntent } from '@/lib/challenge-entry';
+import { isWholeRange, keptSeconds, type TrimRange } from '@/lib/media/trim-plan';
+import { TRIM_FAILED } from '@/lib/media/trim-video';
+import { useTrimRange, type RenderTrimmer } from '@/lib/trim-slot';
 import { isVideoCategory } from '@/lib/video-categories';
 import { queueSubmission, type Submission } from '../api/queue-submission';
-import { usePickedVideo } from '../hooks/use-picked-video';
+import { trimPicked } from '../api/trim-picked';
+import { usePickedVideo, type PickedVideo } from '../hooks/use-picked-video';
 import { shrinkNote } from '../model/shrink-decision';
 import { useSharedVideo } from '../hooks/use-shared-video';
 import {
   TITLE_MAX_LENGTH,
+  validateDuration,
   validateSubmission,
   type SubmitMode,
 } from '../model/submission-validation';
+import { formatDuration } from '../model/video-files';
 import { FILE_INPUT_CLASSES, INPUT_CLASSES, LABEL_CLASSES } from '@/components/field-styles';
 import { VideoCategorySelect } from '@/components/video-category-select';
 
@@ -26,6 +32,24 @@ export interface SubmissionFormProps {
   challenge: ChallengeEntryIntent | null;
   /** A video shared into the app (`?shared=`), prefilled once; null for none. */
   sharedId?: string | null;
+  /** The trimmer shown over a picked file (issue 39), composed in by src/app. */
+  renderTrimmer?: RenderTrimmer | undefined;
+}
+
+/** The picked file as it will queue: cut to the kept part when the trimmer moved (issue 39). */
+async function keptPart(
+  picked: PickedVideo,
+  range: TrimRange,
+  onProgress: (fraction: number) => void,
+): Promise<{ picked: PickedVideo } | { error: string }> {
+  if (picked.durationSeconds === null || isWholeRange(range, picked.durationSeconds))
+    return { picked };
+  try {
+    return await trimPicked(picked, range, onProgress);
+  } catch (cause) {
+    console.error('Trimming the video failed', cause);
+    return { error: TRIM_FAILED };
+  }
 }
 
 function announceQueued(): void {
@@ -51,8 +75,17 @@ function showChosen(input: HTMLInputElement | null, file: File): void {
 }
 
 /** Upload a file or paste a link: the form, its rules (part 2 §5), and the queue. */
-export function SubmissionForm({ mode, userId, challenge, sharedId = null }: SubmissionFormProps) {
-  const video = usePickedVideo();
+export function SubmissionForm({
+  mode,
+  userId,
+  challenge,
+  sharedId = null,
+  renderTrimmer,
+}: SubmissionFormProps) {
+  const video = usePickedVideo({ trimOverLimit: renderTrimmer !== undefined });
+  const picked = mode === 'upload' ? video.picked : null;
+  const [range, setRange] = useTrimRange(picked?.file ?? null, picked?.durationSeconds ?? 0);
+  const [trimProgress, setTrimProgress] = useState<number | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const [fileInputKey, setFileInputKey] = useState(0);
   const [url, setUrl] = useState('');
@@ -94,24 +127,29 @@ export function SubmissionForm({ mode, userId, challenge, sharedId = null }: Sub
       title,
       category,
     });
-    setError(problem);
-    if (problem || !isVideoCategory(category)) return;
+    // The kept part's length (the whole file's without a trimmer): over 300 s, the spec's words.
+    const tooLong =
+      picked && picked.durationSeconds !== null ? validateDuration(keptSeconds(range)) : null;
+    setError(problem ?? tooLong);
+    if (problem || tooLong || !isVideoCategory(category)) return;
     if (!userId) {
       openAuthDialog('signin', 'Please sign in to submit your video.');
       return;
     }
-    const source: Submission['source'] =
-      mode === 'url' || !video.picked
+    setSubmitting(true);
+    try {
+      const kept = picked ? await keptPart(picked, range, setTrimProgress) : null;
+      setTrimProgress(null);
+      if (kept && 'error' in kept) return setError(kept.error);
+      const source: Submission['source'] = !kept
         ? { kind: 'url', url }
         : {
             kind: 'upload',
-            file: video.picked.file,
-            extension: video.picked.extension,
-            durationSeconds: video.picked.durationSeconds,
-            shrink: video.picked.shrink,
+            file: kept.picked.file,
+            extension: kept.picked.extension,
+            durationSeconds: kept.picked.durationSeconds,
+            shrink: kept.picked.shrink,
           };
-    setSubmitting(true);
-    try {
       await queueSubmission({
         userId,
         title,
@@ -182,9 +220,31 @@ export function SubmissionForm({ mode, userId, challenge, sharedId = null }: Sub
           Checking the video…
         </p>
       )}
-      {mode === 'upload' && video.picked?.shrink && (
+      {picked?.shrink && (
         <p role="status" className="text-sm text-ink-muted">
-          {shrinkNote(video.picked.file.size)}
+          {shrinkNote(picked.file.size)}
+        </p>
+      )}
+      {picked?.overLimit && picked.durationSeconds !== null && (
+        <p role="status" className="text-sm text-ink-muted">
+          This video is {formatDuration(Math.ceil(picked.durationSeconds))} long. Trim it to 5
+          minutes or less to submit it.
+        </p>
+      )}
+      {picked &&
+        renderTrimmer &&
+        picked.durationSeconds !== null &&
+        renderTrimmer({
+          video: picked.file,
+          durationSeconds: picked.durationSeconds,
+          range,
+          onRangeChange: setRange,
+          label: 'Your video',
+          disabled: submitting,
+        })}
+      {trimProgress !== null && (
+        <p role="status" className="text-sm text-ink-muted">
+          Trimming the video… {Math.floor(trimProgress * 100)}%
         </p>
       )}
       {mode === 'upload' && video.error && (

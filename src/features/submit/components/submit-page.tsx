@@ -3,6 +3,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { Page } from '@/components/page';
 import { openAuthDialog } from '@/lib/auth-dialog';
 import type { ChallengeEntryIntent } from '@/lib/challenge-entry';
+import type { RenderTrimmer } from '@/lib/trim-slot';
 import { useSession } from '@/lib/session';
 import { useEntryChallenge } from '../hooks/use-entry-challenge';
 import { ChallengeEntryCard, entryIntentOf } from './challenge-entry-card';
@@ -27,13 +28,15 @@ export interface SubmitPageProps {
   ): ReactNode;
   /** The signed-in member's earnings panel (the earnings feature's part, composed by the route). */
   earnings?: ReactNode;
+  /** The trimmer over a picked file (the trim feature's part, composed by the route; issue 39). */
+  renderTrimmer?: RenderTrimmer;
 }
 
 /**
  * Submit Video (part 2 §2): record live, upload a file or paste a URL. `recordOption` is the
  * recorder feature's part, composed by the route. Signed-out visitors are asked to sign in.
  */
-export function SubmitPage({ recordOption, earnings }: SubmitPageProps) {
+export function SubmitPage({ recordOption, earnings, renderTrimmer }: SubmitPageProps) {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const option = optionFrom(params.get('mode'));
@@ -82,6 +85,7 @@ export function SubmitPage({ recordOption, earnings }: SubmitPageProps) {
           userId={user?.id ?? null}
           challenge={intent}
           sharedId={sharedId}
+          renderTrimmer={renderTrimmer}
         />
       )}
       {earnings}

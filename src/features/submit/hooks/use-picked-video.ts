@@ -1,4 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
+import { canShrink } from '../api/can-shrink';
+import { canTrim } from '../api/can-trim';
 import { probeVideo, UnreadableVideoError } from '../api/probe-video';
 import { pickVerdict } from '../model/shrink-decision';
 import {
@@ -19,24 +21,31 @@ export interface PickedVideo {
   durationSeconds: number | null;
   /** Shrunk to 720p on the device before it uploads (issue 21 item 4). */
   shrink: boolean;
+  /**
+   * Over 300 s, taken only to be trimmed (issue 39): sent untrimmed, it gets the spec's message.
+   * Its size is judged once it is cut.
+   */
+  overLimit: boolean;
 }
 
-/** Whether this browser can shrink a video; its code loads only once a file is picked. */
-async function canShrink(): Promise<boolean> {
-  const { shrinkFormat } = await import('@/lib/media/shrink-support');
-  return (await shrinkFormat()) !== null;
+export interface PickOptions {
+  /** The form has a trimmer: a file over 300 s that this device can cut is kept, to be trimmed. */
+  trimOverLimit?: boolean;
 }
 
 /**
  * A picked file checked at once (part 2 §5): type, size (100MB, unless it will be shrunk to fit),
  * then its length (300 s) from the metadata. A refused file is dropped and its message shown.
  */
-export function usePickedVideo() {
+export function usePickedVideo({ trimOverLimit = false }: PickOptions = {}) {
   const [picked, setPicked] = useState<PickedVideo | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   // Each pick (or reset) supersedes the one before: a slow probe of an older file is ignored.
   const latestPick = useRef(0);
+  // Read when a file is checked: whether a trimmer is shown does not change what was picked.
+  const trimsOverLimit = useRef(trimOverLimit);
+  trimsOverLimit.current = trimOverLimit;
 
   const pick = useCallback(async (file: File | null) => {
     const token = ++latestPick.current;
@@ -61,10 +70,16 @@ export function usePickedVideo() {
       if (!isCurrent()) return;
       const { durationSeconds } = probed;
       const tooLong = durationSeconds === null ? null : validateDuration(durationSeconds);
-      if (tooLong) return setError(tooLong);
+      if (tooLong) {
+        const trimmable = trimsOverLimit.current && (await canTrim(file));
+        if (!isCurrent()) return;
+        if (!trimmable) return setError(tooLong);
+        return setPicked({ file, extension, durationSeconds, shrink: false, overLimit: true });
+      }
       const verdict = pickVerdict({ ...probed, bytes: file.size }, shrinkable);
       if (!verdict.ok) setError(verdict.message);
-      else setPicked({ file, extension, durationSeconds, shrink: verdict.shrink });
+      else
+        setPicked({ file, extension, durationSeconds, shrink: verdict.shrink, overLimit: false });
     } catch (cause) {
       if (!isCurrent()) return;
       // What cannot be read cannot be shrunk: over 100MB, the size is what stops it.

@@ -90,6 +90,22 @@ describe('SUBMIT_VIDEO handler (part 2 §4 sequence)', () => {
     expect(useUploadSuccess.getState().card).toEqual({ videoId: VIDEO, title: 'Cat vs cucumber' });
   });
 
+  it("uploads a trimmed take's cut (issue 39), not the take, with the cut's length, then deletes the take", async () => {
+    await run(payload({ videoBlobId: `${VIDEO}:video`, durationSeconds: 2.5 }));
+    expect(calls[1]?.detail).toMatchObject({
+      objectName: `${USER}/1700000000000.mp4`,
+      contentType: 'video/mp4',
+      size: 11,
+    });
+    expect(calls[3]?.detail).toMatchObject({
+      source: 'recording',
+      duration_seconds: 2.5,
+      file_size: 11,
+      mime_type: 'video/mp4',
+    });
+    expect(takesOnDevice.has('take-1')).toBe(false);
+  });
+
   it("stops for good on a moderation refusal: 'Content Policy Issue' with the reason, nothing uploaded", async () => {
     behaviour.moderation = {
       data: { allowed: false, reason: 'Title contains blocked terms' },

@@ -15,12 +15,15 @@ export interface StoredMedia {
   mimeType: string;
 }
 
-/** The bytes to send: the recorder's take (its chunks, duration already fixed) or the picked file. */
+/**
+ * The bytes to send: the item's own video (a picked file, or a take's trimmed cut, issue 39) or
+ * else the recorder's take (its chunks, duration already fixed).
+ */
 async function mediaOf(payload: SubmitVideoPayload, ctx: OutboxJobContext): Promise<Blob> {
-  const blob = payload.takeId
-    ? await takes().takeBlob(payload.takeId)
-    : payload.videoBlobId
-      ? await ctx.media(payload.videoBlobId)
+  const blob = payload.videoBlobId
+    ? await ctx.media(payload.videoBlobId)
+    : payload.takeId
+      ? await takes().takeBlob(payload.takeId)
       : undefined;
   if (!blob) throw new MediaMissingError();
   return blob;
