@@ -104,6 +104,8 @@ export default function RecorderModal({ userId, challenge, draft, onClose }: Rec
               camera.state.status === 'ready' && recorder.start(camera.state.stream, challenge)
             }
             onStop={() => void recorder.stop()}
+            onPause={recorder.pause}
+            onResume={recorder.resume}
             onFlip={() =>
               void startCamera(
                 camera.state.status === 'ready' && camera.state.facingMode === 'user'
