@@ -45,7 +45,8 @@ export interface Session {
 /** User Timing entries the recorder benchmark reads (scripts/bench/recorder.ts). */
 export const CHUNK_WRITE_MEASURE = 'laughloop:take-chunk-write';
 
-export const elapsedSeconds = (session: Session): number => recordedSeconds(session.clock, performance.now());
+export const elapsedSeconds = (session: Session): number =>
+  recordedSeconds(session.clock, performance.now());
 
 /**
  * The first failed write is reported once — a full disk with what to do — and ends the take:

@@ -73,7 +73,11 @@ function Harness() {
   return null;
 }
 
-const recorder = (): Recorder => latest ?? (() => { throw new Error('not rendered'); })();
+const recorder = (): Recorder =>
+  latest ??
+  (() => {
+    throw new Error('not rendered');
+  })();
 const media = (): PausingRecorder => PausingRecorder.all.at(-1)!;
 
 /** Time passes on the recorder's clock (its 250 ms timer included). */

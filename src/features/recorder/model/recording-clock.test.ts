@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isPaused,
-  pauseClock,
-  recordedSeconds,
-  resumeClock,
-  startClock,
-} from './recording-clock';
+import { isPaused, pauseClock, recordedSeconds, resumeClock, startClock } from './recording-clock';
 
 describe('recorded time', () => {
   it('counts from the start while recording', () => {
