@@ -153,6 +153,8 @@ describe('pausing a take (fake-indexeddb)', () => {
 
     await act(async () => recorder().resume());
     expect(media().state).toBe('recording');
+    await act(async () => recorder().resume());
+    expect(recorder().state).toMatchObject({ status: 'recording', elapsed: 2 });
     media().encode(laterChunk());
     await pass(1_000);
     expect(recorder().state).toMatchObject({ status: 'recording', elapsed: 3 });

@@ -162,7 +162,8 @@ export function useTakeRecorder(onError: (message: string) => void) {
 
   const resume = useCallback(() => {
     const current = session.current;
-    if (!current) return;
+    // A second Resume (a double tap) changes nothing; a recorder that cannot go on ends the take.
+    if (!current || current.recorder.state === 'recording') return;
     if (resumeSession(current)) showRunning(current);
     else void stop();
   }, [showRunning, stop]);
