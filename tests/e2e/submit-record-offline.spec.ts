@@ -11,7 +11,7 @@ import {
 } from './support/submit';
 
 test.describe('record, submit offline, upload when back online', () => {
-  test('a 3 s recording with a pause in it, queued offline, survives a reload and appears exactly once, as long as the time recorded', async ({
+  test('a 4 s recording with a pause in it, queued offline, survives a reload and appears exactly once, as long as the time recorded', async ({
     page,
     context,
   }) => {
@@ -42,8 +42,9 @@ test.describe('record, submit offline, upload when back online', () => {
     await page.waitForTimeout(1_500);
     await expect(recorder.getByRole('timer')).toHaveText(pausedAt);
     await recorder.getByRole('button', { name: 'Resume Recording' }).click();
-    const oneMore = `0:${String(pausedSeconds + 1).padStart(2, '0')} / 5:00`;
-    await expect(recorder.getByRole('timer')).toHaveText(oneMore, { timeout: 4_000 });
+    // Over a second more after the pause, so that the sound after it can be checked.
+    const twoMore = `0:${String(pausedSeconds + 2).padStart(2, '0')} / 5:00`;
+    await expect(recorder.getByRole('timer')).toHaveText(twoMore, { timeout: 5_000 });
     await recorder.getByRole('button', { name: 'Stop Recording' }).click();
     const wallSeconds = (Date.now() - startedAt) / 1000;
 
@@ -82,7 +83,7 @@ test.describe('record, submit offline, upload when back online', () => {
     expect(queued.takes[0]).toMatchObject({ status: 'queued' });
     // The take's length is the time recorded: the 1.5 s pause is not in it.
     const recorded = queued.takes[0]!.duration;
-    expect(recorded).toBeGreaterThan(2.5);
+    expect(recorded).toBeGreaterThan(3.5);
     expect(recorded).toBeLessThan(wallSeconds - 1.4);
     expect(
       await serviceRest<VideoRow[]>(`videos?select=id&title=eq.${encodeURIComponent(title)}`),
@@ -146,15 +147,19 @@ test.describe('record, submit offline, upload when back online', () => {
     // with the recorded time.
     expect(header, 'the WebM header carries a Duration').toMatch(/^1a45dfa3.*1549a966.*4489/);
     expect(Math.abs(duration - recorded)).toBeLessThan(0.05);
-    // The stored media itself: video and audio run the recorded time without a hole where the
-    // pause was (MediaRecorder.pause() keeps one timeline), and the audio goes on after it.
+    // The stored media itself, read from its packets (not its header).
     const stored = new Uint8Array(await (await fetch(video.video_url)).arrayBuffer());
-    const tracks = await mediaTimelines(stored);
-    for (const [kind, track] of Object.entries(tracks)) {
-      expect(track, `${kind} track`).not.toBeNull();
-      expect(Math.abs(track!.length - recorded), `${kind} length`).toBeLessThan(0.5);
-      expect(track!.largestGap, `${kind} largest gap`).toBeLessThan(0.5);
-    }
+    const { video: picture, audio: sound } = await mediaTimelines(stored);
+    const seen = JSON.stringify({ recorded, picture, sound });
+    expect(picture, seen).not.toBeNull();
+    expect(sound, seen).not.toBeNull();
+    // One timeline: a hole for the 1.5 s pause would make the tracks longer than the time recorded.
+    expect(picture!.length, seen).toBeLessThan(recorded + 0.5);
+    expect(sound!.length, seen).toBeLessThan(recorded + 0.5);
+    // Nothing lost: the picture lasts the time recorded (less a late encoder start on a loaded
+    // machine), and the sound goes on after the pause (over 1 s was recorded after it).
+    expect(picture!.length, seen).toBeGreaterThan(recorded - 1);
+    expect(sound!.length, seen).toBeGreaterThan(picture!.length - 0.5);
 
     const thumbnail = await fetch(video.thumbnail_url!);
     expect(thumbnail.status).toBe(200);

@@ -5,6 +5,8 @@ export interface TrackTimeline {
   length: number;
   /** The longest step between two packets in a row (seconds): a hole in the timeline. */
   largestGap: number;
+  /** Where that step starts (seconds from the first packet). */
+  largestGapAt: number;
   packets: number;
 }
 
@@ -14,16 +16,20 @@ async function timelineOf(track: InputTrack): Promise<TrackTimeline> {
   let previous: number | null = null;
   let end = 0;
   let largestGap = 0;
+  let largestGapAt = 0;
   let packets = 0;
   // A recorder's VP8/VP9/Opus has no reordered frames: packet order is presentation order.
   for await (const packet of sink.packets(undefined, undefined, { metadataOnly: true })) {
     first ??= packet.timestamp;
-    if (previous !== null) largestGap = Math.max(largestGap, packet.timestamp - previous);
+    if (previous !== null && packet.timestamp - previous > largestGap) {
+      largestGap = packet.timestamp - previous;
+      largestGapAt = previous - first;
+    }
     previous = packet.timestamp;
     end = Math.max(end, packet.timestamp + packet.duration);
     packets++;
   }
-  return { length: end - (first ?? 0), largestGap, packets };
+  return { length: end - (first ?? 0), largestGap, largestGapAt, packets };
 }
 
 /** The video and audio timelines of a stored file, read from its packets (not its header). */
