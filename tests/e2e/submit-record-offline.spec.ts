@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { pageHeading, waitUntilOfflineReady } from './support/app';
 import { createUser, serviceRest } from './support/backend';
+import { mediaTimelines } from './support/media-timeline';
 import { expectPlaying, removeVideos } from './support/videos';
 import {
   openUploadsTray,
@@ -10,7 +11,7 @@ import {
 } from './support/submit';
 
 test.describe('record, submit offline, upload when back online', () => {
-  test('a 3 s recording queued offline survives a reload and appears exactly once', async ({
+  test('a 4 s recording with a pause in it, queued offline, survives a reload and appears exactly once, as long as the time recorded', async ({
     page,
     context,
   }) => {
@@ -29,9 +30,23 @@ test.describe('record, submit offline, upload when back online', () => {
       .click();
     const recorder = page.getByRole('dialog', { name: 'Record a Video' });
     await expect(recorder.getByLabel('Camera preview')).toBeVisible();
+    const startedAt = Date.now();
     await recorder.getByRole('button', { name: 'Start Recording' }).click();
-    await expect(recorder.getByRole('timer')).toHaveText('0:03 / 5:00', { timeout: 6_000 });
+    await expect(recorder.getByRole('timer')).toHaveText('0:02 / 5:00', { timeout: 6_000 });
+    // Pause and resume (issue 39): one take, one timeline, and the pause is not recorded.
+    await recorder.getByRole('button', { name: 'Pause Recording' }).click();
+    await expect(recorder.getByRole('status').filter({ hasText: 'Paused' })).toBeVisible();
+    const pausedAt = (await recorder.getByRole('timer').textContent()) ?? '';
+    const pausedSeconds = Number(/^0:(\d\d) /.exec(pausedAt)?.[1]);
+    // The pause itself is time passing: 1.5 s of it, which the take must leave out.
+    await page.waitForTimeout(1_500);
+    await expect(recorder.getByRole('timer')).toHaveText(pausedAt);
+    await recorder.getByRole('button', { name: 'Resume Recording' }).click();
+    // Over a second more after the pause, so that the sound after it can be checked.
+    const twoMore = `0:${String(pausedSeconds + 2).padStart(2, '0')} / 5:00`;
+    await expect(recorder.getByRole('timer')).toHaveText(twoMore, { timeout: 5_000 });
     await recorder.getByRole('button', { name: 'Stop Recording' }).click();
+    const wallSeconds = (Date.now() - startedAt) / 1000;
 
     await expect(recorder.getByRole('button', { name: 'Submit Video' })).toBeVisible();
     // Submitting without the fields gives the spec's messages.
@@ -66,7 +81,10 @@ test.describe('record, submit offline, upload when back online', () => {
     expect(queued.outbox[0]).toMatchObject({ kind: 'submit-video', status: 'queued' });
     expect(queued.takes).toHaveLength(1);
     expect(queued.takes[0]).toMatchObject({ status: 'queued' });
-    expect(queued.takes[0]!.duration).toBeGreaterThan(2.5);
+    // The take's length is the time recorded: the 1.5 s pause is not in it.
+    const recorded = queued.takes[0]!.duration;
+    expect(recorded).toBeGreaterThan(3.5);
+    expect(recorded).toBeLessThan(wallSeconds - 1.4);
     expect(
       await serviceRest<VideoRow[]>(`videos?select=id&title=eq.${encodeURIComponent(title)}`),
     ).toEqual([]);
@@ -125,10 +143,23 @@ test.describe('record, submit offline, upload when back online', () => {
       });
       return element.duration;
     }, video.video_url);
-    // Chrome writes no Duration; the take's header was patched before upload (Info holds 0x4489).
+    // Chrome writes no Duration; the take's header was patched before upload (Info holds 0x4489)
+    // with the recorded time.
     expect(header, 'the WebM header carries a Duration').toMatch(/^1a45dfa3.*1549a966.*4489/);
-    expect(duration).toBeGreaterThan(2.5);
-    expect(duration).toBeLessThan(5);
+    expect(Math.abs(duration - recorded)).toBeLessThan(0.05);
+    // The stored media itself, read from its packets (not its header).
+    const stored = new Uint8Array(await (await fetch(video.video_url)).arrayBuffer());
+    const { video: picture, audio: sound } = await mediaTimelines(stored);
+    const seen = JSON.stringify({ recorded, picture, sound });
+    expect(picture, seen).not.toBeNull();
+    expect(sound, seen).not.toBeNull();
+    // One timeline: a hole for the 1.5 s pause would make the tracks longer than the time recorded.
+    expect(picture!.length, seen).toBeLessThan(recorded + 0.5);
+    expect(sound!.length, seen).toBeLessThan(recorded + 0.5);
+    // Nothing lost: the picture lasts the time recorded (less a late encoder start on a loaded
+    // machine), and the sound goes on after the pause (over 1 s was recorded after it).
+    expect(picture!.length, seen).toBeGreaterThan(recorded - 1);
+    expect(sound!.length, seen).toBeGreaterThan(picture!.length - 0.5);
 
     const thumbnail = await fetch(video.thumbnail_url!);
     expect(thumbnail.status).toBe(200);

@@ -9,6 +9,8 @@ export interface CameraStepProps {
   recorder: RecorderState;
   onStart(): void;
   onStop(): void;
+  onPause(): void;
+  onResume(): void;
   onFlip(): void;
   onRetryCamera(): void;
 }
@@ -30,17 +32,42 @@ function LivePreview({ stream, mirrored }: { stream: MediaStream; mirrored: bool
   );
 }
 
-/** Camera preview, the timer counting up to 5:00, and the record, stop and flip controls. */
+/**
+ * Pause and Resume share one button, so focus stays on it; each state has its own name. Hidden
+ * where the browser cannot pause a recording.
+ */
+function PauseButton({
+  recorder,
+  onPause,
+  onResume,
+}: Pick<CameraStepProps, 'recorder' | 'onPause' | 'onResume'>) {
+  const paused = recorder.status === 'paused';
+  if (!paused && !(recorder.status === 'recording' && recorder.pausable)) return null;
+  return (
+    <Button variant="secondary" onClick={paused ? onResume : onPause}>
+      {paused ? 'Resume Recording' : 'Pause Recording'}
+    </Button>
+  );
+}
+
+/**
+ * Camera preview, the timer counting recorded time up to 5:00 (it stands still while paused), and
+ * the record, pause/resume, stop and flip controls.
+ */
 export function CameraStep({
   camera,
   recorder,
   onStart,
   onStop,
+  onPause,
+  onResume,
   onFlip,
   onRetryCamera,
 }: CameraStepProps) {
-  const recording = recorder.status === 'recording';
-  const elapsed = recorder.status === 'recording' ? recorder.elapsed : 0;
+  const paused = recorder.status === 'paused';
+  const recording = recorder.status === 'recording' || paused;
+  const elapsed =
+    recorder.status === 'recording' || recorder.status === 'paused' ? recorder.elapsed : 0;
   return (
     <div className="flex flex-col gap-3">
       <div className="relative mx-auto aspect-[9/16] max-h-[60dvh] w-full max-w-xs overflow-hidden rounded-2xl bg-black">
@@ -55,9 +82,16 @@ export function CameraStep({
         <p
           role="timer"
           aria-label="Recording time"
-          className={`absolute left-2 top-2 rounded-lg px-2 py-1 font-mono text-sm font-semibold ${recording ? 'bg-danger text-stage' : 'bg-black/60 text-ink'}`}
+          className={`absolute left-2 top-2 rounded-lg px-2 py-1 font-mono text-sm font-semibold ${recording && !paused ? 'bg-danger text-stage' : 'bg-black/60 text-ink'}`}
         >
           {formatClock(elapsed)} / {formatClock(MAX_RECORDING_SECONDS)}
+        </p>
+        {/* Always in the page (empty, not hidden), so screen readers announce the pause. */}
+        <p
+          role="status"
+          className={`absolute right-2 top-2 rounded-lg text-sm font-semibold text-ink ${paused ? 'bg-black/60 px-2 py-1' : ''}`}
+        >
+          {paused ? 'Paused' : ''}
         </p>
       </div>
       {camera.status === 'error' && (
@@ -72,6 +106,7 @@ export function CameraStep({
         </div>
       )}
       <div className="flex items-center justify-center gap-3">
+        <PauseButton recorder={recorder} onPause={onPause} onResume={onResume} />
         {recording ? (
           <Button onClick={onStop}>Stop Recording</Button>
         ) : (

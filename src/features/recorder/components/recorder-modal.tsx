@@ -139,6 +139,8 @@ export default function RecorderModal({
               camera.state.status === 'ready' && recorder.start(camera.state.stream, challenge)
             }
             onStop={() => void recorder.stop()}
+            onPause={recorder.pause}
+            onResume={recorder.resume}
             onFlip={() =>
               void startCamera(
                 camera.state.status === 'ready' && camera.state.facingMode === 'user'

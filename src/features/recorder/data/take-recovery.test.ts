@@ -6,6 +6,7 @@ import { QueuedLocks } from '../testing/queued-locks';
 import { recordTake, WEBM } from '../testing/record-take';
 import {
   createTake,
+  finishTake,
   INTERRUPTED_AFTER_MS,
   listDrafts,
   recoverInterruptedTakes,
@@ -96,6 +97,26 @@ describe('take recovery', () => {
     await createTake('empty', WEBM, 1_000);
     expect(await recoverInterruptedTakes(2_000, new Set())).toEqual([]);
     expect(await db.takes.count()).toBe(0);
+  });
+
+  it('removes finished takes that older versions left without media, and keeps the others', async () => {
+    await recordTake('kept', 2, 1_000);
+    await finishTake('kept', 4_000);
+    // What versions before issue 39 left when the camera sent nothing: 'recorded', no chunks.
+    await db.takes.add({
+      id: 'hollow',
+      mimeType: WEBM,
+      startedAt: 2_000,
+      duration: 3,
+      status: 'recorded',
+      bytes: 0,
+      updatedAt: 5_000,
+    });
+    expect((await listDrafts(new Set())).map((draft) => draft.id)).toEqual(['hollow', 'kept']);
+    expect(await recoverInterruptedTakes(60_000, new Set())).toEqual([]);
+    expect(await db.takes.get('hollow')).toBeUndefined();
+    expect((await listDrafts(new Set())).map((draft) => draft.id)).toEqual(['kept']);
+    expect(await db.chunks.where('takeId').equals('kept').count()).toBeGreaterThan(0);
   });
 
   it('leaves alone a take started after the live snapshot was read: its tab holds the lock', async () => {

@@ -111,6 +111,16 @@ describe('finishing a take', () => {
     expect((await db.takes.get('race'))!.bytes).toBe(bytes.length);
   });
 
+  it('removes a take that stored no data instead of finishing it (the camera sent nothing)', async () => {
+    await createTake('empty', WEBM, 1);
+    expect(await finishTake('empty', 2, 3)).toBeUndefined();
+    expect(await db.takes.get('empty')).toBeUndefined();
+    expect(await listDrafts(new Set())).toEqual([]);
+    // A row that was never written has nothing to finish either.
+    expect(await finishTake('never-written', 2, 3)).toBeUndefined();
+    expect(await db.takes.count()).toBe(0);
+  });
+
   it('leaves an MP4 take as recorded', async () => {
     await createTake('m', 'video/mp4', 1);
     await appendChunk('m', 0, new Blob(['ftyp....']), 1, 2);

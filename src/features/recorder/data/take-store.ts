@@ -115,8 +115,10 @@ async function durationRewrite(
 }
 
 /**
- * Ends a take: its WebM header gets the duration (measured while recording, or the last one
- * saved for an interrupted take) and it becomes a draft that can be previewed and submitted.
+ * Ends a take: its WebM header gets the duration (recorded time measured while recording, pauses
+ * left out, or the last one saved for an interrupted take) and it becomes a draft that can be
+ * previewed and submitted. A take that stored no data (the camera sent nothing) is removed
+ * instead, and undefined comes back: there is nothing to preview or send.
  */
 export async function finishTake(
   takeId: string,
@@ -131,6 +133,10 @@ export async function finishTake(
     // Another finish (a second tab's recovery, say) may have won the race meanwhile.
     const current = await db.takes.get(takeId);
     if (!current || current.status !== 'recording') return current;
+    if ((await db.chunks.where('takeId').equals(takeId).count()) === 0) {
+      await db.takes.delete(takeId);
+      return undefined;
+    }
     if (rewrite) {
       await db.chunks.put(rewrite.first);
       await db.chunks.bulkDelete(rewrite.merged.flatMap((chunk) => chunk.id ?? []));
@@ -158,15 +164,34 @@ export async function liveTakeIds(): Promise<ReadonlySet<string> | null> {
   );
 }
 
+/**
+ * Keeps a paused take from looking cut off where Web Locks are missing: no chunk arrives while it
+ * is paused, and a take that stops growing counts as interrupted after INTERRUPTED_AFTER_MS.
+ */
+export async function touchTake(takeId: string, now: number): Promise<void> {
+  await db.takes.update(takeId, { updatedAt: now });
+}
+
 /** A take cut off mid-recording becomes a draft with what reached disk; an empty one goes. */
 async function recoverTake(takeId: string, now: number): Promise<boolean> {
-  const chunkCount = await db.chunks.where('takeId').equals(takeId).count();
-  if (chunkCount === 0) {
-    await db.takes.delete(takeId);
-    return false;
-  }
   const take = await finishTake(takeId, now);
   return take?.status === 'recorded';
+}
+
+/**
+ * Removes finished takes that hold no media. Versions before issue 39 finished a take the camera
+ * sent nothing for as 'recorded' with no chunks: Drafts listed it, its preview said it was no
+ * longer on this device and Submit failed. Returns the ids removed.
+ */
+export async function forgetEmptyTakes(): Promise<string[]> {
+  return db.transaction('rw', db.takes, db.chunks, async () => {
+    const recorded = await db.takes.where('status').equals('recorded').primaryKeys();
+    const empty: string[] = [];
+    for (const takeId of recorded)
+      if ((await db.chunks.where('takeId').equals(takeId).count()) === 0) empty.push(takeId);
+    await db.takes.bulkDelete(empty);
+    return empty;
+  });
 }
 
 /**
@@ -213,13 +238,17 @@ function recoverUnlessLive(
 /**
  * Takes cut off mid-recording (closed tab, crash) become drafts with everything that reached
  * disk. A take is cut off when no tab holds its lock or, without Web Locks, when it has not grown
- * for a while.
+ * (or, paused, been touched) for a while. Finished takes left without media are removed first.
  */
 export async function recoverInterruptedTakes(
   now: number,
   live: ReadonlySet<string> | null,
   onUnfinished: OnUnfinished = rethrow,
 ): Promise<string[]> {
+  // A leftover empty row is only clutter: failing to remove it never holds up a recovery.
+  await forgetEmptyTakes().catch((error: unknown) =>
+    console.warn('Could not remove empty takes', error),
+  );
   const interrupted = (take: TakeRow) =>
     live ? !live.has(take.id) : take.updatedAt < now - INTERRUPTED_AFTER_MS;
   const stale = await db.takes.where('status').equals('recording').and(interrupted).toArray();

@@ -14,7 +14,7 @@ const store = vi.hoisted(() => ({
 vi.mock('../data/take-store', () => ({
   createTake: async () => void store.created++,
   appendChunk: async () => void store.chunks++,
-  // The take's row is written with its first chunk: without one there is no take.
+  // Finishing a take that stored no chunk removes it (take-store.test.ts): there is no take.
   finishTake: async () => {
     if (store.finishFails) throw new Error('QuotaExceededError');
     return store.chunks > 0 ? { duration: 2 } : undefined;

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { BlobFileReader } from '../testing/file-reader-shim';
 import { readElement, readSize } from '@/lib/media/ebml';
-import { findWebmHead, INFO_ID } from './webm-head';
+import { durationIn } from '../testing/webm-duration-reader';
+import { findWebmHead } from './webm-head';
 import { patchWebmDuration } from './webm-duration';
 import {
   CLUSTER_START,
@@ -10,32 +11,6 @@ import {
   INFO,
   SEGMENT_UNKNOWN,
 } from '../testing/webm-fixture';
-
-function durationIn(bytes: Uint8Array): number | undefined {
-  const head = findWebmHead(bytes);
-  if (!head) return undefined;
-  let offset = head.segment.dataStart;
-  while (offset < head.infoEnd) {
-    const element = readElement(bytes, offset)!;
-    if (element.id === INFO_ID) {
-      let child = element.dataStart;
-      while (child < head.infoEnd) {
-        const inner = readElement(bytes, child)!;
-        if (inner.id === 0x4489) {
-          const view = new DataView(
-            bytes.buffer,
-            bytes.byteOffset + inner.dataStart,
-            inner.size.value,
-          );
-          return inner.size.value === 4 ? view.getFloat32(0) : view.getFloat64(0);
-        }
-        child = inner.dataStart + inner.size.value;
-      }
-    }
-    offset = element.dataStart + element.size.value;
-  }
-  return undefined;
-}
 
 describe('EBML reading', () => {
   it('reads sizes, including the unknown size of a live Segment', () => {
