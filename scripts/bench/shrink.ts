@@ -1,11 +1,13 @@
 /**
  * Issue 21 item 4: a generated 60 s 1080p clip shrunk to 720p in Debian chromium by the app's own
- * shrink (src/lib/media, worker and all). Prints encode time, speed (× real time), input and
- * output size, and peak memory. A measurement, not a test: it fails only when the shrink does.
+ * shrink (src/lib/media, worker and all; its output streamed into IndexedDB pieces, issue 39).
+ * Prints the codec, encode time, speed (× real time), input and output size, peak memory, and
+ * what a <video> element reads of the output. A measurement, not a test: it fails only when the
+ * shrink does or its output does not load.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { createServer } from 'vite';
 import { generateClipInPage } from '../../tests/e2e/support/generated-clip.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
@@ -81,6 +83,7 @@ async function main(): Promise<void> {
     const page = await browser.newPage();
     await page.goto(server.resolvedUrls?.local[0] ?? '');
     await page.waitForFunction(() => typeof window.runShrink === 'function');
+    await printProbes(page);
     console.info(`Generating a ${CLIP.seconds} s ${CLIP.width}x${CLIP.height} clip in chromium…`);
     const input = await generateClipInPage(page, CLIP);
     console.info(
@@ -91,11 +94,23 @@ async function main(): Promise<void> {
     const run = await page.evaluate(() => window.runShrink());
     const peak = memory.stop();
     report(run, input.bytes, before, peak);
-    if (run.kind !== 'shrunk') process.exitCode = 1;
+    if (run.kind !== 'shrunk' || !run.played) process.exitCode = 1;
   } finally {
     await browser.close();
     await server.close();
   }
+}
+
+/** Each candidate encoder's 720p speed and each resize filter's cost, measured here first. */
+async function printProbes(page: Page): Promise<void> {
+  const encoders = await page.evaluate(() => window.probeEncoders());
+  console.info('720p encoders here (frames per second; 30 fps is real time):');
+  for (const { codec, latencyMode, fps } of encoders)
+    console.info(`  ${codec.padEnd(4)} ${latencyMode.padEnd(8)} ${fps === null ? 'not supported' : fps.toFixed(0)}`);
+  const resizes = await page.evaluate(() => window.probeResize());
+  console.info('1080p → 720p canvas resize (ms per frame):');
+  for (const { quality, msPerFrame } of resizes)
+    console.info(`  ${quality.padEnd(4)} ${msPerFrame.toFixed(1)}`);
 }
 
 function report(run: ShrinkRun, inputBytes: number, before: number, peak: number): void {
@@ -104,7 +119,7 @@ function report(run: ShrinkRun, inputBytes: number, before: number, peak: number
     return;
   }
   const seconds = run.encodeMs / 1000;
-  console.info(`\n1080p → 720p shrink (${run.format}) in Debian chromium`);
+  console.info(`\n1080p → 720p shrink (${run.format}, video codec ${run.codec}) in Debian chromium`);
   console.info(
     `  output:  ${mb(run.outputBytes)} MB, ${run.width}x${run.height}, ${run.durationSeconds.toFixed(1)} s`,
   );
@@ -119,6 +134,12 @@ function report(run: ShrinkRun, inputBytes: number, before: number, peak: number
   );
   console.info(
     `  UI:      longest main-thread gap while encoding ${run.longestMainThreadGapMs.toFixed(0)} ms`,
+  );
+  const played = run.played;
+  console.info(
+    played
+      ? `  plays:   <video> reads ${played.width}x${played.height}, ${played.durationSeconds.toFixed(1)} s`
+      : '  plays:   NO: <video> could not load the output',
   );
 }
 
