@@ -6,6 +6,8 @@
  * shrink does or its output does not load.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import { createServer } from 'vite';
@@ -82,6 +84,9 @@ async function main(): Promise<void> {
     root: fileURLToPath(new URL('./shrink-page', import.meta.url)),
     resolve: { alias: { '@': `${repoRoot}src` } },
     server: { host: '127.0.0.1', port: 0, fs: { allow: [repoRoot] } },
+    // Bundled up front: a dependency first met in the worker mid-run made Vite reload the page.
+    optimizeDeps: { include: ['mediabunny', 'dexie'] },
+    cacheDir: join(tmpdir(), 'laughloop-bench-shrink-vite'),
     logLevel: 'warn',
   });
   await server.listen();
@@ -114,6 +119,12 @@ async function printProbes(page: Page): Promise<void> {
   console.info('720p encoders here (frames per second; 30 fps is real time):');
   for (const { codec, latencyMode, fps } of encoders)
     console.info(`  ${codec.padEnd(4)} ${latencyMode.padEnd(8)} ${fps === null ? 'not supported' : fps.toFixed(0)}`);
+  const audio = await page.evaluate(() => window.probeAudio());
+  console.info(
+    `audio encoders here: ${Object.entries(audio)
+      .map(([codec, ok]) => `${codec} ${ok ? 'yes' : 'no'}`)
+      .join(', ')}`,
+  );
   const resizes = await page.evaluate(() => window.probeResize());
   console.info('1080p → 720p canvas resize (ms per frame):');
   for (const { quality, msPerFrame } of resizes)

@@ -59,6 +59,22 @@ async function encodeSpeed(codec: string, latencyMode: LatencyMode): Promise<num
   return (FRAMES * 1000) / (performance.now() - started);
 }
 
+/** Whether each audio encoder the formats need is there (Linux Chromium has no AAC encoder). */
+export async function probeAudio(): Promise<Record<string, boolean>> {
+  const answers: Record<string, boolean> = {};
+  for (const { audioCodecString } of SHRINK_FORMATS)
+    answers[audioCodecString] =
+      (
+        await AudioEncoder.isConfigSupported({
+          codec: audioCodecString,
+          sampleRate: 48_000,
+          numberOfChannels: 2,
+          bitrate: 96_000,
+        })
+      ).supported === true;
+  return answers;
+}
+
 export async function probeEncoders(): Promise<EncoderSpeed[]> {
   const speeds: EncoderSpeed[] = [];
   for (const format of SHRINK_FORMATS)

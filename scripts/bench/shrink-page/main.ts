@@ -5,7 +5,7 @@
 import { assembleChunks, chunkWriter, deleteChunks } from '@/features/outbox/data/media-chunks';
 import { shrinkVideo, type ShrinkOutput } from '@/lib/media/shrink-video';
 import { shrinkFormat } from '@/lib/media/shrink-support';
-import { probeEncoders, probeResize } from './encoder-probe';
+import { probeAudio, probeEncoders, probeResize } from './encoder-probe';
 
 export interface ShrinkRun {
   format: string | null;
@@ -28,6 +28,7 @@ declare global {
     __generatedClip?: Blob;
     runShrink(): Promise<ShrinkRun>;
     probeEncoders: typeof probeEncoders;
+    probeAudio: typeof probeAudio;
     probeResize: typeof probeResize;
   }
 }
@@ -100,4 +101,5 @@ window.runShrink = async () => {
 };
 
 window.probeEncoders = probeEncoders;
+window.probeAudio = probeAudio;
 window.probeResize = probeResize;

@@ -14,7 +14,6 @@ import {
   Mp4OutputFormat,
   Output,
   Quality,
-  registerVideoSampleTransformer,
   WebMOutputFormat,
   type ConversionOptions,
   type DiscardedTrack,
@@ -23,7 +22,6 @@ import type { FromShrinkWorker, ToShrinkWorker } from './shrink-protocol';
 import { SHRUNK_AUDIO_BITRATE, SHRUNK_VIDEO_BITRATE, targetSize } from './shrink-plan';
 import { shrinkFormat, type ShrinkFormat } from './shrink-support';
 import { chunkedOutput } from './chunked-output';
-import { quickResize } from './quick-resize';
 
 /** Seconds between key frames: the encoder's cost is in the frames between, seeking stays close. */
 const KEY_FRAME_SECONDS = 2;
@@ -37,7 +35,6 @@ function post(message: FromShrinkWorker, transfer: Transferable[] = []): void {
 }
 
 const output = chunkedOutput(post);
-registerVideoSampleTransformer(quickResize);
 
 /** A dropped track the user would miss (a sound track we cannot decode counts). */
 function lostTrack(discarded: readonly DiscardedTrack[]): DiscardedTrack | undefined {
