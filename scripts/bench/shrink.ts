@@ -64,17 +64,47 @@ function pss(pid: number): number {
   }
 }
 
-/** Samples chromium's total memory until stopped; returns the peak. */
-function watchMemory(): { stop(): number; now(): number } {
-  const total = () => descendants(process.pid).reduce((sum, pid) => sum + pss(pid), 0);
-  let peak = total();
-  const timer = setInterval(() => (peak = Math.max(peak, total())), SAMPLE_MS);
+/** What a process is: chromium's --type (browser when none), or its command's name. */
+function processKind(pid: number): string {
+  try {
+    // Chromium rewrites its children's command lines into one space-separated string.
+    const line = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    const type = /--type=(\S+)/.exec(line)?.[1];
+    if (type) return type === 'utility' ? `utility(${/--utility-sub-type=(\S+)/.exec(line)?.[1] ?? '?'})` : type;
+    const command = line.split(/[\0 ]/)[0]?.split('/').pop() ?? '?';
+    return command.includes('chrom') ? 'browser' : command;
+  } catch {
+    return '?';
+  }
+}
+
+type Breakdown = Map<string, number>;
+
+function sample(): { total: number; byKind: Breakdown } {
+  const byKind: Breakdown = new Map();
+  let total = 0;
+  for (const pid of descendants(process.pid)) {
+    const bytes = pss(pid);
+    const kind = processKind(pid);
+    byKind.set(kind, (byKind.get(kind) ?? 0) + bytes);
+    total += bytes;
+  }
+  return { total, byKind };
+}
+
+/** Samples memory below this process (chromium and Vite's esbuild) until stopped: the peak, by kind. */
+function watchMemory(): { stop(): { peak: number; byKind: Breakdown }; now(): Breakdown } {
+  let peak = sample();
+  const timer = setInterval(() => {
+    const now = sample();
+    if (now.total > peak.total) peak = now;
+  }, SAMPLE_MS);
   return {
     stop: () => {
       clearInterval(timer);
-      return Math.max(peak, total());
+      return { peak: peak.total, byKind: peak.byKind };
     },
-    now: total,
+    now: () => sample().byKind,
   };
 }
 
@@ -95,7 +125,6 @@ async function main(): Promise<void> {
     const page = await browser.newPage();
     await page.goto(server.resolvedUrls?.local[0] ?? '');
     await page.waitForFunction(() => typeof window.runShrink === 'function');
-    await printProbes(page);
     console.info(`Generating a ${CLIP.seconds} s ${CLIP.width}x${CLIP.height} clip in chromium…`);
     const input = await generateClipInPage(page, CLIP);
     console.info(
@@ -104,13 +133,25 @@ async function main(): Promise<void> {
     const memory = watchMemory();
     const before = memory.now();
     const run = await page.evaluate(() => window.runShrink());
-    const peak = memory.stop();
-    report(run, input.bytes, before, peak);
+    const { peak, byKind } = memory.stop();
+    const total = (kinds: Breakdown) => [...kinds.values()].reduce((sum, bytes) => sum + bytes, 0);
+    report(run, input.bytes, total(before), peak);
+    printBreakdown(before, byKind);
+    // After the measurement: the encoders it opens would stay in the baseline.
+    await printProbes(page);
     if (run.kind !== 'shrunk' || !run.played) process.exitCode = 1;
   } finally {
     await browser.close();
     await server.close();
   }
+}
+
+/** Where the peak sits: each kind of process, before → at the peak. */
+function printBreakdown(before: Breakdown, atPeak: Breakdown): void {
+  const kinds = [...atPeak.keys()].sort((a, b) => (atPeak.get(b) ?? 0) - (atPeak.get(a) ?? 0));
+  const line = (kind: string) =>
+    `${kind} ${mb(before.get(kind) ?? 0)} → ${mb(atPeak.get(kind) ?? 0)} MB`;
+  console.info(`  by process: ${kinds.map(line).join(' · ')}`);
 }
 
 /** Each candidate encoder's 720p speed and each resize filter's cost, measured here first. */
