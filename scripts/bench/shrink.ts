@@ -5,7 +5,7 @@
  * what a <video> element reads of the output. A measurement, not a test: it fails only when the
  * shrink does or its output does not load.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -195,10 +195,11 @@ function report(run: ShrinkRun, inputBytes: number, before: number, peak: number
     `  UI:      longest main-thread gap while encoding ${run.longestMainThreadGapMs.toFixed(0)} ms`,
   );
   const played = run.played;
+  if (!played) return console.info('  plays:   NO: <video> could not load the output');
+  const still = join(tmpdir(), 'bench-shrink-still.png');
+  writeFileSync(still, Buffer.from(played.still.split(',')[1] ?? '', 'base64'));
   console.info(
-    played
-      ? `  plays:   <video> reads ${played.width}x${played.height}, ${played.durationSeconds.toFixed(1)} s`
-      : '  plays:   NO: <video> could not load the output',
+    `  plays:   <video> reads ${played.width}x${played.height}, ${played.durationSeconds.toFixed(1)} s (a frame: ${still})`,
   );
 }
 

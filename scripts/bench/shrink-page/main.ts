@@ -18,7 +18,7 @@ export interface ShrinkRun {
   height: number;
   durationSeconds: number;
   /** What a <video> element here reads of the stored output (it plays in Chromium). */
-  played: { width: number; height: number; durationSeconds: number } | null;
+  played: { width: number; height: number; durationSeconds: number; still: string } | null;
   /** Longest gap between main-thread ticks while the worker encoded (the UI stays responsive). */
   longestMainThreadGapMs: number;
 }
@@ -48,7 +48,7 @@ function storedOutput(): ShrinkOutput {
 async function play(file: Blob): Promise<ShrinkRun['played']> {
   const video = document.createElement('video');
   video.muted = true;
-  video.preload = 'metadata';
+  video.preload = 'auto';
   const url = URL.createObjectURL(file);
   try {
     video.src = url;
@@ -56,7 +56,19 @@ async function play(file: Blob): Promise<ShrinkRun['played']> {
       video.onloadedmetadata = resolve;
       video.onerror = () => reject(new Error('the output does not load in <video>'));
     });
-    return { width: video.videoWidth, height: video.videoHeight, durationSeconds: video.duration };
+    const durationSeconds = video.duration;
+    // A frame from the middle, to look at (colours, scaling).
+    video.currentTime = durationSeconds / 2;
+    await new Promise((resolve, reject) => {
+      video.onseeked = resolve;
+      setTimeout(() => reject(new Error('the output does not seek')), 10_000);
+    });
+    const canvas = document.createElement('canvas');
+    canvas.width = video.videoWidth;
+    canvas.height = video.videoHeight;
+    canvas.getContext('2d')?.drawImage(video, 0, 0);
+    const still = canvas.toDataURL('image/png');
+    return { width: video.videoWidth, height: video.videoHeight, durationSeconds, still };
   } catch {
     return null;
   } finally {

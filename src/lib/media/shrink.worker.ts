@@ -14,6 +14,7 @@ import {
   Mp4OutputFormat,
   Output,
   Quality,
+  registerVideoSampleTransformer,
   WebMOutputFormat,
   type ConversionOptions,
   type DiscardedTrack,
@@ -22,6 +23,7 @@ import type { FromShrinkWorker, ToShrinkWorker } from './shrink-protocol';
 import { SHRUNK_AUDIO_BITRATE, SHRUNK_VIDEO_BITRATE, targetSize } from './shrink-plan';
 import { shrinkFormat, type ShrinkFormat } from './shrink-support';
 import { chunkedOutput } from './chunked-output';
+import { yuvResize } from './yuv-resize';
 
 /** Seconds between key frames: the encoder's cost is in the frames between, seeking stays close. */
 const KEY_FRAME_SECONDS = 2;
@@ -35,6 +37,7 @@ function post(message: FromShrinkWorker, transfer: Transferable[] = []): void {
 }
 
 const output = chunkedOutput(post);
+registerVideoSampleTransformer(yuvResize);
 
 /** A dropped track the user would miss (a sound track we cannot decode counts). */
 function lostTrack(discarded: readonly DiscardedTrack[]): DiscardedTrack | undefined {
