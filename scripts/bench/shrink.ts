@@ -70,7 +70,10 @@ function processKind(pid: number): string {
     // Chromium rewrites its children's command lines into one space-separated string.
     const line = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
     const type = /--type=(\S+)/.exec(line)?.[1];
-    if (type) return type === 'utility' ? `utility(${/--utility-sub-type=(\S+)/.exec(line)?.[1] ?? '?'})` : type;
+    if (type)
+      return type === 'utility'
+        ? `utility(${/--utility-sub-type=(\S+)/.exec(line)?.[1] ?? '?'})`
+        : type;
     const command = line.split(/[\0 ]/)[0]?.split('/').pop() ?? '?';
     return command.includes('chrom') ? 'browser' : command;
   } catch {
@@ -159,7 +162,9 @@ async function printProbes(page: Page): Promise<void> {
   const encoders = await page.evaluate(() => window.probeEncoders());
   console.info('720p encoders here (frames per second; 30 fps is real time):');
   for (const { codec, latencyMode, fps } of encoders)
-    console.info(`  ${codec.padEnd(4)} ${latencyMode.padEnd(8)} ${fps === null ? 'not supported' : fps.toFixed(0)}`);
+    console.info(
+      `  ${codec.padEnd(4)} ${latencyMode.padEnd(8)} ${fps === null ? 'not supported' : fps.toFixed(0)}`,
+    );
   const audio = await page.evaluate(() => window.probeAudio());
   console.info(
     `audio encoders here: ${Object.entries(audio)
@@ -178,7 +183,9 @@ function report(run: ShrinkRun, inputBytes: number, before: number, peak: number
     return;
   }
   const seconds = run.encodeMs / 1000;
-  console.info(`\n1080p → 720p shrink (${run.format}, video codec ${run.codec}) in Debian chromium`);
+  console.info(
+    `\n1080p → 720p shrink (${run.format}, video codec ${run.codec}) in Debian chromium`,
+  );
   console.info(
     `  output:  ${mb(run.outputBytes)} MB, ${run.width}x${run.height}, ${run.durationSeconds.toFixed(1)} s`,
   );

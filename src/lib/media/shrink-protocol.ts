@@ -31,11 +31,7 @@ export interface ShrinkMeasure {
 }
 
 export type ToShrinkWorker =
-  | ShrinkRequest
-  | ShrinkCancel
-  | ShrinkWarm
-  | ShrinkChunkStored
-  | ShrinkMeasure;
+  ShrinkRequest | ShrinkCancel | ShrinkWarm | ShrinkChunkStored | ShrinkMeasure;
 
 /** What was encoded; the bytes themselves went to the page as chunks. */
 export interface ShrinkEncoded {

@@ -83,7 +83,8 @@ function pageSide(worker: Worker, output: ShrinkOutput, settle: Settle, signal: 
         store(message).catch(settle.reject);
         return;
       case 'done':
-        if (!encoded || !stored) return settle.reject(new Error('Shrinking failed: nothing stored'));
+        if (!encoded || !stored)
+          return settle.reject(new Error('Shrinking failed: nothing stored'));
         return settle.resolve({
           kind: 'shrunk',
           blob: stored,

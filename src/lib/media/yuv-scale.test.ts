@@ -11,7 +11,10 @@ const empty = (width: number, height: number) => plane(width, height, () => 0);
 describe('scalePlane', () => {
   it('keeps a flat plane flat and a left-to-right ramp a ramp, at 1080p → 720p', () => {
     const flat = empty(1280, 720);
-    scalePlane(plane(1920, 1080, () => 77), flat);
+    scalePlane(
+      plane(1920, 1080, () => 77),
+      flat,
+    );
     expect(flat.data.every((value) => value === 77)).toBe(true);
     const ramp = empty(1280, 720);
     scalePlane(
@@ -26,7 +29,10 @@ describe('scalePlane', () => {
 
   it('weighs the two nearest inputs: 3 → 2 samples of 0, 90, 180 give 23 and 158', () => {
     const out = empty(2, 1);
-    scalePlane(plane(3, 1, (x) => x * 90), out);
+    scalePlane(
+      plane(3, 1, (x) => x * 90),
+      out,
+    );
     // Output centres fall at 0.25 and 1.75 input samples.
     expect([...out.data]).toEqual([23, 158]);
   });

@@ -1,11 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/lib/db';
-import {
-  assembleChunks,
-  chunkWriter,
-  deleteChunks,
-  deleteUnfinishedChunks,
-} from './media-chunks';
+import { assembleChunks, chunkWriter, deleteChunks, deleteUnfinishedChunks } from './media-chunks';
 
 // Issue 39: the shrunk video streams into IndexedDB pieces instead of one buffer in memory.
 

@@ -48,7 +48,10 @@ async function patch(mediaId: string, position: number, bytes: Uint8Array): Prom
       const from = Math.max(position, piece.start);
       const to = Math.min(end, pieceEnd);
       const part = bytes.subarray(from - position, to - position);
-      await db.mediaChunks.put({ ...piece, data: overwritten(piece.data, from - piece.start, part) });
+      await db.mediaChunks.put({
+        ...piece,
+        data: overwritten(piece.data, from - piece.start, part),
+      });
     }
   });
 }
