@@ -19,6 +19,8 @@ export const TABLE_OWNERS = {
   chunks: { area: 'src/features/recorder/', modules: ['src/features/recorder/data/'] },
   outbox: { area: 'src/features/outbox/', modules: ['src/features/outbox/data/'] },
   blobs: { area: 'src/features/outbox/', modules: ['src/features/outbox/data/'] },
+  // The pieces of a file a job writes as it goes: part of an item's media, deleted with it.
+  mediaChunks: { area: 'src/features/outbox/', modules: ['src/features/outbox/data/'] },
   // tus resume URLs are part of an outbox item: removed in the same transaction as the item.
   uploads: { area: 'src/features/outbox/', modules: ['src/features/outbox/data/'] },
   lists: { area: 'src/features/videos/', modules: ['src/features/videos/offline/list-cache'] },
@@ -37,6 +39,7 @@ export const ROW_TYPE_TABLES: Readonly<Record<string, TableName>> = {
   OutboxRow: 'outbox',
   OutboxStatus: 'outbox',
   BlobRow: 'blobs',
+  MediaChunkRow: 'mediaChunks',
   UploadResumeRow: 'uploads',
   CachedListRow: 'lists',
   SettingRow: 'settings',

@@ -59,8 +59,26 @@ export interface BlobRow {
   id: string;
   blob?: Blob;
   data?: ArrayBuffer;
+  /**
+   * The file is its pieces in `mediaChunks` (a video shrunk on the device, written as it was
+   * encoded): it is read as one Blob over them, never whole into memory.
+   */
+  chunked?: true;
   name: string;
   type: string;
+}
+
+/**
+ * A piece of a file an outbox job writes as it goes (issue 39: the shrunk video streams here
+ * instead of being built in memory): its bytes from `start`, as a Blob (kept on disk by Chromium)
+ * or, where IndexedDB refuses Blobs (Safari's private tabs), as bytes. The file is complete once
+ * its `blobs` row (marked `chunked`) exists.
+ */
+export interface MediaChunkRow {
+  id?: number;
+  mediaId: string;
+  start: number;
+  data: Blob | ArrayBuffer;
 }
 
 /** Resume URLs of TUS uploads, keyed by the item's fingerprint (`<item id>:video`). */
@@ -123,6 +141,7 @@ export interface Tables {
   chunks: EntityTable<ChunkRow, 'id'>;
   outbox: EntityTable<OutboxRow, 'id'>;
   blobs: EntityTable<BlobRow, 'id'>;
+  mediaChunks: EntityTable<MediaChunkRow, 'id'>;
   uploads: EntityTable<UploadResumeRow, 'fingerprint'>;
   lists: EntityTable<CachedListRow, 'key'>;
   settings: EntityTable<SettingRow, 'key'>;
@@ -154,6 +173,9 @@ db.version(2).stores({ notices: 'id, createdAt' });
 
 // Version 3 adds what is shared into the app (Submit's share target); the rest is unchanged.
 db.version(3).stores({ shares: 'id, createdAt' });
+
+// Version 4 adds the pieces of files outbox jobs write as they go (issue 39); the rest is unchanged.
+db.version(4).stores({ mediaChunks: '++id, mediaId, [mediaId+start]' });
 
 // A page frozen in the back/forward cache must not keep the stores locked (src/lib/idb-transactions).
 db.use({

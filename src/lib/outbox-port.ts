@@ -13,6 +13,21 @@ export interface OutboxMedia {
   type: string;
 }
 
+/**
+ * A file a job writes piece by piece as it makes it (issue 39: a video shrunk on the device),
+ * stored in IndexedDB as it goes and never held whole in memory; kept with the item once finished.
+ */
+export interface MediaWriter {
+  /** Writes `bytes` at byte `position`: at the end, or over bytes written before (a header finished last). */
+  write(position: number, bytes: Uint8Array): Promise<void>;
+  /** The file written so far, as one Blob over the stored pieces (on disk, not read into memory). */
+  file(type: string): Promise<Blob>;
+  /** Keeps the file with the item (`media` finds it under the writer's id); false when the item is gone. */
+  keep(name: string, type: string): Promise<boolean>;
+  /** Deletes what was written. */
+  discard(): Promise<void>;
+}
+
 export interface EnqueueInput<P = unknown> {
   /** Client UUID; the server deduplicates on it. Generated when omitted. */
   id?: string;
@@ -89,6 +104,11 @@ export interface OutboxJobContext extends OutboxSender {
    * Absent where nothing can be stored (test fakes).
    */
   storeMedia?(media: OutboxMedia): Promise<boolean>;
+  /**
+   * Starts a file the job writes piece by piece under `id`, deleted with the item (and, if it is
+   * never kept, on the next start). Null when the item is gone. Absent where nothing can be stored.
+   */
+  writeMedia?(id: string): Promise<MediaWriter | null>;
   /** Shrinking the video before its upload: 0…1, shown in the tray as 'Shrinking n%'. */
   shrinking?(fraction: number): void;
 }
@@ -191,7 +211,7 @@ export interface RegisterOptions<P> {
   /**
    * Work an item needs before it is sent that needs no network (shrinking a video): run in a page
    * when the item is queued and when the app starts, offline too, so that with every page closed
-   * the service worker can send the result. It must keep what it makes with the item (storeMedia)
+   * the service worker can send the result. It must keep what it makes with the item (storeMedia, writeMedia)
    * and find it there when run again; the handler runs the same step if it was never finished.
    */
   prepare?: OutboxHandler<P>;

@@ -3,6 +3,7 @@
  * the start, plan the cut (trim-plan.ts), then copy packets (trim worker) or re-encode only the
  * kept part (the shrink worker, with a range). Nothing here touches the network.
  */
+import { blobOutput } from './blob-output';
 import { shrinkVideo, type ShrinkOptions, type ShrinkResult } from './shrink-video';
 import { planTrim, type TrimPlan, type TrimRange } from './trim-plan';
 import type { FromTrimWorker, ToTrimWorker } from './trim-protocol';
@@ -122,7 +123,7 @@ function workerSteps(file: Blob, options: TrimOptions, shrink = shrinkVideo): Tr
       return { blob, durationSeconds, width, height, method: 'copy', range };
     },
     async reencode(range) {
-      const shrinkOptions: ShrinkOptions = { signal: options.signal, range };
+      const shrinkOptions: ShrinkOptions = { signal: options.signal, range, output: blobOutput() };
       if (options.onProgress) shrinkOptions.onProgress = options.onProgress;
       const result: ShrinkResult = await shrink(file, shrinkOptions);
       if (result.kind === 'unsupported') return null;

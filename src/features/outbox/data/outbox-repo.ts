@@ -2,6 +2,8 @@ import { db, type BlobRow, type OutboxRow } from '@/lib/db';
 import type { EnqueueInput, OutboxMedia } from '@/lib/outbox-port';
 import { randomUuid } from '@/lib/random-uuid';
 import { isWaiting } from '../model/status';
+import { isBlobRefusal } from './blob-refusal';
+import { assembleChunks, deleteChunks } from './media-chunks';
 
 export interface EnqueueResult {
   id: string;
@@ -9,9 +11,12 @@ export interface EnqueueResult {
   created: boolean;
 }
 
-/** Media, resume URLs and the row itself go together once an item is finished with. */
+/** Media (whole or in pieces), resume URLs and the row itself go together once an item is finished with. */
 async function deleteItemData(row: OutboxRow): Promise<void> {
-  if (row.mediaIds && row.mediaIds.length > 0) await db.blobs.bulkDelete(row.mediaIds);
+  if (row.mediaIds && row.mediaIds.length > 0) {
+    await db.blobs.bulkDelete(row.mediaIds);
+    await deleteChunks(row.mediaIds);
+  }
   await db.uploads.where('fingerprint').startsWith(`${row.id}:`).delete();
 }
 
@@ -29,26 +34,6 @@ const asBytes = (media: readonly OutboxMedia[]): Promise<BlobRow[]> =>
       type,
     })),
   );
-
-/**
- * WebKit's refusal to store a Blob (UnknownError; DataCloneError elsewhere), bare or wrapped by
- * Dexie (`inner`, or a BulkError's `failures`). A full disk (QuotaExceededError) is not one: reading
- * a large file into memory to fail again would only risk the tab.
- */
-function isBlobRefusal(error: unknown, depth = 0): boolean {
-  if (depth > 3 || typeof error !== 'object' || error === null) return false;
-  const { name, inner, failures } = error as {
-    name?: unknown;
-    inner?: unknown;
-    failures?: unknown;
-  };
-  if (name === 'UnknownError' || name === 'DataCloneError') return true;
-  const nested = [
-    inner,
-    ...(failures && typeof failures === 'object' ? Object.values(failures) : []),
-  ];
-  return nested.some((cause) => isBlobRefusal(cause, depth + 1));
-}
 
 function insertWith<P>(
   input: EnqueueInput<P>,
@@ -160,7 +145,7 @@ export async function markProcessing(id: string, now: number): Promise<void> {
 }
 
 export async function markDone(id: string, now: number): Promise<void> {
-  await db.transaction('rw', db.outbox, db.blobs, db.uploads, async () => {
+  await db.transaction('rw', [db.outbox, db.blobs, db.mediaChunks, db.uploads], async () => {
     const row = await db.outbox.get(id);
     if (!row) return;
     await deleteItemData(row);
@@ -215,7 +200,7 @@ export async function retryItem(id: string, now: number): Promise<void> {
 
 /** The user's Cancel: the item, its stored media and its resume URL go. */
 export async function cancelItem(id: string): Promise<OutboxRow | undefined> {
-  return db.transaction('rw', db.outbox, db.blobs, db.uploads, async () => {
+  return db.transaction('rw', [db.outbox, db.blobs, db.mediaChunks, db.uploads], async () => {
     const row = await db.outbox.get(id);
     if (!row || row.status === 'done') return undefined;
     await deleteItemData(row);
@@ -265,5 +250,6 @@ export async function attachMedia(itemId: string, media: OutboxMedia): Promise<b
 export async function storedMedia(id: string): Promise<Blob | undefined> {
   const row = await db.blobs.get(id);
   if (!row) return undefined;
+  if (row.chunked) return assembleChunks(id, row.type);
   return row.blob ?? new Blob(row.data ? [row.data] : [], { type: row.type });
 }

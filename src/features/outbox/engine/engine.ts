@@ -9,6 +9,7 @@ import {
   retryItem,
   wakeQueued,
 } from '../data/outbox-repo';
+import { deleteUnfinishedChunks } from '../data/media-chunks';
 import { publishSummary } from '../data/summary';
 import { readWifiOnly, writeWifiOnly } from '../data/wifi-only';
 import { currentConnectionType, waitsForWifi } from '../model/connection';
@@ -159,6 +160,9 @@ export function startEngine(): void {
   });
   channel = followCancels(running).channel;
   void removeDone(Date.now() - DONE_KEPT_MS);
-  // A shrink the app closed in the middle of is finished now, network or not.
-  void requestPrepare();
+  // What a job was writing when the app closed or crashed goes first (no job writes without the
+  // lock); then a shrink the app closed in the middle of starts again, network or not.
+  void withExclusiveLock(OUTBOX_LOCK_NAME, deleteUnfinishedChunks)
+    .catch((error: unknown) => console.warn('Outbox: clearing unfinished media failed', error))
+    .then(() => requestPrepare());
 }

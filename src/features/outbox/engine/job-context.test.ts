@@ -12,7 +12,7 @@ const sender = {
 const MB = 1024 * 1024;
 
 beforeEach(async () => {
-  await Promise.all([db.outbox.clear(), db.blobs.clear()]);
+  await Promise.all([db.outbox.clear(), db.blobs.clear(), db.mediaChunks.clear()]);
   await insertItem({ id: 'up', kind: 'submit-video', payload: {}, bytesTotal: 26 * MB }, 1);
 });
 
@@ -66,5 +66,22 @@ describe('a job that shrinks the video first (issue 21 item 4)', () => {
     // Cancelled while the shrink ran: nothing is kept for an item that is gone.
     expect(await ctx.storeMedia?.(shrunk)).toBe(false);
     expect(await storedMedia('up:shrunk')).toBeUndefined();
+  });
+
+  it('writes the shrunk file into the item as it is encoded (issue 39), read back as one file', async () => {
+    const row = (await claimItem('up', 2))!;
+    const ctx = jobContext(row, new AbortController().signal, sender);
+    const writer = await ctx.writeMedia?.('up:shrunk');
+    await writer?.write(0, new TextEncoder().encode('720p video'));
+    await writer?.write(0, new TextEncoder().encode('WEBM'));
+    expect(await writer?.keep('shrunk.webm', 'video/webm')).toBe(true);
+    const kept = await ctx.media('up:shrunk');
+    expect({ type: kept?.type, text: await kept?.text() }).toEqual({
+      type: 'video/webm',
+      text: 'WEBM video',
+    });
+    await cancelItem('up');
+    expect(await db.mediaChunks.count()).toBe(0);
+    expect(await ctx.writeMedia?.('up:shrunk')).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import {
   storedMedia,
 } from '../data/outbox-repo';
 import { resumeUrlsOf } from '../data/resume-urls';
+import { openWrittenMedia } from '../data/written-media';
 
 /** Progress is written at most this often (tus reports every few kilobytes). */
 const PROGRESS_WRITE_MS = 250;
@@ -42,6 +43,7 @@ export function jobContext(
       void markProcessing(row.id, Date.now());
     },
     storeMedia: (media) => attachMedia(row.id, media),
+    writeMedia: (id) => openWrittenMedia(row.id, id),
     shrinking(fraction) {
       // Written once per whole percent: the encoder reports every frame.
       const percent = Math.min(100, Math.max(0, Math.floor(fraction * 100)));

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OutboxMedia } from '@/lib/outbox-port';
+import { memoryMedia } from '../testing/memory-media';
 import { context, payload, VIDEO } from '../testing/submit-handler-harness';
 import type { Shrinker } from './shrink-step';
 import { shrunkBlobId } from './shrink-step';
@@ -8,11 +8,13 @@ import { shrunkBlobId } from './shrink-step';
 
 const shrinker = vi.hoisted(() => ({ calls: 0 }));
 vi.mock('./page-shrinker', () => ({
-  pageShrinker: (async () => {
+  pageShrinker: (async (_file, { output }) => {
     shrinker.calls += 1;
+    await output.write(0, new Uint8Array(720));
     return {
       kind: 'shrunk',
-      blob: new Blob([new Uint8Array(720)], { type: 'video/webm' }),
+      blob: await output.finish('video/webm'),
+      codec: 'vp8',
       width: 1280,
       height: 720,
       durationSeconds: 12,
@@ -25,19 +27,14 @@ const { prepareSubmitVideo } = await import('./prepare-submit-video');
 const original = new Blob(['1080p original'], { type: 'video/webm' });
 
 function jobContext() {
-  const stored = new Map<string, OutboxMedia>([
-    [
-      `${VIDEO}:video`,
-      { id: `${VIDEO}:video`, blob: original, name: 'a.webm', type: 'video/webm' },
-    ],
-  ]);
+  const store = memoryMedia({ [`${VIDEO}:video`]: original });
   const ctx = {
     ...context(),
-    media: async (id: string) => stored.get(id)?.blob,
-    storeMedia: async (media: OutboxMedia) => (stored.set(media.id, media), true),
+    media: store.media,
+    writeMedia: store.writeMedia,
     shrinking: () => undefined,
   };
-  return { ctx, stored };
+  return { ctx, stored: store.kept };
 }
 
 const job = (patch: Parameters<typeof payload>[0]) => ({
