@@ -51,7 +51,7 @@ export default defineConfig({
     tailwindcss(),
     shell.plugin,
     offlineFilesPlugin(new URL('./src/app/route-table.ts', import.meta.url)),
-    firstPaint(new URL('./public/favicon.svg', import.meta.url)),
+    firstPaint(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',

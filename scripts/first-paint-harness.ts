@@ -1,7 +1,8 @@
 import { Window } from 'happy-dom';
 import { EARLY_FETCHES_GLOBAL, EARLY_ROWS_GLOBAL } from '../src/lib/early-fetch.ts';
+import { renderFirstPaint } from '../src/app/first-paint/render-first-paint.tsx';
 import type { AppCode } from './first-paint-app-code.ts';
-import { earlyPageScript, firstPaintShell, type FirstPaintPage } from './vite-first-paint.ts';
+import { earlyPageScript, type FirstPaintPage } from './vite-first-paint.ts';
 
 /** Test harness: index.html's early script run in happy-dom against a canned feed. */
 export const FEED_URL = 'https://api.example/rest/v1/feed';
@@ -26,6 +27,13 @@ export const PAGES: FirstPaintPage[] = [
 ];
 export const STORAGE_THUMB = 'https://api.example/storage/v1/object/public/thumbnails/t1.png';
 export const YOUTUBE_THUMB = 'https://i.ytimg.com/vi/abc/hqdefault.jpg';
+
+let markup: string | null = null;
+/** The prerendered first paint, as the build puts it into #root (rendered once per test file). */
+export function firstPaintMarkup(): string {
+  markup ??= renderFirstPaint();
+  return markup;
+}
 
 /** Loads the built page at `path` in happy-dom, runs the early script and reports what it did. */
 export async function runEarlyScript(
@@ -52,7 +60,7 @@ export async function runEarlyScript(
   for (const [key, value] of Object.entries(storage)) window.localStorage.setItem(key, value);
   const requested: string[] = [];
   window.document.write(
-    `<!doctype html><html><head></head><body><div id="root">${firstPaintShell('<svg></svg>')}</div></body></html>`,
+    `<!doctype html><html><head></head><body><div id="root">${firstPaintMarkup()}</div></body></html>`,
   );
   const fetch = (url: string) => {
     requested.push(url);
@@ -80,7 +88,7 @@ export async function runEarlyScript(
   const inLoadTask = modules();
   await new Promise((resolve) => setTimeout(resolve, wait));
   const slot = path.startsWith('/shorts') ? 'shorts' : 'home';
-  const grid = document.querySelector(`[data-first-paint-feed="${slot}"]`)!;
+  const grid = document.querySelector(`[data-first-paint-feed="${slot}"] [data-video-skeleton]`)!;
   const result = {
     requested,
     early: Object.keys((window as unknown as Record<string, object>)[EARLY_FETCHES_GLOBAL] ?? {}),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HOME_LEAD, HOME_TITLE } from '../src/app/home/home-copy.ts';
+import { Window } from 'happy-dom';
+import { BANNER_COPY } from '../src/features/challenges/model/banner-copy.ts';
 import {
   EARLY_FETCHES_GLOBAL,
   EARLY_ROWS_GLOBAL,
@@ -13,16 +14,23 @@ import {
   VIDEO_SKELETON_CLASS,
   VIDEO_THUMB_CLASS,
 } from '../src/features/videos/components/latest-section-look.ts';
-import { SHORTS_LEAD, SHORTS_TITLE } from '../src/features/videos/components/shorts-look.ts';
 import { SHORTS_TABS } from '../src/features/videos/model/shorts-feed.ts';
-import { beforeFirstScript, firstPaintShell, routeFiles } from './vite-first-paint.ts';
+import { beforeFirstScript, routeFiles } from './vite-first-paint.ts';
 import {
   FEED_URL,
+  firstPaintMarkup,
   runEarlyScript,
   SHORTS_FEED_URL,
   STORAGE_THUMB,
   YOUTUBE_THUMB,
 } from './first-paint-harness.ts';
+
+/** One prerendered page ('home' or 'shorts') of the first paint, parsed. */
+function page(slot: string) {
+  const { document } = new Window();
+  document.body.innerHTML = firstPaintMarkup();
+  return document.querySelector(`[data-first-paint-feed="${slot}"]`)!;
+}
 
 const chunk = (fileName: string, imports: string[], extra: object = {}) => ({
   type: 'chunk' as const,
@@ -180,23 +188,30 @@ describe('takeEarlyRows', () => {
   });
 });
 
-describe('the first-paint shell', () => {
-  it('shows the home heading and lead, inert and hidden from assistive technology, which hears a loading status', () => {
-    const shell = firstPaintShell('<svg viewBox="0 0 64 64"></svg>');
-    expect(shell).toContain(HOME_TITLE);
-    expect(shell).toContain(HOME_LEAD.replace('&', '&amp;'));
-    expect(shell).toMatch(
-      /^<p class="sr-only" role="status">Loading LaughLoop…<\/p>\s*<div [^>]*aria-hidden="true" inert>/,
-    );
-    expect(shell).toContain(
-      '<svg aria-hidden="true" class="size-8" width="32" height="32" viewBox="0 0 64 64">',
+describe('the prerendered first paint', () => {
+  it('is inert and hidden from assistive technology, which hears a loading status', () => {
+    expect(firstPaintMarkup()).toMatch(
+      /^<p class="sr-only" role="status">Loading LaughLoop…<\/p><div [^>]*aria-hidden="true" inert="">/,
     );
   });
 
-  it('draws the Shorts heading, lead and every category tab', () => {
-    const shell = firstPaintShell('<svg></svg>');
-    expect(shell).toContain(SHORTS_TITLE);
-    expect(shell).toContain(SHORTS_LEAD);
-    for (const tab of SHORTS_TABS) expect(shell).toContain(`>${tab}</span>`);
+  it('draws home as the app does before its data: heading, the empty challenge banner, a skeleton grid', () => {
+    const home = page('home');
+    expect(home.querySelector('h1')?.textContent).toBe('Laugh. Record. Win.');
+    expect(home.querySelector('[data-testid="challenge-banner"]')?.textContent).toContain(
+      BANNER_COPY.emptyText,
+    );
+    expect(home.querySelectorAll('[data-video-skeleton] li')).toHaveLength(6);
+  });
+
+  it('draws /shorts with every category tab, All chosen, and a skeleton grid', () => {
+    const shorts = page('shorts');
+    expect(shorts.querySelector('h1')?.textContent).toBe('Trending Shorts');
+    const tabs = [...shorts.querySelectorAll('[role="tab"]')];
+    expect(tabs.map((tab) => tab.textContent)).toEqual([...SHORTS_TABS]);
+    expect(tabs.map((tab) => tab.getAttribute('aria-selected'))).toEqual(
+      SHORTS_TABS.map((tab) => String(tab === 'All')),
+    );
+    expect(shorts.querySelectorAll('[data-video-skeleton] li')).toHaveLength(6);
   });
 });

@@ -1,5 +1,11 @@
-import { readFileSync } from 'node:fs';
-import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import type { HtmlTagDescriptor, Plugin, ViteDevServer } from 'vite';
+import {
+  FIRST_PAINT_STYLE,
+  HOME_FLAG,
+  SHORTS_FLAG,
+} from '../src/app/first-paint/first-paint-flags.ts';
 import { PUBLIC_LISTS, publicVideosPath } from '../src/features/videos/model/public-lists.ts';
 import { EARLY_FETCHES_GLOBAL, EARLY_ROWS_GLOBAL } from '../src/lib/early-fetch.ts';
 import { HIDDEN_CONTENT_KEY } from '../src/lib/hidden-content-key.ts';
@@ -11,14 +17,10 @@ import {
   WHEN_SETTLED,
   type AppCode,
 } from './first-paint-app-code.ts';
-import { FILL_FIRST_THUMBNAILS, HOME_FLAG, homeShell } from './first-paint-home.ts';
-import { SHORTS_FLAG, shortsShell } from './first-paint-shorts.ts';
+import { FILL_FIRST_THUMBNAILS } from './first-paint-thumbnails.ts';
 
 const HOME_ROUTE_MODULE = '/src/app/routes/home.tsx';
 const SHORTS_ROUTE_MODULE = '/src/app/routes/shorts.tsx';
-
-/** Each static page shows only under its flag, set by the early script on its path. */
-export const FIRST_PAINT_STYLE = `.first-paint-home,.first-paint-shorts{display:none}html[${HOME_FLAG}] .first-paint-home,html[${SHORTS_FLAG}] .first-paint-shorts{display:flex}`;
 
 /** A route's chunk and what it imports, less what the entry chunk loads anyway. */
 export function routeFiles(
@@ -111,30 +113,6 @@ export function earlyPageScript(pages: FirstPaintPage[], app: AppCode | null = n
 }
 
 /**
- * What the screen shows before any JavaScript has run: the header as the app draws it and, on
- * '/' and '/shorts', the page's heading and grid. Hidden from assistive technology and inert (nothing in it works yet),
- * which hears a loading status instead; React replaces it all with the real page.
- */
-export function firstPaintShell(logoSvg: string): string {
-  const logo = logoSvg.replace(
-    '<svg ',
-    '<svg aria-hidden="true" class="size-8" width="32" height="32" ',
-  );
-  return `<p class="sr-only" role="status">Loading LaughLoop…</p>
-    <div class="flex min-h-dvh flex-col" aria-hidden="true" inert>
-      <header class="sticky top-0 z-40 border-b border-line bg-stage/95 backdrop-blur">
-        <div class="mx-auto flex h-14 max-w-3xl items-center gap-2 px-3">
-          <span class="-ml-1 flex min-h-11 items-center gap-2 rounded-lg px-1 text-lg font-extrabold tracking-tight">${logo}LaughLoop</span>
-        </div>
-      </header>
-      <main class="mx-auto w-full max-w-3xl flex-1 px-4 pb-8 pt-5">
-        ${homeShell()}
-        ${shortsShell()}
-      </main>
-    </div>`;
-}
-
-/**
  * Puts `script` before the page's first script or stylesheet, so it runs as soon as it is parsed
  * rather than after the stylesheet has arrived.
  */
@@ -144,24 +122,80 @@ export function beforeFirstScript(html: string, script: string): string {
   return `${html.slice(0, at)}${script}\n    ${html.slice(at)}`;
 }
 
+/** The module that renders src/app/first-paint/first-paint.tsx to a string. */
+export const FIRST_PAINT_MODULE = '/src/app/first-paint/render-first-paint.tsx';
+
+interface FirstPaintModule {
+  renderFirstPaint(): string;
+}
+
+/** The prerendered first paint, loaded through `server` (its SSR module loader). */
+export async function renderWith(server: ViteDevServer): Promise<string> {
+  const module = (await server.ssrLoadModule(FIRST_PAINT_MODULE)) as Partial<FirstPaintModule>;
+  if (typeof module.renderFirstPaint !== 'function')
+    throw new Error(`${FIRST_PAINT_MODULE} does not export renderFirstPaint`);
+  return module.renderFirstPaint();
+}
+
 /**
- * The first paint before the app's code runs (design §4 budgets): a static shell in #root; on '/'
- * and '/shorts' the feed requested at once and its first thumbnails drawn, then the app's and the
- * route's code asked for (first-paint-app-code.ts).
+ * For a build: a throwaway Vite server in middleware mode, only to load the first paint's module
+ * graph for Node (the app's own config is not loaded again, or this plugin would run inside
+ * itself). Same root, mode and environment variables as the build.
  */
-export function firstPaint(logoFile: URL): Plugin {
+export async function renderForBuild(root: string, mode: string, envDir: string | false) {
+  const { createServer } = await import('vite');
+  const server = await createServer({
+    configFile: false,
+    root,
+    mode,
+    envDir,
+    logLevel: 'error',
+    appType: 'custom',
+    plugins: [react()],
+    resolve: { alias: { '@': fileURLToPath(new URL('../src', import.meta.url)) } },
+    server: { middlewareMode: true, hmr: false, ws: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    return await renderWith(server);
+  } finally {
+    await server.close();
+  }
+}
+
+/**
+ * The first paint before the app's code runs (design §4 budgets): the app's own header and pages,
+ * prerendered with react-dom/server into #root (src/app/first-paint); on '/' and '/shorts' the
+ * feed requested at once and its first thumbnails drawn into the page's skeleton grid, then the
+ * app's and the route's code asked for (first-paint-app-code.ts). The app replaces it with
+ * createRoot (no hydration: it is both pages at once, inert, under a flag).
+ */
+export function firstPaint(): Plugin {
   let env: Record<string, string> = {};
   let base = '/';
-  const logoSvg = readFileSync(logoFile, 'utf8').trim();
+  let build: { root: string; mode: string; envDir: string | false } | null = null;
+  let devServer: ViteDevServer | null = null;
+  // One render per build: the page is the same for every HTML entry.
+  let rendered: Promise<string> | null = null;
+  const render = () => {
+    if (devServer) return renderWith(devServer);
+    if (!build) throw new Error('first paint rendered before the config was resolved');
+    rendered ??= renderForBuild(build.root, build.mode, build.envDir);
+    return rendered;
+  };
   return {
     name: 'laughloop-first-paint',
     configResolved(config) {
       env = config.env as Record<string, string>;
       base = config.base;
+      build = { root: config.root, mode: config.mode, envDir: config.envDir };
+    },
+    configureServer(server) {
+      devServer = server;
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, ctx) {
+      async handler(html, ctx) {
         const apiUrl = env.VITE_SUPABASE_URL;
         const key = env.VITE_SUPABASE_ANON_KEY;
         const feed = (limit: number) =>
@@ -191,10 +225,11 @@ export function firstPaint(logoFile: URL): Plugin {
         const tags: HtmlTagDescriptor[] = [
           { tag: 'style', children: FIRST_PAINT_STYLE, injectTo: 'head' },
         ];
+        const markup = await render();
         return {
           html: beforeFirstScript(taken?.html ?? html, early).replace(
             '<div id="root"></div>',
-            `<div id="root">${firstPaintShell(logoSvg)}</div>`,
+            `<div id="root">${markup}</div>`,
           ),
           tags,
         };

@@ -10,11 +10,14 @@ export interface WhenNearProps {
 /**
  * Renders its children when their place nears the viewport, so code below the fold (usually a
  * lazy chunk) loads on the way down instead of with the page. Without IntersectionObserver
- * it renders at once.
+ * it renders at once; prerendered (no window: index.html's first paint, src/app/first-paint) it
+ * draws the placeholder, as the browser's first render does.
  */
 export function WhenNear({ children, margin = '100% 0px' }: WhenNearProps) {
   const place = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
   useEffect(() => {
     const element = place.current;
     if (near || !element) return;

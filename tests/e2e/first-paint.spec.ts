@@ -9,6 +9,13 @@ import { card, removeVideos, seedVideo } from './support/videos';
  */
 const APP_CHUNK = /\/assets\/index-[\w-]+\.js$/;
 
+/** The first thumbnails the early script puts into a prerendered page's skeleton grid. */
+const earlyThumbnail = (page: Page, slot: 'home' | 'shorts') =>
+  page.locator(`[data-first-paint-feed="${slot}"] [data-video-skeleton] img`).first();
+
+/** The header's logo link home: the static page's before the app runs, the app's after. */
+const logoLink = (page: Page) => page.locator('#root header a[href="/"]').first();
+
 /** Holds the app's code back, as a slow network would; the returned function lets it through. */
 async function holdAppCode(page: Page): Promise<() => void> {
   let release!: () => void;
@@ -35,7 +42,7 @@ test.describe('first paint on a slow phone', () => {
       // 'commit': the held entry script keeps the load event from firing.
       await page.goto('/', { waitUntil: 'commit' });
 
-      const early = page.locator('[data-first-paint-feed] img').first();
+      const early = earlyThumbnail(page, 'home');
       await expect(early).toHaveAttribute('src', video.thumbnail_url!);
       await expect
         .poll(() =>
@@ -45,7 +52,11 @@ test.describe('first paint on a slow phone', () => {
       // Only the static page so far: no heading, no working links.
       await expect(page.getByRole('heading')).toHaveCount(0);
       const before = (await early.boundingBox())!;
-      const staticBanner = (await page.locator('[data-first-paint-challenge]').boundingBox())!;
+      const staticBanner = (await page
+        .locator('.first-paint-home [data-testid="challenge-banner"]')
+        .boundingBox())!;
+      // The prerendered header is the app's (src/app/first-paint holds its markup): same place.
+      const staticLogo = (await logoLink(page).boundingBox())!;
       // The app's first render must not swap the thumbnail for a loading skeleton.
       await page.evaluate((src) => {
         const flags = window as unknown as { thumbnailGone?: boolean };
@@ -73,6 +84,9 @@ test.describe('first paint on a slow phone', () => {
       expect(
         await page.evaluate(() => (window as unknown as { thumbnailGone: boolean }).thumbnailGone),
       ).toBe(false);
+      const liveLogo = (await logoLink(page).boundingBox())!;
+      for (const side of ['x', 'y', 'width', 'height'] as const)
+        expect(Math.abs(liveLogo[side] - staticLogo[side]), `logo ${side}`).toBeLessThanOrEqual(1);
       for (const side of ['x', 'y', 'width', 'height'] as const)
         expect(Math.abs(after[side] - before[side]), side).toBeLessThanOrEqual(1);
     } finally {
@@ -98,7 +112,7 @@ test.describe('first paint of /shorts on a slow phone', () => {
       await expect(shell).toBeVisible();
       await expect(page.locator('.first-paint-home')).toBeHidden();
       await expect(shell).toContainText('Trending Shorts');
-      const early = page.locator('[data-first-paint-feed="shorts"] img').first();
+      const early = earlyThumbnail(page, 'shorts');
       await expect(early).toHaveAttribute('src', video.thumbnail_url!);
       await expect
         .poll(() =>

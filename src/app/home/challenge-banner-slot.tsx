@@ -1,21 +1,18 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSession } from '@/lib/session';
-import { CHALLENGE_ART } from './home-copy';
 import { svgDataUrl } from './svg-data-url';
 import challengeSvg from './weekly-challenge.svg?raw';
 import { ChallengeBanner } from '@/features/challenges/components/challenge-banner';
 import { MAIL_LINK_FLAGS } from '@/features/challenges/model/mail-link-flags';
 
 /**
- * Home's artwork for the challenge banner: the same data: URL index.html's first paint draws
- * (scripts/first-paint-home.ts), so the LCP image is already there when the app takes over.
+ * Home's artwork for the challenge banner until a challenge with its own image is known: small
+ * enough to travel inside the code as a data: URL, so it is in index.html's prerendered first
+ * paint too (src/app/first-paint) and the LCP image is already there when the app takes over.
+ * Sized by its own width and height so nothing shifts.
  */
-const FALLBACK_ART = {
-  src: svgDataUrl(challengeSvg),
-  width: CHALLENGE_ART.width,
-  height: CHALLENGE_ART.height,
-};
+const FALLBACK_ART = { src: svgDataUrl(challengeSvg), width: 640, height: 280 };
 
 // Only signed-in users can hold an admin role: visitors never download the control.
 const ChallengeAdminControl = lazy(() =>

@@ -1,7 +1,6 @@
 /**
  * An SVG as a compact data: URL: whitespace collapsed, double quotes made single (so it sits in
- * a double-quoted attribute), and only the characters a URL cannot carry escaped. Pure: the app
- * and index.html's static first paint both use it, so the two ask for the very same image.
+ * a double-quoted attribute), and only the characters a URL cannot carry escaped.
  */
 export function svgDataUrl(svg: string): string {
   const compact = svg.trim().replace(/\s+/g, ' ').replace(/> </g, '><').replace(/"/g, "'");

@@ -6,6 +6,7 @@ import { UploadTraySlot } from '../outbox/upload-tray-slot';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { BottomNav } from './bottom-nav';
 import { Footer } from './footer';
+import { FRAME_CLASS, MAIN_CLASS } from './frame-look';
 import { Header } from './header';
 import { NavigationProgress } from './navigation-progress';
 import { OfflineBanner } from './offline-banner';
@@ -13,7 +14,7 @@ import { scrollPositionKey } from './scroll-key';
 
 function AppFrame({ children, footer }: { children: ReactNode; footer: boolean }) {
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className={FRAME_CLASS}>
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-brand px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
@@ -22,7 +23,7 @@ function AppFrame({ children, footer }: { children: ReactNode; footer: boolean }
       </a>
       <Header accountMenu={<AccountSlot />} uploadTray={<UploadTraySlot />} />
       <OfflineBanner />
-      <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 pb-8 pt-5">
+      <main id="main" className={MAIN_CLASS}>
         {children}
       </main>
       {footer && (

@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { HomeAccounts } from '../accounts/home-accounts';
 import { HomeChallengeBanner } from '../home/challenge-banner-slot';
-import { HOME_ACTIONS_CLASS, HOME_LEAD, HOME_TITLE, RECORD_CTA } from '../home/home-copy';
 import { buttonClasses } from '@/components/button';
 import { WhenNear } from '@/components/when-near';
 import { Page } from '@/components/page';
@@ -11,13 +10,16 @@ import { TestimonialsSection } from '@/features/videos/components/testimonials-s
 
 const HomeChallengeExtras = lazy(() => import('../home/challenge-extras'));
 
+const LEAD =
+  'Funny short videos, a new comedy challenge every week with prizes up to $500, and rewards for Premium members — even on a bad connection.';
+
 export function Component() {
   return (
-    <Page title={HOME_TITLE} lead={HOME_LEAD}>
+    <Page title="Laugh. Record. Win." lead={LEAD}>
       <HomeAccounts />
-      <div className={HOME_ACTIONS_CLASS}>
+      <div className="flex flex-wrap gap-2">
         <Link to="/submit?mode=record" className={buttonClasses('primary')}>
-          {RECORD_CTA}
+          Record a video
         </Link>
       </div>
       <HomeChallengeBanner />

@@ -1,8 +1,8 @@
 /**
- * The weekly challenge banner's geometry. Pure, because index.html's static first paint
- * (scripts/first-paint-home.ts) draws the same box before the app's code and the challenge have
- * arrived: every row has a fixed height, so the banner is as tall before, while and after the
- * challenge loads, whatever it says, and the Latest Videos under it never move.
+ * The weekly challenge banner's geometry, shared by the banner and its details. Every row has a
+ * fixed height, so the banner is as tall before (index.html's prerendered first paint draws it
+ * empty), while and after the challenge loads, whatever it says, and the Latest Videos under it
+ * never move.
  */
 export const BANNER_LOOK = {
   section: 'flex flex-col gap-2 rounded-2xl border border-line bg-surface p-4',

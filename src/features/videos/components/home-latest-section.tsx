@@ -4,14 +4,6 @@ import { useLikedIds } from '../hooks/use-liked-ids';
 import { useVideoBackground } from '../hooks/use-video-background';
 import { usePublicList } from '../hooks/use-public-list';
 import { fillWithSamples, HOME_LIST_SIZE, HOME_REFRESH_MS } from '../model/home-fill';
-import {
-  LATEST_HEADING_CLASS,
-  LATEST_HEADING_ROW_CLASS,
-  LATEST_SECTION_CLASS,
-  LATEST_VIDEOS_HEADING,
-  VIEW_ALL_CLASS,
-  VIEW_ALL_LABEL,
-} from './latest-section-look';
 import { VideoDialogs } from './video-dialogs';
 import { VideoListGrid } from './video-list-grid';
 
@@ -33,13 +25,16 @@ export function LatestVideosSection() {
   useLikedIds(videos);
   useVideoBackground();
   return (
-    <section aria-labelledby="latest-videos-heading" className={LATEST_SECTION_CLASS}>
-      <div className={LATEST_HEADING_ROW_CLASS}>
-        <h2 id="latest-videos-heading" className={LATEST_HEADING_CLASS}>
-          {LATEST_VIDEOS_HEADING}
+    <section aria-labelledby="latest-videos-heading" className="flex flex-col gap-3">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="latest-videos-heading" className="text-xl font-semibold">
+          Latest Videos
         </h2>
-        <Link to="/latest-videos" className={VIEW_ALL_CLASS}>
-          {VIEW_ALL_LABEL}
+        <Link
+          to="/latest-videos"
+          className="inline-flex min-h-11 items-center text-brand-soft hover:underline"
+        >
+          View All
         </Link>
       </div>
       <VideoListGrid videos={videos} loading={!settled} label="Latest videos" />

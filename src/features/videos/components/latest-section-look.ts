@@ -1,16 +1,9 @@
 /**
- * How home's Latest Videos section and its cards look. Pure, because index.html's static first
- * paint (scripts/first-paint-home.ts) draws the same section before the app's code runs: the
- * first thumbnails must sit exactly where, and be exactly as big as, the app draws them.
+ * How a grid of video cards looks, shared by the cards, their stills and the skeletons. Pure,
+ * because index.html's early script (scripts/first-paint-thumbnails.ts) puts the first thumbnails
+ * into the prerendered skeleton grid before the app's code runs: they must sit exactly where, and
+ * be exactly as big as, the app then draws them.
  */
-export const LATEST_VIDEOS_HEADING = 'Latest Videos';
-export const VIEW_ALL_LABEL = 'View All';
-
-export const LATEST_SECTION_CLASS = 'flex flex-col gap-3';
-export const LATEST_HEADING_ROW_CLASS = 'flex items-center justify-between gap-2';
-export const LATEST_HEADING_CLASS = 'text-xl font-semibold';
-export const VIEW_ALL_CLASS = 'inline-flex min-h-11 items-center text-brand-soft hover:underline';
-
 export const VIDEO_GRID_CLASS = 'grid grid-cols-2 gap-3 sm:grid-cols-3';
 export const VIDEO_CARD_CLASS = 'flex flex-col gap-2 rounded-2xl border border-line bg-surface p-2';
 /** The 9:16 box a video's still takes, wherever it is shown, on the stage colour. */
@@ -28,5 +21,10 @@ export const VIDEO_THUMB_FRAME_CLASS = `relative overflow-hidden ${THUMB_BOX}`;
 /** What a card adds to its still. */
 export const VIDEO_CARD_THUMB_EXTRA = 'rounded-xl';
 export const VIDEO_SKELETON_CLASS = 'aspect-[9/16] animate-pulse rounded-2xl bg-surface-raised';
+/**
+ * Marks a grid of skeletons: index.html's early script puts the first thumbnails into the
+ * prerendered one (scripts/first-paint-thumbnails.ts).
+ */
+export const VIDEO_SKELETON_GRID = 'data-video-skeleton';
 /** Cards a grid shows while its list loads. */
 export const VIDEO_SKELETON_COUNT = 6;

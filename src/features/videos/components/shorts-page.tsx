@@ -13,20 +13,16 @@ import {
   type ShortsTab,
 } from '../model/shorts-feed';
 import type { FeedVideo } from '../model/video';
-import {
-  SHORTS_LEAD,
-  SHORTS_PANEL_CLASS,
-  SHORTS_SETTINGS_EXTRA,
-  SHORTS_SETTINGS_LABEL,
-  SHORTS_SKELETON_COUNT,
-  SHORTS_TABS_ROW_CLASS,
-  SHORTS_TITLE,
-} from './shorts-look';
 import { ShortsPlayer } from './shorts-player';
 import { ShortsTabs } from './shorts-tabs';
 import { VIDEO_GRID_CLASS } from './latest-section-look';
 import { VideoCard, VideoGridSkeleton } from './video-card';
 import { VideoDialogs } from './video-dialogs';
+
+const LEAD =
+  'The funniest short clips of the community. Tap one to watch full screen, then swipe for the next.';
+/** Cards the grid shows while the list loads. */
+const SKELETON_COUNT = 6;
 
 /** Cards on a phone's first screen: their thumbnails load at once, and they render first. */
 const EAGER_CARDS = 4;
@@ -111,23 +107,24 @@ export function ShortsPage() {
   );
 
   return (
-    <Page title={SHORTS_TITLE} lead={SHORTS_LEAD}>
-      <div className={SHORTS_TABS_ROW_CLASS}>
+    <Page title="Trending Shorts" lead={LEAD}>
+      <div className="flex items-center justify-between gap-2">
         <ShortsTabs tab={tab} panelId={panelId} onChange={changeTab} />
       </div>
-      <Button
-        variant="ghost"
-        className={SHORTS_SETTINGS_EXTRA}
-        onClick={() => setSettingsOpen(true)}
-      >
-        {SHORTS_SETTINGS_LABEL}
+      <Button variant="ghost" className="self-start" onClick={() => setSettingsOpen(true)}>
+        Offline viewing settings
       </Button>
       {!online && <OfflineNotice count={videos.length} ready={offlineReady} />}
-      <div id={panelId} role="tabpanel" aria-label={`${tab} shorts`} className={SHORTS_PANEL_CLASS}>
+      <div
+        id={panelId}
+        role="tabpanel"
+        aria-label={`${tab} shorts`}
+        className="flex flex-col gap-4"
+      >
         {/* The cards' titles are h3s: this names their level under the page's h1 (heading-order). */}
         <h2 className="sr-only">{`${tab} shorts`}</h2>
         {list.status === 'loading' ? (
-          <VideoGridSkeleton count={SHORTS_SKELETON_COUNT} />
+          <VideoGridSkeleton count={SKELETON_COUNT} />
         ) : videos.length === 0 ? (
           online && (
             <p className="text-ink-muted">

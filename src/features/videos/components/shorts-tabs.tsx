@@ -1,6 +1,11 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { SHORTS_TABS, type ShortsTab } from '../model/shorts-feed';
-import { SHORTS_TABLIST_CLASS, shortsTabClass } from './shorts-look';
+
+function tabClass(selected: boolean): string {
+  return `min-h-11 shrink-0 rounded-full px-4 text-sm font-semibold ${
+    selected ? 'bg-brand text-white' : 'border border-line bg-surface text-ink-muted hover:text-ink'
+  }`;
+}
 
 /** The category tabs (ARIA tabs: arrow keys move between them). */
 export function ShortsTabs({
@@ -29,7 +34,7 @@ export function ShortsTabs({
       role="tablist"
       aria-label="Categories"
       onKeyDown={onKeyDown}
-      className={SHORTS_TABLIST_CLASS}
+      className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none]"
     >
       {SHORTS_TABS.map((name) => (
         <button
@@ -41,7 +46,7 @@ export function ShortsTabs({
           aria-controls={panelId}
           tabIndex={name === tab ? 0 : -1}
           onClick={() => onChange(name)}
-          className={shortsTabClass(name === tab)}
+          className={tabClass(name === tab)}
         >
           {name}
         </button>

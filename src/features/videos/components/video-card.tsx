@@ -11,6 +11,7 @@ import {
   VIDEO_CARD_THUMB_EXTRA,
   VIDEO_GRID_CLASS,
   VIDEO_SKELETON_CLASS,
+  VIDEO_SKELETON_GRID,
 } from './latest-section-look';
 import { VideoThumb } from './video-thumb';
 
@@ -78,7 +79,7 @@ export const VideoCard = memo(function VideoCard({
 
 export function VideoGridSkeleton({ count }: { count: number }) {
   return (
-    <ul aria-hidden="true" className={VIDEO_GRID_CLASS}>
+    <ul aria-hidden="true" className={VIDEO_GRID_CLASS} {...{ [VIDEO_SKELETON_GRID]: '' }}>
       {Array.from({ length: count }, (_, index) => (
         <li key={index} className={VIDEO_SKELETON_CLASS} />
       ))}
