@@ -157,9 +157,29 @@ export async function renderForBuild(root: string, mode: string, envDir: string 
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    return await renderWith(server);
+    return await withUnrefChannels(() => renderWith(server));
   } finally {
     await server.close();
+  }
+}
+
+/**
+ * Runs `work` with every BroadcastChannel it opens unref'd. The app's modules open cross-tab
+ * channels as they load (the likes store follows other tabs); in Node an open channel keeps the
+ * process alive, so `vite build` would never exit once it had loaded them for the prerender.
+ */
+async function withUnrefChannels<T>(work: () => Promise<T>): Promise<T> {
+  const Original = globalThis.BroadcastChannel;
+  globalThis.BroadcastChannel = class extends Original {
+    constructor(name: string) {
+      super(name);
+      (this as unknown as { unref(): void }).unref();
+    }
+  };
+  try {
+    return await work();
+  } finally {
+    globalThis.BroadcastChannel = Original;
   }
 }
 
