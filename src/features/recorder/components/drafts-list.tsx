@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { TakeRow } from '@/lib/db';
 import { deleteTake } from '../data/take-media';
-import { liveTakeIds, recoverInterruptedTakes, recoverWhenReleased } from '../data/take-store';
+import { liveTakeIds, recoverInterruptedTakes, recoverWhenReleased } from '../data/take-recovery';
 import { useDrafts } from '../hooks/use-drafts';
 import { DRAFTS_STORAGE_FULL, isQuotaError } from '../model/save-errors';
 import { DraftItem } from './draft-item';

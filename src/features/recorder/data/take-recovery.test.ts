@@ -4,15 +4,13 @@ import { isQuotaError } from '../model/save-errors';
 import { BlobFileReader } from '../testing/file-reader-shim';
 import { QueuedLocks } from '../testing/queued-locks';
 import { recordTake, WEBM } from '../testing/record-take';
+import { createTake, finishTake, listDrafts } from './take-store';
 import {
-  createTake,
-  finishTake,
   INTERRUPTED_AFTER_MS,
-  listDrafts,
   recoverInterruptedTakes,
   recoverWhenReleased,
   takeLockName,
-} from './take-store';
+} from './take-recovery';
 
 beforeAll(() => {
   vi.stubGlobal('FileReader', BlobFileReader);

@@ -4,14 +4,8 @@ import { deleteTake, takeBlob } from './take-media';
 import { findWebmHead } from '../model/webm-head';
 import { BlobFileReader } from '../testing/file-reader-shim';
 import { firstChunk, laterChunk } from '../testing/webm-fixture';
-import {
-  appendChunk,
-  createTake,
-  finishTake,
-  listDrafts,
-  markTakeQueued,
-  recoverInterruptedTakes,
-} from './take-store';
+import { appendChunk, createTake, finishTake, listDrafts, markTakeQueued } from './take-store';
+import { recoverInterruptedTakes } from './take-recovery';
 
 import { recordTake, WEBM } from '../testing/record-take';
 

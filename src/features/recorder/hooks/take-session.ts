@@ -1,13 +1,7 @@
 import type { ChallengeEntryIntent } from '@/lib/challenge-entry';
 import { requestEntryTicket } from '@/lib/entry-ticket';
-import {
-  appendChunk,
-  finishTake,
-  INTERRUPTED_AFTER_MS,
-  setTakeEntry,
-  takeLockName,
-  touchTake,
-} from '../data/take-store';
+import { appendChunk, finishTake, setTakeEntry } from '../data/take-store';
+import { INTERRUPTED_AFTER_MS, takeLockName, touchTake } from '../data/take-recovery';
 import { takeBlob } from '../data/take-media';
 import {
   isPaused,

@@ -3,7 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/lib/db';
 import { takeBlob } from '../data/take-media';
-import { recoverInterruptedTakes } from '../data/take-store';
+import { recoverInterruptedTakes } from '../data/take-recovery';
 import { NOTHING_RECORDED } from '../model/save-errors';
 import { BlobFileReader } from '../testing/file-reader-shim';
 import { durationIn } from '../testing/webm-duration-reader';

@@ -19,8 +19,12 @@ vi.mock('../data/take-store', () => ({
     if (store.finishFails) throw new Error('QuotaExceededError');
     return store.chunks > 0 ? { duration: 2 } : undefined;
   },
-  takeLockName: (takeId: string) => `take:${takeId}`,
   setTakeEntry: async (_takeId: string, entry: unknown) => void store.entries.push(entry),
+}));
+vi.mock('../data/take-recovery', () => ({
+  takeLockName: (takeId: string) => `take:${takeId}`,
+  touchTake: async () => undefined,
+  INTERRUPTED_AFTER_MS: 10_000,
 }));
 vi.mock('../data/take-media', () => ({
   takeBlob: async () => new Blob(['frame'.repeat(store.chunks)]),
