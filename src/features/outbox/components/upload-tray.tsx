@@ -18,7 +18,7 @@ function badgeText(waiting: number, failed: number): string {
  */
 export function UploadTray() {
   const [open, setOpen] = useState(false);
-  // Every tap renders the sheet again, so a dialog closed behind React's back opens once more.
+  // Every tap renders the sheet again, so a dialog closed behind React's back shows again.
   const [, countTap] = useReducer((taps: number) => taps + 1, 0);
   const { waiting, failed, uploadingPercent } = useOutboxSummary();
   const count = waiting + failed;
