@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { failureDigest } from './failure-digest.ts';
 import { describeTimings, suiteTimings, type Suite } from './test-timings.ts';
 
 /**
@@ -20,18 +21,27 @@ const STEPS: Step[] = [
   { name: 'webkit', scripts: ['test:webkit'], suite: 'webkit' },
 ];
 
+interface Outcome {
+  ok: boolean;
+  output: string;
+}
+
 /** Runs `npm run <script>`; side-by-side scripts keep their output until they end. */
-function run(script: string, buffered: boolean): Promise<boolean> {
+function run(script: string, buffered: boolean): Promise<Outcome> {
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', '--silent', script], {
-      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
-    child.stdout?.on('data', (data: Buffer) => (output += data.toString()));
-    child.stderr?.on('data', (data: Buffer) => (output += data.toString()));
+    const take = (out: NodeJS.WriteStream) => (data: Buffer) => {
+      output += data.toString();
+      if (!buffered) out.write(data);
+    };
+    child.stdout.on('data', take(process.stdout));
+    child.stderr.on('data', take(process.stderr));
     child.on('close', (code) => {
       if (buffered) process.stdout.write(`── ${script} ──\n${output}`);
-      resolve(code === 0);
+      resolve({ ok: code === 0, output });
     });
   });
 }
@@ -44,16 +54,20 @@ const minutes = (ms: number) => {
 async function main() {
   const started = Date.now();
   const done: { name: string; ms: number; ok: boolean }[] = [];
+  let failures: string[] = [];
   for (const step of STEPS) {
     const stepStarted = Date.now();
     console.log(`\n▶ ${step.name}`);
     const results = await Promise.all(step.scripts.map((s) => run(s, step.scripts.length > 1)));
-    const ok = results.every(Boolean);
+    const ok = results.every((result) => result.ok);
+    if (!ok) failures = results.filter((result) => !result.ok).map((r) => r.output);
     done.push({ name: step.name, ms: Date.now() - stepStarted, ok });
     const timings = step.suite ? await suiteTimings(step.suite) : undefined;
     if (step.suite && timings) console.log(`\n${describeTimings(step.suite, timings)}`);
     if (!ok) break;
   }
+  // CI keeps only the end of the output: repeat why the failing step failed just above it.
+  for (const output of failures) console.log(`\n${failureDigest(output)}`);
   console.log('\nnpm test — time per step');
   for (const step of done)
     console.log(`  ${minutes(step.ms).padStart(6)}  ${step.ok ? 'ok  ' : 'FAIL'}  ${step.name}`);

@@ -18,9 +18,25 @@ export async function simultaneousSql<T>(
   settings: (index: number) => string,
 ): Promise<CallOutcome<T>[]> {
   const pool = new pg.Pool({ connectionString: url, max: calls.length });
-  const clients = await Promise.all(calls.map(() => pool.connect()));
-  // A connection still closing when the stack drops its database must not fail the run.
-  for (const client of clients) client.on('error', () => undefined);
+  pool.on('error', () => undefined);
+  // A connection still closing when the stack drops its database must not fail the run: each
+  // client listens for errors from the moment it connects, even if a sibling fails to.
+  const connecting = calls.map(() =>
+    pool.connect().then((client) => {
+      client.on('error', () => undefined);
+      return client;
+    }),
+  );
+  const settled = await Promise.allSettled(connecting);
+  const clients = settled.flatMap((outcome) =>
+    outcome.status === 'fulfilled' ? [outcome.value] : [],
+  );
+  if (clients.length < calls.length) {
+    for (const client of clients) client.release();
+    await pool.end();
+    const failure = settled.find((outcome) => outcome.status === 'rejected');
+    throw new Error(`could not open ${calls.length} connections: ${String(failure?.reason)}`);
+  }
   try {
     await Promise.all(clients.map((client, i) => client.query(`begin; ${settings(i)}`)));
     return await Promise.all(

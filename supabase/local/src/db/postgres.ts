@@ -49,6 +49,10 @@ export async function openPostgres(url: string, max = 10): Promise<Db> {
     pipeline: true,
   });
   pool.on('connect', (client) => {
+    // The pool listens for errors only on idle clients. One that dies while a transaction holds
+    // it (pg_terminate_backend, a server restart) would throw an unhandled 'error' event and take
+    // the process down; its statements fail on their own, so the event needs no more than this.
+    client.on('error', () => undefined);
     client.query('set search_path to "$user", public, extensions').catch(() => undefined);
   });
   pool.on('error', (error) =>
