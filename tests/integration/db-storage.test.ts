@@ -77,14 +77,21 @@ describe.each(engines)('storage buckets and policies on %s', (engine) => {
     expect(response.status).toBe(200);
     expect(Buffer.from(await response.arrayBuffer())).toEqual(webm);
 
-    expect((await bob.client.storage.from('uploads').remove([video])).data).toEqual([]);
+    // The whole answer, so a failure shows the error and not only `data: null`.
+    expect(await bob.client.storage.from('uploads').remove([video])).toEqual({
+      data: [],
+      error: null,
+    });
     // Video files are write-once (issue 34 §5: an entry's file cannot be swapped after the
     // deadline): not even their owner replaces or removes one. Thumbnails stay theirs to change.
     const replaced = await alice.client.storage
       .from('uploads')
       .upload(video, png.subarray(0, 16), { contentType: 'video/webm', upsert: true });
     expect(replaced.error).toMatchObject({ statusCode: '403' });
-    expect((await alice.client.storage.from('uploads').remove([video])).data).toEqual([]);
+    expect(await alice.client.storage.from('uploads').remove([video])).toEqual({
+      data: [],
+      error: null,
+    });
     expect(Buffer.from(await (await fetch(url)).arrayBuffer())).toEqual(webm);
     expect((await alice.client.storage.from('thumbnails').remove([thumbnail])).data).toHaveLength(
       1,
