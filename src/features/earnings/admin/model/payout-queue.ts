@@ -3,7 +3,7 @@ import {
   parsePayoutDetails,
   type PayoutDetails,
   type PayoutMethodKind,
-} from '@/lib/payout-details';
+} from '@/domain/payouts';
 
 export type PayoutDecision = 'approve' | 'reject' | 'mark_paid';
 
