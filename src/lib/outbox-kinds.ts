@@ -3,7 +3,6 @@
  * My Videos shows them as 'Waiting to upload'; the videos feature queues likes and shows them as
  * pending). Each kind's handler lives in the feature that owns it.
  */
-import type { ChallengeEntryIntent } from './challenge-entry';
 
 export const SUBMIT_VIDEO = 'submit-video';
 export const SET_LIKE = 'set-like';
@@ -38,35 +37,6 @@ export const WORKER_SENT_KINDS: ReadonlySet<string> = new Set([
  * played), so they wait, and are dropped when refused, without a line or a badge.
  */
 export const UNLISTED_KINDS: ReadonlySet<string> = new Set([RECORD_VIEW]);
-
-export type VideoSource = 'recording' | 'upload' | 'url';
-
-export interface SubmitVideoPayload {
-  /** The videos row id: the outbox item's own UUID, so a replay never inserts twice. */
-  videoId: string;
-  userId: string;
-  title: string;
-  category: string;
-  source: VideoSource;
-  /** Pasted link (source 'url'); absent for files and recordings. */
-  url?: string;
-  /** Media keys in the Dexie `blobs` table (source 'upload' / 'recording'). */
-  videoBlobId?: string;
-  thumbnailBlobId?: string;
-  /** Recorder take to delete once the server confirms the row. */
-  takeId?: string;
-  allowComments: boolean;
-  emailNotifications: boolean;
-  durationSeconds?: number;
-  /**
-   * Re-encode the picked file to 720p on the device before its upload (issue 21 item 4): the
-   * original is sent only when this browser turns out unable to shrink it.
-   */
-  shrink?: boolean;
-  queuedAt: number;
-  /** The challenge this video enters once its row exists (enter_challenge); absent: a normal video. */
-  challenge?: ChallengeEntryIntent;
-}
 
 export interface SetLikePayload {
   videoId: string;

@@ -3,7 +3,7 @@
  * src/features/outbox; other features enqueue work and provide handlers through this port, and
  * src/app wires the two together — features never import each other.
  */
-import type { SubmitVideoPayload } from './outbox-kinds';
+import type { SubmitVideoPayload } from '@/domain/upload';
 
 export interface OutboxMedia {
   /** Key of the stored Blob (Dexie `blobs` table), kept until the server confirms the item. */
