@@ -182,7 +182,7 @@ export interface OutboxEntry<P = unknown> {
 export interface OutboxQueries {
   /**
    * Items of `kind` still waiting to be sent, oldest first; with `videoId`, only those about that
-   * video (the shared payloads in outbox-kinds.ts all name their `videoId`).
+   * video (the shared payloads in src/domain all name their `videoId`).
    */
   waitingItems<P>(kind: string, videoId?: string): Promise<OutboxEntry<P>[]>;
   /**

@@ -5,24 +5,24 @@ import { useOnlineStatus } from '@/lib/online-status';
 import {
   DetailFields,
   MethodChoice,
+  PAYOUT_MESSAGES,
   payoutDetailsComplete,
   payoutDetailsProblem,
   usePayoutMethodDraft,
 } from '@/domain/payouts';
 import type { PayoutMethod } from '../api/get-payout-method';
 import { useSavePayoutMethod } from '../hooks/use-payout-method';
-import { EARNING_MESSAGES } from '../model/messages';
 
 const TELL = {
   saved: () =>
     toast({
-      title: EARNING_MESSAGES.methodSaved,
+      title: PAYOUT_MESSAGES.methodSaved,
       description: 'Your payout requests will be paid to this account.',
       variant: 'success',
     }),
   refused: (message: string) =>
-    toast({ title: EARNING_MESSAGES.methodFailed, description: message, variant: 'destructive' }),
-  failed: () => toast({ title: EARNING_MESSAGES.methodFailed, variant: 'destructive' }),
+    toast({ title: PAYOUT_MESSAGES.methodFailed, description: message, variant: 'destructive' }),
+  failed: () => toast({ title: PAYOUT_MESSAGES.methodFailed, variant: 'destructive' }),
 };
 
 export interface PayoutMethodFormProps {

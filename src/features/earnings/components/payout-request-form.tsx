@@ -5,6 +5,7 @@ import { toast } from '@/components/toast-store';
 import {
   MINIMUM_PAYOUT,
   MINIMUM_PAYOUT_TEXT,
+  PAYOUT_MESSAGES,
   payoutAmountProblem,
   refusalToast,
   requestFailureDetail,
@@ -13,7 +14,6 @@ import {
 import { useOnlineStatus } from '@/lib/online-status';
 import { usePayoutBalance, useRequestPayout, type PayoutTeller } from '../hooks/use-payouts';
 import { formatDollars } from '../model/earning-summary';
-import { EARNING_MESSAGES } from '../model/messages';
 
 function tellRefusal(message: string): void {
   toast({ ...refusalToast(message), variant: 'destructive' });
@@ -25,7 +25,7 @@ const TELL: PayoutTeller = {
   refused: tellRefusal,
   failed: (error: unknown) =>
     toast({
-      title: EARNING_MESSAGES.payoutFailed,
+      title: PAYOUT_MESSAGES.payoutFailed,
       description: requestFailureDetail(error),
       variant: 'destructive',
     }),

@@ -2,7 +2,7 @@ import { buildSubmitPayload, thumbnailMedia, videoMedia } from '@/domain/upload'
 import type { ChallengeEntryIntent } from '@/lib/challenge-entry';
 import { requestEntryTicket } from '@/lib/entry-ticket';
 import type { TakeRow } from '@/lib/db';
-import { SUBMIT_VIDEO } from '@/lib/outbox-kinds';
+import { SUBMIT_VIDEO } from '@/domain/outbox-kinds';
 import { outbox, type OutboxMedia } from '@/lib/outbox-port';
 import { randomUuid } from '@/lib/random-uuid';
 import { takeBlob } from '../data/take-media';

@@ -1,7 +1,7 @@
 import { buildSubmitPayload, thumbnailMedia, videoMedia } from '@/domain/upload';
 import type { ChallengeEntryIntent } from '@/lib/challenge-entry';
 import { requestEntryTicket } from '@/lib/entry-ticket';
-import { SUBMIT_VIDEO } from '@/lib/outbox-kinds';
+import { SUBMIT_VIDEO } from '@/domain/outbox-kinds';
 import { outbox, type OutboxMedia } from '@/lib/outbox-port';
 import { randomUuid } from '@/lib/random-uuid';
 import { captureFrame } from '@/lib/video-frame';
