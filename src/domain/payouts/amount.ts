@@ -3,9 +3,10 @@
  * The server's is private.payout_amount_refusal (supabase/schemas/07_payouts.sql), called by
  * request_payout and request_affiliate_payout, which check again in the same words.
  */
+import { SERVER_RULES } from '@/lib/server-rules';
 
-/** Design §3.6: the minimum payout in dollars (private.payout_amount_refusal). */
-export const MINIMUM_PAYOUT = 10;
+/** Design §3.6: the minimum payout in dollars, generated from private.minimum_payout(). */
+export const MINIMUM_PAYOUT: number = SERVER_RULES.minimumPayout;
 
 /** Part 1 §8 and part 2 §8, word for word (the same words on both pages). */
 export const PAYOUT_MESSAGES = {

@@ -1,0 +1,124 @@
+/**
+ * The server's rules the app shows, generated (issue 40 §2: client constants that restate server
+ * rules are generated, never copied). `npm run gen:types` writes src/lib/server-rules.ts from the
+ * database its migrations build, next to database.types.ts; tests/integration/gen-types.test.ts
+ * fails when the committed file is stale. Sources, each the one place its rule lives:
+ *   earning rules          public.earning_categories' rows (the migrations write them)
+ *   minimum payout         private.minimum_payout()
+ *   referral window        private.referral_window_days()
+ *   affiliate commission   the default of public.affiliates.commission_rate
+ *   boost plans            the check boost_orders_price_matches_plan (and the edge functions'
+ *                          _shared/boost-plans.ts, which must agree: the generator refuses otherwise)
+ *   premium plans          supabase/functions/_shared/plans.ts (the checkout prices them there)
+ *   upload limits          the uploads bucket's file_size_limit; videos_duration_valid's maximum
+ */
+import { BOOST_PLANS as FUNCTION_BOOST_PLANS } from '../supabase/functions/_shared/boost-plans.ts';
+import { PREMIUM_PLANS as FUNCTION_PREMIUM_PLANS } from '../supabase/functions/_shared/plans.ts';
+import type { Db } from '../supabase/local/src/db/types.ts';
+
+interface EarningRow {
+  category: string;
+  daily_limit: number;
+  weekly_limit: number;
+  rate_per_action: string;
+}
+
+async function one<T>(db: Db, sql: string): Promise<T> {
+  const { rows } = await db.query<T>(sql);
+  if (rows.length !== 1) throw new Error(`gen:types: expected one row from: ${sql}`);
+  return rows[0]!;
+}
+
+/** The numbers a check constraint compares with, in order: `(days, amount_cents) IN ((1, 100), …)`. */
+async function constraintNumbers(db: Db, name: string): Promise<number[]> {
+  const { definition } = await one<{ definition: string }>(
+    db,
+    `select pg_get_constraintdef(oid) as definition from pg_constraint where conname = '${name}'`,
+  );
+  return [...definition.matchAll(/\(?(\d+(?:\.\d+)?)\)?(?:::numeric)?/g)].map((m) => Number(m[1]));
+}
+
+async function boostPlans(db: Db): Promise<Array<{ days: number; amountCents: number }>> {
+  const numbers = await constraintNumbers(db, 'boost_orders_price_matches_plan');
+  const plans = [];
+  for (let i = 0; i + 1 < numbers.length; i += 2)
+    plans.push({ days: numbers[i]!, amountCents: numbers[i + 1]! });
+  const functions = Object.entries(FUNCTION_BOOST_PLANS).map(([days, plan]) => ({
+    days: Number(days),
+    amountCents: plan.amountCents,
+  }));
+  if (JSON.stringify(plans) !== JSON.stringify(functions))
+    throw new Error(
+      `gen:types: boost prices differ: the database allows ${JSON.stringify(plans)}, ` +
+        `supabase/functions/_shared/boost-plans.ts charges ${JSON.stringify(functions)}`,
+    );
+  return plans;
+}
+
+async function maxVideoSeconds(db: Db): Promise<number> {
+  const numbers = await constraintNumbers(db, 'videos_duration_valid');
+  return Math.max(...numbers);
+}
+
+/** What the generated file holds, read from a migrated database. */
+export async function readServerRules(db: Db) {
+  const { rows: earning } = await db.query<EarningRow>(
+    `select category, daily_limit, weekly_limit, rate_per_action::text as rate_per_action
+       from public.earning_categories order by category`,
+  );
+  const scalars = await one<{
+    minimum_payout: string;
+    referral_window_days: number;
+    commission_rate: string;
+    upload_bytes: string;
+  }>(
+    db,
+    `select private.minimum_payout()::text as minimum_payout,
+            private.referral_window_days() as referral_window_days,
+            (select pg_get_expr(d.adbin, d.adrelid) from pg_attrdef d
+               join pg_attribute a on a.attrelid = d.adrelid and a.attnum = d.adnum
+              where d.adrelid = 'public.affiliates'::regclass and a.attname = 'commission_rate')
+              as commission_rate,
+            (select file_size_limit::text from storage.buckets where id = 'uploads') as upload_bytes`,
+  );
+  return {
+    earningRules: earning.map((row) => ({
+      category: row.category,
+      dailyLimit: row.daily_limit,
+      weeklyLimit: row.weekly_limit,
+      ratePerAction: Number(row.rate_per_action),
+    })),
+    minimumPayout: Number(scalars.minimum_payout),
+    referralWindowDays: scalars.referral_window_days,
+    affiliateCommissionPercent: Number(/\d+(\.\d+)?/.exec(scalars.commission_rate)?.[0]),
+    boostPlans: await boostPlans(db),
+    premiumPlans: Object.fromEntries(
+      Object.entries(FUNCTION_PREMIUM_PLANS).map(([type, plan]) => [
+        type,
+        { months: plan.months, amountCents: plan.amountCents },
+      ]),
+    ),
+    maxUploadBytes: Number(scalars.upload_bytes),
+    maxVideoSeconds: await maxVideoSeconds(db),
+  };
+}
+
+/** src/lib/server-rules.ts as generated, Prettier-formatted as the repository writes TypeScript. */
+export async function generateServerRules(db: Db): Promise<string> {
+  const rules = await readServerRules(db);
+  const { format } = await import('prettier');
+  const text = `/**
+ * Generated by \`npm run gen:types\` (scripts/gen-server-rules.ts) from the database the migrations
+ * build and the edge functions' prices: do not edit. The server holds these rules; the app shows
+ * them (and uses them where none can be read). tests/integration/gen-types.test.ts fails when this
+ * file is stale.
+ */
+export const SERVER_RULES = ${JSON.stringify(rules, null, 2)} as const;
+`;
+  return format(text, { filepath: 'src/lib/server-rules.ts', ...(await prettierOptions()) });
+}
+
+async function prettierOptions() {
+  const { resolveConfig } = await import('prettier');
+  return (await resolveConfig(new URL('../src/lib/server-rules.ts', import.meta.url))) ?? {};
+}
