@@ -10,7 +10,8 @@
  *   boost plans            the check boost_orders_price_matches_plan (and the edge functions'
  *                          _shared/boost-plans.ts, which must agree: the generator refuses otherwise)
  *   premium plans          supabase/functions/_shared/plans.ts (the checkout prices them there)
- *   upload limits          the uploads bucket's file_size_limit; videos_duration_valid's maximum
+ *   upload limits          the buckets' file_size_limit; videos_duration_valid's maximum
+ *   text limits            the check constraints on titles, comments, descriptions, tags, reasons
  */
 import { BOOST_PLANS as FUNCTION_BOOST_PLANS } from '../supabase/functions/_shared/boost-plans.ts';
 import { PREMIUM_PLANS as FUNCTION_PREMIUM_PLANS } from '../supabase/functions/_shared/plans.ts';
@@ -55,6 +56,40 @@ async function boostPlans(db: Db): Promise<Array<{ days: number; amountCents: nu
   return plans;
 }
 
+/** The one limit a check constraint names (`is_clean_text(title, 100)`, `<= 2000`), or `pattern`'s. */
+async function constraintLimit(db: Db, name: string, pattern?: RegExp): Promise<number> {
+  const { definition } = await one<{ definition: string }>(
+    db,
+    `select pg_get_constraintdef(oid) as definition from pg_constraint where conname = '${name}'`,
+  );
+  const found = pattern
+    ? [pattern.exec(definition)?.[1]]
+    : [...definition.matchAll(/(?:, |<= )\(?(\d+)\)?/g)].map((m) => m[1]);
+  if (found.length !== 1 || found[0] === undefined)
+    throw new Error(`gen:types: no single limit in ${name}: ${definition}`);
+  return Number(found[0]);
+}
+
+async function textLimits(db: Db) {
+  return {
+    videoTitle: await constraintLimit(db, 'videos_title_valid'),
+    comment: await constraintLimit(db, 'video_comments_body_valid'),
+    premiumPostDescription: await constraintLimit(db, 'premium_posts_description_valid'),
+    musicTitle: await constraintLimit(db, 'music_tracks_title_valid'),
+    musicDescription: await constraintLimit(db, 'music_tracks_description_valid'),
+    musicTags: await constraintLimit(db, 'music_tracks_tags_valid', /cardinality\(tags\) <= (\d+)/),
+    payoutRejectionReason: await constraintLimit(db, 'payout_requests_rejection_reason_valid'),
+  };
+}
+
+async function bucketBytes(db: Db): Promise<Record<string, number>> {
+  const { rows } = await db.query<{ id: string; bytes: string }>(
+    `select id, file_size_limit::text as bytes from storage.buckets
+      where file_size_limit is not null order by id`,
+  );
+  return Object.fromEntries(rows.map((row) => [row.id, Number(row.bytes)]));
+}
+
 async function maxVideoSeconds(db: Db): Promise<number> {
   const numbers = await constraintNumbers(db, 'videos_duration_valid');
   return Math.max(...numbers);
@@ -70,7 +105,6 @@ export async function readServerRules(db: Db) {
     minimum_payout: string;
     referral_window_days: number;
     commission_rate: string;
-    upload_bytes: string;
   }>(
     db,
     `select private.minimum_payout()::text as minimum_payout,
@@ -78,8 +112,7 @@ export async function readServerRules(db: Db) {
             (select pg_get_expr(d.adbin, d.adrelid) from pg_attrdef d
                join pg_attribute a on a.attrelid = d.adrelid and a.attnum = d.adnum
               where d.adrelid = 'public.affiliates'::regclass and a.attname = 'commission_rate')
-              as commission_rate,
-            (select file_size_limit::text from storage.buckets where id = 'uploads') as upload_bytes`,
+              as commission_rate`,
   );
   return {
     earningRules: earning.map((row) => ({
@@ -98,8 +131,9 @@ export async function readServerRules(db: Db) {
         { months: plan.months, amountCents: plan.amountCents },
       ]),
     ),
-    maxUploadBytes: Number(scalars.upload_bytes),
+    bucketBytes: await bucketBytes(db),
     maxVideoSeconds: await maxVideoSeconds(db),
+    textLimits: await textLimits(db),
   };
 }
 

@@ -62,6 +62,21 @@ export const SERVER_RULES = {
       amountCents: 4500,
     },
   },
-  maxUploadBytes: 104857600,
+  bucketBytes: {
+    covers: 5242880,
+    music: 52428800,
+    narration: 5242880,
+    thumbnails: 5242880,
+    uploads: 104857600,
+  },
   maxVideoSeconds: 300,
+  textLimits: {
+    videoTitle: 100,
+    comment: 1000,
+    premiumPostDescription: 1000,
+    musicTitle: 200,
+    musicDescription: 2000,
+    musicTags: 20,
+    payoutRejectionReason: 500,
+  },
 } as const;

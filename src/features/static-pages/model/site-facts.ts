@@ -15,7 +15,7 @@ export const SITE_FACTS = {
   affiliateCommission: `${SERVER_RULES.affiliateCommissionPercent}%`,
   referralWindowDays: SERVER_RULES.referralWindowDays,
   minimumPayout: `$${SERVER_RULES.minimumPayout.toFixed(2)}`,
-  maxUploadMb: SERVER_RULES.maxUploadBytes / (1024 * 1024),
+  maxUploadMb: SERVER_RULES.bucketBytes.uploads / (1024 * 1024),
   maxVideoMinutes: SERVER_RULES.maxVideoSeconds / 60,
   lastUpdated: 'November 2026',
 } as const;
