@@ -6,6 +6,7 @@
  *   earning rules          public.earning_categories' rows (the migrations write them)
  *   minimum payout         private.minimum_payout()
  *   referral window        private.referral_window_days()
+ *   watch and comment      private.watch_credit_seconds(), private.comment_earning_words()
  *   affiliate commission   the default of public.affiliates.commission_rate
  *   boost plans            the check boost_orders_price_matches_plan (and the edge functions'
  *                          _shared/boost-plans.ts, which must agree: the generator refuses otherwise)
@@ -104,11 +105,15 @@ export async function readServerRules(db: Db) {
   const scalars = await one<{
     minimum_payout: string;
     referral_window_days: number;
+    watch_credit_seconds: number;
+    comment_earning_words: number;
     commission_rate: string;
   }>(
     db,
     `select private.minimum_payout()::text as minimum_payout,
             private.referral_window_days() as referral_window_days,
+            private.watch_credit_seconds() as watch_credit_seconds,
+            private.comment_earning_words() as comment_earning_words,
             (select pg_get_expr(d.adbin, d.adrelid) from pg_attrdef d
                join pg_attribute a on a.attrelid = d.adrelid and a.attnum = d.adnum
               where d.adrelid = 'public.affiliates'::regclass and a.attname = 'commission_rate')
@@ -121,6 +126,8 @@ export async function readServerRules(db: Db) {
       weeklyLimit: row.weekly_limit,
       ratePerAction: Number(row.rate_per_action),
     })),
+    watchCreditSeconds: scalars.watch_credit_seconds,
+    commentEarningWords: scalars.comment_earning_words,
     minimumPayout: Number(scalars.minimum_payout),
     referralWindowDays: scalars.referral_window_days,
     affiliateCommissionPercent: Number(/\d+(\.\d+)?/.exec(scalars.commission_rate)?.[0]),

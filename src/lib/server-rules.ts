@@ -31,6 +31,8 @@ export const SERVER_RULES = {
       ratePerAction: 0.001,
     },
   ],
+  watchCreditSeconds: 30,
+  commentEarningWords: 4,
   minimumPayout: 10,
   referralWindowDays: 30,
   affiliateCommissionPercent: 20,
