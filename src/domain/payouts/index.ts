@@ -23,7 +23,6 @@ export {
   type PayoutMethodKind,
 } from './details';
 export { DetailFields, MethodChoice } from './method-fields';
-export { PayoutRequestRow, type PayoutRequestView } from './request-row';
-export { PayoutStatusBadge, payoutStatusTone } from './status';
+export { PayoutRequestRow } from './request-row';
 export { usePayoutAttempt } from './use-payout-attempt';
 export { usePayoutMethodDraft } from './use-method-draft';

@@ -5,10 +5,4 @@
  */
 export type { SubmitVideoPayload, VideoSource } from './payload';
 export { parseSubmitPayload } from './parse';
-export {
-  buildSubmitPayload,
-  thumbnailMedia,
-  uploadMediaId,
-  videoMedia,
-  type UploadDraft,
-} from './build';
+export { buildSubmitPayload, thumbnailMedia, videoMedia } from './build';
