@@ -80,6 +80,13 @@ async function textLimits(db: Db) {
     musicDescription: await constraintLimit(db, 'music_tracks_description_valid'),
     musicTags: await constraintLimit(db, 'music_tracks_tags_valid', /cardinality\(tags\) <= (\d+)/),
     payoutRejectionReason: await constraintLimit(db, 'payout_requests_rejection_reason_valid'),
+    profileFullName: await constraintLimit(db, 'profiles_full_name_valid'),
+    challengeText: await constraintLimit(db, 'challenges_description_valid'),
+    challengeProductName: await constraintLimit(db, 'challenges_affiliate_product_name_valid'),
+    challengeOptInName: await constraintLimit(db, 'challenge_email_optins_name_valid'),
+    contactName: await constraintLimit(db, 'contact_messages_name_valid'),
+    contactSubject: await constraintLimit(db, 'contact_messages_subject_valid'),
+    contactMessage: await constraintLimit(db, 'contact_messages_message_valid'),
   };
 }
 

@@ -80,5 +80,12 @@ export const SERVER_RULES = {
     musicDescription: 2000,
     musicTags: 20,
     payoutRejectionReason: 500,
+    profileFullName: 100,
+    challengeText: 1000,
+    challengeProductName: 200,
+    challengeOptInName: 100,
+    contactName: 100,
+    contactSubject: 200,
+    contactMessage: 5000,
   },
 } as const;
