@@ -84,6 +84,58 @@ export default tseslint.config(
       ],
     },
   },
+  // src/domain (issue 40 §3): concepts that span features (payouts, the upload payload, outbox
+  // kinds). A domain builds on src/lib and src/components only, never on features, the app, the
+  // service worker or another domain. Self-contained so it merges apart from the zones above.
+  {
+    files: ['src/domain/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@/features',
+                '@/features/**',
+                '@/app',
+                '@/app/**',
+                '@/sw',
+                '@/sw/**',
+                '@/sw.ts',
+              ],
+              message: 'A domain builds on src/lib and src/components only.',
+            },
+            {
+              group: ['@/domain/**', '../**'],
+              message: 'A domain imports its own files relatively, and no other domain.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Everyone else reaches a domain through its index (`@/domain/payouts`), never a file inside it.
+  // no-restricted-syntax, not no-restricted-imports, so the zones above keep their own patterns.
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    ignores: ['src/domain/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'ImportDeclaration',
+          'ExportNamedDeclaration',
+          'ExportAllDeclaration',
+          'ImportExpression',
+        ].map((node) => ({
+          // esquery regexes cannot hold a '/', hence \x2F.
+          selector: `${node}[source.value=/^@\\x2Fdomain\\x2F[^\\x2F]+\\x2F/]`,
+          message: 'Import a domain through its index: @/domain/<name>.',
+        })),
+      ],
+    },
+  },
   ...featureBoundaries,
   {
     files: ['scripts/**', 'supabase/local/**', 'tests/**'],

@@ -6,7 +6,10 @@
  * @supabase/postgrest-typegen with the options the CLI sets. The database is a throwaway
  * PostgreSQL 15 with supabase/local's bootstrap (Supabase roles and schemas) and every migration.
  *
- * `--check` regenerates into memory and exits 1 when the committed file differs.
+ * The same database gives src/lib/server-rules.ts: the server's rules the app shows
+ * (scripts/gen-server-rules.ts).
+ *
+ * `--check` regenerates into memory and exits 1 when a committed file differs.
  */
 import { EventEmitter } from 'node:events';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -18,10 +21,12 @@ import { parse as parseToml } from 'smol-toml';
 import { migrate } from '../supabase/local/src/db/migrate.ts';
 import { openPostgres } from '../supabase/local/src/db/postgres.ts';
 import { startThrowawayPostgres } from '../supabase/local/src/dev/throwaway-postgres.ts';
+import { generateServerRules } from './gen-server-rules.ts';
 
 const root = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 
 export const TYPES_FILE = root('src/lib/database.types.ts');
+export const SERVER_RULES_FILE = root('src/lib/server-rules.ts');
 const MIGRATIONS_DIR = root('supabase/migrations');
 const CONFIG_FILE = root('supabase/config.toml');
 
@@ -70,31 +75,58 @@ async function generateFrom(url: string, schemas: string[]): Promise<string> {
   });
 }
 
-/** Regenerates the types from supabase/migrations on a throwaway Postgres 15 (a few seconds). */
-export async function generateDatabaseTypes(): Promise<string> {
+/** The server's rules from the migrated database (gen-server-rules.ts). */
+async function serverRulesFrom(url: string): Promise<string> {
+  const db = await openPostgres(url, 1);
+  try {
+    return await generateServerRules(db);
+  } finally {
+    await db.close();
+  }
+}
+
+export interface GeneratedFiles {
+  types: string;
+  serverRules: string;
+}
+
+/** Regenerates both files from supabase/migrations on a throwaway Postgres 15 (a few seconds). */
+export async function generateFiles(): Promise<GeneratedFiles> {
   const schemas = await defaultSchemas();
   const postgres = await startThrowawayPostgres();
   try {
     await applyMigrations(postgres.url);
     // The CLI writes the generator's output with console.log, which adds a newline.
-    return `${await generateFrom(postgres.url, schemas)}\n`;
+    const types = `${await generateFrom(postgres.url, schemas)}\n`;
+    return { types, serverRules: await serverRulesFrom(postgres.url) };
   } finally {
     postgres.stop();
   }
 }
 
+/** The types alone (see generateFiles). */
+export async function generateDatabaseTypes(): Promise<string> {
+  return (await generateFiles()).types;
+}
+
 async function main(): Promise<void> {
-  const generated = await generateDatabaseTypes();
-  if (process.argv.includes('--check')) {
-    const committed = await readFile(TYPES_FILE, 'utf8').catch(() => '');
-    if (committed !== generated) {
-      console.error('src/lib/database.types.ts is stale: run npm run gen:types');
-      process.exitCode = 1;
+  const generated = await generateFiles();
+  const files: Array<[string, string]> = [
+    [TYPES_FILE, generated.types],
+    [SERVER_RULES_FILE, generated.serverRules],
+  ];
+  for (const [file, text] of files) {
+    if (process.argv.includes('--check')) {
+      const committed = await readFile(file, 'utf8').catch(() => '');
+      if (committed !== text) {
+        console.error(`${file} is stale: run npm run gen:types`);
+        process.exitCode = 1;
+      }
+      continue;
     }
-    return;
+    await writeFile(file, text);
+    console.log(`gen:types: wrote ${file}`);
   }
-  await writeFile(TYPES_FILE, generated);
-  console.log(`gen:types: wrote ${TYPES_FILE}`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

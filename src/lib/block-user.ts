@@ -1,6 +1,6 @@
 import { creatorHashOf } from './creator-hash';
 import { hideCreator, showCreator } from './hidden-content';
-import { BLOCK_USER, type BlockUserPayload } from './outbox-kinds';
+import { BLOCK_USER, type BlockUserPayload } from '@/domain/outbox-kinds';
 import { outbox } from './outbox-port';
 
 export type BlockTarget =

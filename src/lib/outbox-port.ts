@@ -3,7 +3,7 @@
  * src/features/outbox; other features enqueue work and provide handlers through this port, and
  * src/app wires the two together — features never import each other.
  */
-import type { SubmitVideoPayload } from './outbox-kinds';
+import type { SubmitVideoPayload } from '@/domain/upload';
 
 export interface OutboxMedia {
   /** Key of the stored Blob (Dexie `blobs` table), kept until the server confirms the item. */
@@ -182,7 +182,7 @@ export interface OutboxEntry<P = unknown> {
 export interface OutboxQueries {
   /**
    * Items of `kind` still waiting to be sent, oldest first; with `videoId`, only those about that
-   * video (the shared payloads in outbox-kinds.ts all name their `videoId`).
+   * video (the shared payloads in src/domain all name their `videoId`).
    */
   waitingItems<P>(kind: string, videoId?: string): Promise<OutboxEntry<P>[]>;
   /**

@@ -8,7 +8,7 @@ import { sendRecordEarning } from '@/features/earnings/outbox/record-earning-sen
 import { preloadHandlers } from '@/features/outbox/port/registry';
 import { sendSharePremiumPost } from '@/features/premium/outbox/share-post-send';
 import { handleSetLike } from '@/features/videos/offline/set-like-handler';
-import { WORKER_SENT_KINDS } from '@/lib/outbox-kinds';
+import { OUTBOX_KIND_LABELS, WORKER_SENT_KINDS } from '@/domain/outbox-kinds';
 import type { OutboxHandler, OutboxPort } from '@/lib/outbox-port';
 import { WORKER_HANDLERS } from './outbox-handlers';
 
@@ -49,6 +49,8 @@ describe('the service worker’s outbox handlers', () => {
       expect(label, kind).not.toBe(kind);
     }
     expect(new Set(labels.values()).size).toBe(labels.size);
+    // The pages register each kind with the label its home gives it (src/domain/outbox-kinds).
+    expect(Object.fromEntries(labels)).toEqual(OUTBOX_KIND_LABELS);
   });
 
   it('load a handler for every kind the pages register (and every preparer)', async () => {

@@ -14,13 +14,13 @@ import { REPORT_VIDEO } from '@/features/videos/offline/report-video-kind';
 import { sendReportVideo } from '@/features/videos/offline/report-video-send';
 import { handleRecordView } from '@/features/videos/offline/record-view-handler';
 import { handleSetLike } from '@/features/videos/offline/set-like-handler';
-import { BLOCK_USER, RECORD_VIEW, SET_LIKE, SUBMIT_VIDEO } from '@/lib/outbox-kinds';
+import { BLOCK_USER, RECORD_VIEW, SET_LIKE, SUBMIT_VIDEO } from '@/domain/outbox-kinds';
 import type { OutboxHandler } from '@/lib/outbox-port';
 
 /**
  * Every outbox kind, as the service worker sends it with all pages closed (issue 36): the same
  * senders the pages use, without the pages' own follow-ups (caches, on-screen stores), which a
- * page opened later replaces by reading fresh data. WORKER_SENT_KINDS (src/lib/outbox-kinds.ts)
+ * page opened later replaces by reading fresh data. WORKER_SENT_KINDS (src/domain/outbox-kinds)
  * must name exactly these; outbox-handlers.test.ts checks it against the pages' registrations.
  */
 export const WORKER_HANDLERS: ReadonlyMap<string, OutboxHandler> = new Map<string, OutboxHandler>([

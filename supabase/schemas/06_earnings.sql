@@ -30,6 +30,26 @@ $$;
 REVOKE ALL ON FUNCTION private.earning_result(success boolean, error text, amount numeric, replayed boolean) FROM PUBLIC;
 
 -- ------------------------------------------------------------------------------------------------
+-- private.watch_credit_seconds, private.comment_earning_words
+-- THE WATCH AND COMMENT RULES' figures (design §3.4): a watch earns once the server saw it start at
+-- least this many seconds ago; a comment earns with at least this many words. Used by
+-- check_earning_action; the app's copies are generated from them (src/lib/server-rules.ts).
+
+CREATE FUNCTION private.watch_credit_seconds() RETURNS integer
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$ select 30 $$;
+
+REVOKE ALL ON FUNCTION private.watch_credit_seconds() FROM PUBLIC;
+
+CREATE FUNCTION private.comment_earning_words() RETURNS integer
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$ select 4 $$;
+
+REVOKE ALL ON FUNCTION private.comment_earning_words() FROM PUBLIC;
+
+-- ------------------------------------------------------------------------------------------------
 -- private.check_earning_action
 -- The action-specific rules. Returns the refusal (null when allowed), the target video, and the
 -- cleaned comment text for 'comment'. Reads only; record_earning does the writes.
@@ -88,8 +108,8 @@ begin
      where vv.id = view_text::uuid and vv.user_id = caller and vv.video_id = vid;
     if view_started is null then
       refusal := 'Watch not found. Start watching the video first.';
-    elsif view_started > now() - interval '30 seconds' then
-      refusal := 'Watch at least 30 seconds to earn.';
+    elsif view_started > now() - make_interval(secs => private.watch_credit_seconds()) then
+      refusal := format('Watch at least %s seconds to earn.', private.watch_credit_seconds());
     end if;
   elsif kind = 'like' then
     if not exists (select 1 from public.video_likes l where l.video_id = vid and l.user_id = caller) then
@@ -113,8 +133,8 @@ begin
     select count(*) into words
       from regexp_split_to_table(btrim(comment_body), '\s+') as w
      where w ~ '[[:alnum:]]';
-    if words < 4 then
-      refusal := 'Comments need at least 4 words to earn.';
+    if words < private.comment_earning_words() then
+      refusal := format('Comments need at least %s words to earn.', private.comment_earning_words());
     end if;
   end if;
 end

@@ -330,8 +330,20 @@ GRANT ALL ON FUNCTION public.admin_payout_queue(p_closed boolean) TO service_rol
 GRANT ALL ON FUNCTION public.admin_payout_queue(p_closed boolean) TO authenticated;
 
 -- ------------------------------------------------------------------------------------------------
+-- private.minimum_payout
+-- THE MINIMUM PAYOUT in dollars, for earnings and affiliate commission alike (design §3.6). The
+-- app's copy is generated from it (src/lib/server-rules.ts, npm run gen:types).
+
+CREATE FUNCTION private.minimum_payout() RETURNS numeric
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$ select 10.00::numeric(12,2) $$;
+
+REVOKE ALL ON FUNCTION private.minimum_payout() FROM PUBLIC;
+
+-- ------------------------------------------------------------------------------------------------
 -- private.payout_amount_refusal
--- The amount rules both payout kinds share ($10.00 minimum, dollars and cents); null when fine.
+-- The amount rules both payout kinds share (private.minimum_payout, dollars and cents); null when fine.
 
 CREATE FUNCTION private.payout_amount_refusal(p_amount numeric) RETURNS jsonb
     LANGUAGE sql IMMUTABLE
@@ -342,8 +354,8 @@ CREATE FUNCTION private.payout_amount_refusal(p_amount numeric) RETURNS jsonb
       jsonb_build_object('success', false, 'message', 'Enter a valid payout amount greater than $0.00.')
     when p_amount <> round(p_amount, 2) then
       jsonb_build_object('success', false, 'message', 'Payout amounts are in dollars and cents (at most 2 decimals).')
-    when p_amount < 10 then
-      jsonb_build_object('success', false, 'message', 'The minimum payout is $10.00.')
+    when p_amount < private.minimum_payout() then
+      jsonb_build_object('success', false, 'message', format('The minimum payout is $%s.', private.minimum_payout()))
   end
 $_$;
 

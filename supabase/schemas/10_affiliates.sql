@@ -212,6 +212,18 @@ GRANT ALL ON FUNCTION public.record_affiliate_click(p_affiliate_code text, p_dev
 GRANT ALL ON FUNCTION public.record_affiliate_click(p_affiliate_code text, p_device_id text) TO authenticated;
 
 -- ------------------------------------------------------------------------------------------------
+-- private.referral_window_days
+-- THE REFERRAL WINDOW: a referral counts when the first click on the link is at most this many days
+-- old (part 2 §9). The app's copy is generated from it (src/lib/server-rules.ts, npm run gen:types).
+
+CREATE FUNCTION private.referral_window_days() RETURNS integer
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$ select 30 $$;
+
+REVOKE ALL ON FUNCTION private.referral_window_days() FROM PUBLIC;
+
+-- ------------------------------------------------------------------------------------------------
 -- private.attribute_referral
 
 CREATE FUNCTION private.attribute_referral(p_user_id uuid, p_affiliate_code text, p_click_id uuid) RETURNS jsonb
@@ -242,8 +254,9 @@ begin
     select c.clicked_at into clicked from private.affiliate_clicks c
      where c.id = p_click_id and c.affiliate_id = member.id;
   end if;
-  if clicked is null or clicked < now() - interval '30 days' then
-    raise exception 'The referral link has expired (30-day window).' using errcode = 'P0001';
+  if clicked is null or clicked < now() - make_interval(days => private.referral_window_days()) then
+    raise exception 'The referral link has expired (%-day window).', private.referral_window_days()
+      using errcode = 'P0001';
   end if;
   insert into public.referrals (affiliate_id, referred_user_id, first_click_at)
   values (member.id, p_user_id, clicked)

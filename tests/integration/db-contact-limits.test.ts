@@ -15,12 +15,17 @@ const TOO_MANY = 'Too many messages. Please try again in an hour.';
 
 const senderAddress = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 
-function send(client: SupabaseClient, email = senderAddress('sender'), id = randomUUID()) {
+function send(
+  client: SupabaseClient,
+  email = senderAddress('sender'),
+  id = randomUUID(),
+  subject = 'Hello there',
+) {
   return client.from('contact_messages').insert({
     id,
     name: 'Sam Sender',
     email,
-    subject: 'Hello there',
+    subject,
     message: 'A question about this week’s challenge.',
   });
 }
@@ -34,6 +39,30 @@ describe.each(parityEngines)('contact message caps on %s', (engine) => {
 
   const stored = (email: string) =>
     countOf(stack, 'select 1 from public.contact_messages where lower(email) = lower($1)', [email]);
+
+  it.skipIf(engine === 'hosted')(
+    'takes a subject of up to 200 characters, as the form now does, and refuses a longer one',
+    async () => {
+      const fits = senderAddress('subject200');
+      const long = senderAddress('subject201');
+      const sent = await send(
+        clientFrom(stack, freshAddress()),
+        fits,
+        randomUUID(),
+        's'.repeat(200),
+      );
+      expect(sent.error).toBeNull();
+      const refused = await send(
+        clientFrom(stack, freshAddress()),
+        long,
+        randomUUID(),
+        's'.repeat(201),
+      );
+      expect(refused.error?.code).toBe('23514');
+      expect(await stored(fits)).toBe(1);
+      expect(await stored(long)).toBe(0);
+    },
+  );
 
   it.skipIf(engine === 'hosted')(
     'caps one sender address at 3 an hour, from any network, and writes nothing past it',

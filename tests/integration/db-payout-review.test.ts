@@ -114,6 +114,16 @@ describe.each(engines)('payout methods and the payout queue on %s', (engine) => 
     );
   });
 
+  it('counts a name in characters, as the app’s check does: 100 emoji fit, 101 do not', async () => {
+    const emoji = await userActor(stack, 'emoji-name');
+    const named = (count: number) => ({ ...BANK, accountHolderName: '😀'.repeat(count) });
+    expect(await saveMethod(emoji, 'bank', named(101))).toMatchObject({ success: false });
+    expect(await saveMethod(emoji, 'bank', named(100))).toEqual({
+      success: true,
+      message: 'Payout method saved.',
+    });
+  });
+
   it('copies the method into the request and answers a retried request key with the first request', async () => {
     const key = randomUUID();
     const first = await requestPayout(12, key);

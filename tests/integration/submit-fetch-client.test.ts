@@ -11,7 +11,7 @@ import type { SubmitClient } from '@/features/submit/api/submit-client';
 import { FIRST_BOOT_MS } from './support/app-functions.ts';
 import { challengeAt, endChallenge, fileVideo, videoBytes } from './support/challenge-entries.ts';
 import { userActors, type SignedInActor } from './support/db-actors.ts';
-import type { SubmitVideoPayload } from '@/lib/outbox-kinds';
+import type { SubmitVideoPayload } from '@/domain/upload';
 import { engines, startStack, type Stack } from './support/stack.ts';
 import { mintToken } from './support/storage.ts';
 

@@ -25,7 +25,7 @@ import {
   SET_LIKE_LABEL,
   SUBMIT_VIDEO,
   SUBMIT_VIDEO_LABEL,
-} from '@/lib/outbox-kinds';
+} from '@/domain/outbox-kinds';
 import { provideOutbox } from '@/lib/outbox-port';
 import { followWorkerNotices } from './worker-notices';
 

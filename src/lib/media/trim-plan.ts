@@ -1,3 +1,5 @@
+import { SERVER_RULES } from '../server-rules';
+
 /**
  * Trim before upload (issue 39): which part of a video is kept, and how it is cut. Pure: the
  * keyframe timestamps come from the file (trim-media.ts), the range from the trimmer's handles.
@@ -6,7 +8,7 @@
 /** The shortest part worth sending. */
 export const MIN_KEPT_SECONDS = 1;
 /** Part 2 §5: videos are at most 5 minutes. */
-export const MAX_KEPT_SECONDS = 300;
+export const MAX_KEPT_SECONDS: number = SERVER_RULES.maxVideoSeconds;
 /**
  * A cut without re-encoding starts on a keyframe. One up to half a second before the chosen start
  * is taken (the clip gains a short lead-in, never loses a word), or one up to 0.1 s (three frames)

@@ -5,7 +5,7 @@ import {
   parsePayoutDetails,
   type PayoutDetails,
   type PayoutMethodKind,
-} from '@/lib/payout-details';
+} from '@/domain/payouts';
 import { getSupabase } from '@/lib/supabase';
 
 export interface AffiliatePayoutMethod {

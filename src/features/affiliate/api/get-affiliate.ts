@@ -1,6 +1,6 @@
 import { dataOf } from '@/lib/api/supabase-answer';
 import type { Tables } from '@/lib/database.types';
-import { isPayoutMethodKind, type PayoutMethodKind } from '@/lib/payout-details';
+import { isPayoutMethodKind, type PayoutMethodKind } from '@/domain/payouts';
 import { getSupabase } from '@/lib/supabase';
 import { asNumber } from '../model/money';
 

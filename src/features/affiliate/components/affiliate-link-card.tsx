@@ -4,6 +4,7 @@ import { toast } from '@/components/toast-store';
 import { affiliateLink } from '../model/affiliate-link';
 import { AFFILIATE_MESSAGES } from '../model/messages';
 import { Card } from './card';
+import { REFERRAL_DAYS } from '../model/program-facts';
 
 const INPUT =
   'min-w-0 flex-1 rounded-xl border border-line bg-surface-raised px-3 py-2.5 text-ink focus:border-brand-soft';
@@ -44,8 +45,8 @@ export function AffiliateLinkCard({ code }: { code: string }) {
       </div>
       <p className="text-sm text-ink-muted">
         Your code is <span className="font-mono font-semibold text-ink">{code}</span>. Someone who
-        signs up or buys within 30 days of first opening your link is your referral for good: you
-        earn on every boost and Premium payment they make.
+        signs up or buys within {REFERRAL_DAYS} days of first opening your link is your referral for
+        good: you earn on every boost and Premium payment they make.
       </p>
     </Card>
   );

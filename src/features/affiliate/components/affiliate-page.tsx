@@ -13,6 +13,7 @@ import { AffiliateStats } from './affiliate-stats';
 import { CommissionsList } from './commissions-list';
 import { JoinCard } from './join-card';
 import { RulesCard } from './rules-card';
+import { COMMISSION } from '../model/program-facts';
 
 function Loading() {
   return (
@@ -70,7 +71,7 @@ export function AffiliatePage() {
   return (
     <Page
       title="Affiliate Program"
-      lead="Share your link and earn 20% lifetime commission on boost plans and Premium memberships bought through it."
+      lead={`Share your link and earn ${COMMISSION} lifetime commission on boost plans and Premium memberships bought through it.`}
     >
       {sessionLoading ? <Loading /> : user ? <SignedIn user={user} /> : <JoinCard user={null} />}
       <RulesCard />

@@ -1,13 +1,17 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
+import {
+  MINIMUM_PAYOUT,
+  MINIMUM_PAYOUT_TEXT,
+  payoutAmountProblem,
+  usePayoutAttempt,
+} from '@/domain/payouts';
 import { useOnlineStatus } from '@/lib/online-status';
-import { randomUuid } from '@/lib/random-uuid';
 import { useAffiliateStatement } from '../hooks/use-affiliate';
 import { tellPayoutRefusal, useRequestAffiliatePayout } from '../hooks/use-affiliate-payouts';
 import { AFFILIATE_MESSAGES } from '../model/messages';
 import { formatUsd } from '../model/money';
-import { MINIMUM_PAYOUT, payoutAmountProblem } from '../model/payout-amount';
 import { Card } from './card';
 import { PayoutHistory } from './payout-history';
 
@@ -28,12 +32,7 @@ function PayoutForm({ userId, hasMethod }: { userId: string; hasMethod: boolean 
   const noteId = useId();
   const { statement, failed } = useAffiliateStatement(userId);
   const request = useRequestAffiliatePayout(userId);
-  const [amount, setAmount] = useState('');
-  const requestKey = useRef(randomUuid());
-  const changeAmount = (value: string) => {
-    requestKey.current = randomUuid();
-    setAmount(value);
-  };
+  const { amount, changeAmount, requestKey } = usePayoutAttempt();
   const available = statement?.available ?? null;
   const blocked = blockedReason(online, hasMethod);
 
@@ -42,7 +41,7 @@ function PayoutForm({ userId, hasMethod }: { userId: string; hasMethod: boolean 
     const problem = payoutAmountProblem(amount, available);
     if (problem) return tellPayoutRefusal(problem);
     request.mutate(
-      { amount: Number(amount), requestKey: requestKey.current },
+      { amount: Number(amount), requestKey: requestKey() },
       { onSuccess: (answer) => answer.success && changeAmount('') },
     );
   };
@@ -69,7 +68,7 @@ function PayoutForm({ userId, hasMethod }: { userId: string; hasMethod: boolean 
         step="0.01"
         value={amount}
         onChange={changeAmount}
-        hint={`Minimum payout ${formatUsd(MINIMUM_PAYOUT)}. Requests are reviewed by an admin and take 3-5 business days.`}
+        hint={`Minimum payout ${MINIMUM_PAYOUT_TEXT}. Requests are reviewed by an admin and take 3-5 business days.`}
       />
       <Button
         type="submit"

@@ -1,13 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '@/components/button';
 import { toast } from '@/components/toast-store';
 import { useOnlineStatus } from '@/lib/online-status';
 import {
+  DetailFields,
+  MethodChoice,
   payoutDetailsComplete,
   payoutDetailsProblem,
-  type PayoutDetails,
-  type PayoutMethodKind,
-} from '@/lib/payout-details';
+  usePayoutMethodDraft,
+} from '@/domain/payouts';
 import type { Affiliate } from '../api/get-affiliate';
 import type { AffiliatePayoutMethod } from '../api/get-affiliate-payout-method';
 import {
@@ -16,7 +17,6 @@ import {
 } from '../hooks/use-affiliate-payout-method';
 import { AFFILIATE_MESSAGES } from '../model/messages';
 import { Card } from './card';
-import { DetailFields, MethodChoice } from '@/components/payout-method-fields';
 import { StatusBadge } from './status-badge';
 
 /** Saving resets payout_verified (part 2 §4): the badge says where verification stands. */
@@ -37,11 +37,8 @@ interface MethodFormProps {
 /** The form, prefilled from the saved method; Update stays disabled until it is complete. */
 function MethodForm({ userId, current }: MethodFormProps) {
   const online = useOnlineStatus();
-  const [method, setMethod] = useState<PayoutMethodKind>(current?.method ?? 'paypal');
-  const [details, setDetails] = useState<PayoutDetails>(current?.details ?? {});
+  const { method, setMethod, details, change } = usePayoutMethodDraft(current);
   const save = useSaveAffiliatePayoutMethod(userId);
-  const change = (field: keyof PayoutDetails, value: string) =>
-    setDetails((before) => ({ ...before, [field]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

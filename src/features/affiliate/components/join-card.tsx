@@ -6,6 +6,7 @@ import { useOnlineStatus } from '@/lib/online-status';
 import { useJoinAffiliate } from '../hooks/use-join-affiliate';
 import { AFFILIATE_MESSAGES } from '../model/messages';
 import { Card } from './card';
+import { COMMISSION } from '../model/program-facts';
 
 const JOIN_LABEL = 'Join Affiliate Program';
 
@@ -50,8 +51,8 @@ export function JoinCard({ user }: { user: User | null }) {
   return (
     <Card title="Earn with your link">
       <p>
-        Share your personal link and earn 20% lifetime commission on every boost plan and Premium
-        membership bought through it. Joining is free.
+        Share your personal link and earn {COMMISSION} lifetime commission on every boost plan and
+        Premium membership bought through it. Joining is free.
       </p>
       {user ? (
         <SignedInJoin user={user} />

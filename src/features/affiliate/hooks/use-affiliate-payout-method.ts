@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/toast-store';
-import type { PayoutDetails, PayoutMethodKind } from '@/lib/payout-details';
+import type { PayoutDetails, PayoutMethodKind } from '@/domain/payouts';
 import {
   getAffiliatePayoutMethod,
   type AffiliatePayoutMethod,

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/toast-store';
+import { refusalToast, requestFailureDetail } from '@/domain/payouts';
 import { PERSISTED } from '@/lib/query/keys';
 import {
   getAffiliatePayoutRequests,
@@ -7,7 +8,6 @@ import {
 } from '../api/get-affiliate-payout-requests';
 import { requestAffiliatePayout } from '../api/request-affiliate-payout';
 import { AFFILIATE_MESSAGES } from '../model/messages';
-import { refusalToast } from '../model/payout-amount';
 import { affiliateKeys } from './affiliate-keys';
 
 /** The affiliate's payout requests, newest first (kept on the device). */
@@ -48,8 +48,7 @@ export function useRequestAffiliatePayout(userId: string) {
       console.error('Requesting an affiliate payout failed', error);
       toast({
         title: AFFILIATE_MESSAGES.payoutFailed,
-        description:
-          error instanceof TypeError ? 'Check your connection and try again.' : error.message,
+        description: requestFailureDetail(error),
         variant: 'destructive',
       });
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMMISSION_STATUS_LABELS, COMMISSION_TONES, payoutTone, SOURCE_LABELS } from './labels';
+import { COMMISSION_STATUS_LABELS, COMMISSION_TONES, SOURCE_LABELS } from './labels';
 
 describe('affiliate labels', () => {
   it('names sources and statuses in words; a void commission reads as refunded', () => {
@@ -7,13 +7,5 @@ describe('affiliate labels', () => {
     expect(COMMISSION_STATUS_LABELS.void).toBe('refunded');
     expect(COMMISSION_STATUS_LABELS.paid).toBe('paid');
     expect(COMMISSION_TONES.void).toBe('danger');
-  });
-
-  it('shows completed and pending payouts in their own look and anything else as destructive', () => {
-    expect(payoutTone('completed')).toBe('success');
-    expect(payoutTone('pending')).toBe('warning');
-    expect(payoutTone('approved')).toBe('info');
-    expect(payoutTone('rejected')).toBe('danger');
-    expect(payoutTone('unknown')).toBe('danger');
   });
 });

@@ -28,11 +28,3 @@ export const COMMISSION_TONES: Record<CommissionStatus, Tone> = {
   paid: 'success',
   void: 'danger',
 };
-
-/** Part 2 §4: completed and pending have their own look; any other payout status is destructive. */
-export function payoutTone(status: string): Tone {
-  if (status === 'completed') return 'success';
-  if (status === 'pending') return 'warning';
-  if (status === 'approved') return 'info';
-  return 'danger';
-}

@@ -1,4 +1,6 @@
-/** Part 2 §8 and the affiliate page's own words, word for word. */
+import { PAYOUT_MESSAGES } from '@/domain/payouts';
+
+/** Part 2 §8 and the affiliate page's own words, word for word (payout words: the payouts domain's). */
 export const AFFILIATE_MESSAGES = {
   signUpToJoin: 'Please sign up to join our affiliate program',
   joinFailedTitle: 'Error',
@@ -7,12 +9,12 @@ export const AFFILIATE_MESSAGES = {
   joined: 'Your affiliate link is ready. Share it to start earning.',
   copied: 'Copied!',
   copyFailed: 'Failed to copy to clipboard.',
-  methodSaved: 'Payout Method Updated',
+  methodSaved: PAYOUT_MESSAGES.methodSaved,
   methodSavedDetail: "Your payout method has been updated. We'll verify it shortly.",
-  methodFailed: 'Failed to update payout method. Please try again.',
+  methodFailed: PAYOUT_MESSAGES.methodFailed,
   payoutRequested: 'Payout Requested',
-  payoutFailed: 'Failed to submit payout request',
-  insufficient: "Insufficient Balance: You don't have enough balance for this payout request.",
+  payoutFailed: PAYOUT_MESSAGES.payoutFailed,
+  insufficient: PAYOUT_MESSAGES.insufficient,
   noMethodYet: 'Add your payout method first',
   noCommissions: 'No commissions yet. Share your link to start earning.',
   offlineJoin: 'Joining needs a connection. Go online to join.',

@@ -1,9 +1,5 @@
 import { ApiError } from '@/lib/api/api-error';
-import {
-  payoutDetailsProblem,
-  type PayoutDetails,
-  type PayoutMethodKind,
-} from '@/lib/payout-details';
+import { payoutDetailsProblem, type PayoutDetails, type PayoutMethodKind } from '@/domain/payouts';
 
 /** The database's check constraint (affiliates_payout_details_valid) refused the details. */
 export const CHECK_VIOLATION = '23514';

@@ -1,4 +1,5 @@
 import { isEmail } from '@/lib/email';
+import { SERVER_RULES } from '@/lib/server-rules';
 
 /** Part 1 §9: the shortest password the app accepts. */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -45,7 +46,7 @@ const PASSWORD_REQUIRED: FormProblem = {
 };
 
 /** Names the user may type: the database keeps at most this much of full_name. */
-export const FULL_NAME_MAX_LENGTH = 100;
+export const FULL_NAME_MAX_LENGTH: number = SERVER_RULES.textLimits.profileFullName;
 
 export interface SignInValues {
   email: string;

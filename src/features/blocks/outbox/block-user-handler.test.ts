@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/api-error';
 import { useHiddenContent } from '@/lib/hidden-content';
 import { PermanentOutboxError, type OutboxJobContext, type OutboxNotice } from '@/lib/outbox-port';
-import type { BlockUserPayload } from '@/lib/outbox-kinds';
+import type { BlockUserPayload } from '@/domain/outbox-kinds';
 
 const server = vi.hoisted(() => ({ block: vi.fn() }));
 vi.mock('../api/block-user', () => ({ blockUser: server.block }));

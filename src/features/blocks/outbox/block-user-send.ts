@@ -1,5 +1,5 @@
 import { isRefusal } from '@/lib/api/api-error';
-import type { BlockUserPayload } from '@/lib/outbox-kinds';
+import type { BlockUserPayload } from '@/domain/outbox-kinds';
 import { PermanentOutboxError, type OutboxSend } from '@/lib/outbox-port';
 import { blockUser } from '../api/block-user';
 import { BLOCK_MESSAGES, type BlockedUser } from '../model/blocked-user';

@@ -1,8 +1,9 @@
 import { isEmail } from '@/lib/email';
 import { MAIL_LINK_FLAGS, type MailLinkKind } from './mail-link-flags';
+import { SERVER_RULES } from '@/lib/server-rules';
 
 /** The name limit of send-challenge-email (and the opt-in table). */
-export const OPT_IN_NAME_MAX = 100;
+export const OPT_IN_NAME_MAX: number = SERVER_RULES.textLimits.challengeOptInName;
 
 export const OPT_IN_COPY = {
   heading: 'Never miss a challenge',

@@ -1,4 +1,2 @@
-/** The outbox kind of a challenge e-mail opt-in made offline (handler: ./opt-in-handler.ts). */
-export const CHALLENGE_OPT_IN = 'challenge-opt-in';
-/** How the upload tray names an item of this kind. */
-export const CHALLENGE_OPT_IN_LABEL = 'Challenge emails';
+/** The kind's name and the tray's label live with every kind in src/domain/outbox-kinds. */
+export { CHALLENGE_OPT_IN, CHALLENGE_OPT_IN_LABEL } from '@/domain/outbox-kinds';

@@ -1,7 +1,5 @@
-/** The outbox kind of a comment (handler: ./post-comment-handler.ts). */
-export const POST_COMMENT = 'post-comment';
-/** How the upload tray names an item of this kind. */
-export const POST_COMMENT_LABEL = 'Comment';
+/** The kind's name and the tray's label live with every kind in src/domain/outbox-kinds. */
+export { POST_COMMENT, POST_COMMENT_LABEL } from '@/domain/outbox-kinds';
 
 export interface PostCommentPayload {
   /** The comment's id: the outbox item's own UUID, so a replay never posts twice. */

@@ -4,7 +4,7 @@ import {
   parsePayoutDetails,
   type PayoutDetails,
   type PayoutMethodKind,
-} from '@/lib/payout-details';
+} from '@/domain/payouts';
 import { getSupabase } from '@/lib/supabase';
 
 export interface PayoutMethod {

@@ -1,9 +1,5 @@
 import { dataOf } from '@/lib/api/supabase-answer';
-import {
-  cleanPayoutDetails,
-  type PayoutDetails,
-  type PayoutMethodKind,
-} from '@/lib/payout-details';
+import { cleanPayoutDetails, type PayoutDetails, type PayoutMethodKind } from '@/domain/payouts';
 import { getSupabase } from '@/lib/supabase';
 
 export interface SaveAnswer {

@@ -1,28 +1,28 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '@/components/button';
-import { DetailFields, MethodChoice } from '@/components/payout-method-fields';
 import { toast } from '@/components/toast-store';
 import { useOnlineStatus } from '@/lib/online-status';
 import {
+  DetailFields,
+  MethodChoice,
+  PAYOUT_MESSAGES,
   payoutDetailsComplete,
   payoutDetailsProblem,
-  type PayoutDetails,
-  type PayoutMethodKind,
-} from '@/lib/payout-details';
+  usePayoutMethodDraft,
+} from '@/domain/payouts';
 import type { PayoutMethod } from '../api/get-payout-method';
 import { useSavePayoutMethod } from '../hooks/use-payout-method';
-import { EARNING_MESSAGES } from '../model/messages';
 
 const TELL = {
   saved: () =>
     toast({
-      title: EARNING_MESSAGES.methodSaved,
+      title: PAYOUT_MESSAGES.methodSaved,
       description: 'Your payout requests will be paid to this account.',
       variant: 'success',
     }),
   refused: (message: string) =>
-    toast({ title: EARNING_MESSAGES.methodFailed, description: message, variant: 'destructive' }),
-  failed: () => toast({ title: EARNING_MESSAGES.methodFailed, variant: 'destructive' }),
+    toast({ title: PAYOUT_MESSAGES.methodFailed, description: message, variant: 'destructive' }),
+  failed: () => toast({ title: PAYOUT_MESSAGES.methodFailed, variant: 'destructive' }),
 };
 
 export interface PayoutMethodFormProps {
@@ -38,11 +38,8 @@ export interface PayoutMethodFormProps {
  */
 export function PayoutMethodForm({ userId, current, onDone }: PayoutMethodFormProps) {
   const online = useOnlineStatus();
-  const [method, setMethod] = useState<PayoutMethodKind>(current?.method ?? 'paypal');
-  const [details, setDetails] = useState<PayoutDetails>(current?.details ?? {});
+  const { method, setMethod, details, change } = usePayoutMethodDraft(current);
   const save = useSavePayoutMethod(userId, TELL);
-  const set = (field: keyof PayoutDetails) => (value: string) =>
-    setDetails((before) => ({ ...before, [field]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -54,11 +51,7 @@ export function PayoutMethodForm({ userId, current, onDone }: PayoutMethodFormPr
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate aria-label="Payout method">
       <MethodChoice value={method} onChange={setMethod} />
-      <DetailFields
-        method={method}
-        details={details}
-        onChange={(field, value) => set(field)(value)}
-      />
+      <DetailFields method={method} details={details} onChange={change} />
       <div className="flex gap-2">
         <Button
           type="submit"

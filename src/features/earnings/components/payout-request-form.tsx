@@ -1,32 +1,34 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { randomUuid } from '@/lib/random-uuid';
+import type { FormEvent } from 'react';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import { toast } from '@/components/toast-store';
-import { useOnlineStatus } from '@/lib/online-status';
-import { usePayoutBalance, useRequestPayout } from '../hooks/use-payouts';
-import { formatDollars } from '../model/earning-summary';
-import { EARNING_MESSAGES } from '../model/messages';
 import {
-  INSUFFICIENT_BALANCE,
-  INSUFFICIENT_BALANCE_MESSAGE,
   MINIMUM_PAYOUT,
-  payoutProblem,
-} from '../model/payout-rules';
+  MINIMUM_PAYOUT_TEXT,
+  PAYOUT_MESSAGES,
+  payoutAmountProblem,
+  refusalToast,
+  requestFailureDetail,
+  usePayoutAttempt,
+} from '@/domain/payouts';
+import { useOnlineStatus } from '@/lib/online-status';
+import { usePayoutBalance, useRequestPayout, type PayoutTeller } from '../hooks/use-payouts';
+import { formatDollars } from '../model/earning-summary';
 
 function tellRefusal(message: string): void {
-  if (message === INSUFFICIENT_BALANCE_MESSAGE)
-    toast({ ...INSUFFICIENT_BALANCE, variant: 'destructive' });
-  else
-    toast({ title: EARNING_MESSAGES.payoutFailed, description: message, variant: 'destructive' });
+  toast({ ...refusalToast(message), variant: 'destructive' });
 }
 
-const TELL = {
+const TELL: PayoutTeller = {
   accepted: (message: string) =>
     toast({ title: 'Payout Requested', description: message, variant: 'success' }),
   refused: tellRefusal,
-  failed: (message: string) =>
-    toast({ title: EARNING_MESSAGES.payoutFailed, description: message, variant: 'destructive' }),
+  failed: (error: unknown) =>
+    toast({
+      title: PAYOUT_MESSAGES.payoutFailed,
+      description: requestFailureDetail(error),
+      variant: 'destructive',
+    }),
 };
 
 /**
@@ -38,20 +40,15 @@ export function PayoutRequestForm({ userId }: { userId: string }) {
   const online = useOnlineStatus();
   const { balance, failed } = usePayoutBalance(userId);
   const request = useRequestPayout(userId, TELL);
-  const [amount, setAmount] = useState('');
-  const requestKey = useRef(randomUuid());
-  const changeAmount = (value: string) => {
-    requestKey.current = randomUuid();
-    setAmount(value);
-  };
+  const { amount, changeAmount, requestKey } = usePayoutAttempt();
   const available = balance?.available ?? null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = payoutProblem(amount, available);
+    const problem = payoutAmountProblem(amount, available);
     if (problem) return tellRefusal(problem);
     request.mutate(
-      { amount: Number(amount), requestKey: requestKey.current },
+      { amount: Number(amount), requestKey: requestKey() },
       { onSuccess: (answer) => answer.success && changeAmount('') },
     );
   };
@@ -73,7 +70,7 @@ export function PayoutRequestForm({ userId }: { userId: string }) {
         step="0.01"
         value={amount}
         onChange={changeAmount}
-        hint={`The minimum payout is $${MINIMUM_PAYOUT.toFixed(2)}. Requests are reviewed before they are paid.`}
+        hint={`The minimum payout is ${MINIMUM_PAYOUT_TEXT}. Requests are reviewed before they are paid.`}
       />
       <Button type="submit" disabled={!online || request.isPending}>
         {request.isPending ? 'Requesting…' : 'Request Payout'}

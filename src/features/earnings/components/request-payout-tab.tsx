@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@/components/button';
-import { describePayoutDetails } from '@/lib/payout-details';
+import { describePayoutDetails } from '@/domain/payouts';
 import { usePayoutMethod } from '../hooks/use-payout-method';
 import { PayoutMethodForm } from './payout-method-form';
 import { PayoutRequestForm } from './payout-request-form';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PayoutDetails, PayoutMethodKind } from '@/lib/payout-details';
+import type { PayoutDetails, PayoutMethodKind } from '@/domain/payouts';
 import { getPayoutMethod, type PayoutMethod } from '../api/get-payout-method';
 import { savePayoutMethod } from '../api/save-payout-method';
 import { earningKeys } from './earning-keys';

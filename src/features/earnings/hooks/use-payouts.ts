@@ -38,7 +38,7 @@ export function useRequestPayout(userId: string, tell: PayoutTeller) {
     mutationFn: requestPayout,
     onSuccess: (answer) =>
       answer.success ? tell.accepted(answer.message) : tell.refused(answer.message),
-    onError: (error) => tell.failed(error.message),
+    onError: (error) => tell.failed(error),
     onSettled: () => client.invalidateQueries({ queryKey: earningKeys.payouts(userId) }),
   });
 }
@@ -46,5 +46,6 @@ export function useRequestPayout(userId: string, tell: PayoutTeller) {
 export interface PayoutTeller {
   accepted(message: string): void;
   refused(message: string): void;
-  failed(message: string): void;
+  /** The request failed (network, 5xx, an unreadable answer). */
+  failed(error: unknown): void;
 }

@@ -1,5 +1,7 @@
-/** Part 2 §9: comments earn only with 4 or more words. */
-export const COMMENT_EARNING_WORDS = 4;
+import { SERVER_RULES } from '@/lib/server-rules';
+
+/** Part 2 §9: comments earn only with 4 or more words (private.comment_earning_words). */
+export const COMMENT_EARNING_WORDS: number = SERVER_RULES.commentEarningWords;
 
 /**
  * Words as record_earning counts them: runs between spaces that hold a letter or a digit, so

@@ -1,9 +1,6 @@
 import type { EarningCategory } from '../model/earning-rules';
-
-/** The outbox kind of an earning action (handler: ./record-earning-handler.ts). */
-export const RECORD_EARNING = 'record-earning';
-/** How the upload tray names an item of this kind. */
-export const RECORD_EARNING_LABEL = 'Earning';
+/** The kind's name and the tray's label live with every kind in src/domain/outbox-kinds. */
+export { RECORD_EARNING, RECORD_EARNING_LABEL } from '@/domain/outbox-kinds';
 
 export interface RecordEarningPayload {
   category: EarningCategory;

@@ -1,4 +1,5 @@
 import type { GuideEntry } from './guide-entry';
+import { FIGURES } from './server-figures';
 
 /**
  * Entries 11-15: the premium earning entries (part 2 §2, §5, §6). No rates here: the earnings
@@ -45,7 +46,7 @@ export const EARNING_ENTRIES: readonly GuideEntry[] = [
       'With Premium, open Shorts and press Share on a video.',
       'Send it to a social app or copy the link.',
       'Each video earns once, up to the daily limit in the earnings summary.',
-      'Request a payout from the Earnings tab once your balance reaches $10.00.',
+      `Request a payout from the Earnings tab once your balance reaches ${FIGURES.minimumPayout}.`,
     ],
   },
   {
@@ -54,8 +55,8 @@ export const EARNING_ENTRIES: readonly GuideEntry[] = [
     summary: 'Invite friends through the affiliate program and earn commission on what they buy.',
     steps: [
       'Join the Affiliate Program and copy your personal link.',
-      'Send it to friends: a referral counts for 30 days from their first click.',
-      'Earn 20% lifetime commission on their boost plans and Premium memberships.',
+      `Send it to friends: a referral counts for ${FIGURES.referralDays} days from their first click.`,
+      `Earn ${FIGURES.commission} lifetime commission on their boost plans and Premium memberships.`,
       'Track your referrals and request payouts on the Affiliate page.',
     ],
   },

@@ -1,4 +1,5 @@
 import type { GuideEntry } from './guide-entry';
+import { FIGURES } from './server-figures';
 
 /** Entries 1-10: what everyone can do (part 2 §2, §5, §9; boosts follow the plans, design §3.5). */
 export const GENERAL_ENTRIES: readonly GuideEntry[] = [
@@ -70,12 +71,12 @@ export const GENERAL_ENTRIES: readonly GuideEntry[] = [
   {
     number: 7,
     title: 'Join the Affiliate Program',
-    summary: 'Earn 20% lifetime commission on purchases made through your link.',
+    summary: `Earn ${FIGURES.commission} lifetime commission on purchases made through your link.`,
     steps: [
       'Sign in, open Affiliate Program and press Join Affiliate Program.',
       'Copy your personal link and share it wherever your audience is.',
-      'Earn 20% on boost plans and Premium memberships bought within 30 days of a first click on your link; buying through your own link earns nothing.',
-      'Add a payout method and request a payout once you have $10.00 or more.',
+      `Earn ${FIGURES.commission} on boost plans and Premium memberships bought within ${FIGURES.referralDays} days of a first click on your link; buying through your own link earns nothing.`,
+      `Add a payout method and request a payout once you have ${FIGURES.minimumPayout} or more.`,
     ],
   },
   {
@@ -104,7 +105,7 @@ export const GENERAL_ENTRIES: readonly GuideEntry[] = [
     summary: 'Put a video in front of more viewers for a few days.',
     steps: [
       'Press Boost under any video.',
-      'Choose a plan: 1 day for $1, 3 days for $5 (most popular) or 5 days for $10.',
+      `Choose a plan: 1 day for ${FIGURES.boostPrice(1)}, 3 days for ${FIGURES.boostPrice(3)} (most popular) or 5 days for ${FIGURES.boostPrice(5)}.`,
       'Pay in the secure checkout tab that opens.',
       'The video shows a Boosted badge, labelled as promoted, until the boost ends.',
     ],

@@ -3,6 +3,7 @@ import { TextField } from '@/components/text-field';
 import type { Genre } from '../model/genres';
 import { TITLE_MAX_LENGTH } from '../model/track-title';
 import { GenreSelect } from './genre-select';
+import { SERVER_RULES } from '@/lib/server-rules';
 
 /** The fields a track's details are edited in (Quick Upload items and the library's edit form). */
 export interface TrackFieldValues {
@@ -18,7 +19,7 @@ export interface TrackFieldsProps {
   onChange(fields: Partial<TrackFieldValues>): void;
 }
 
-export const DESCRIPTION_MAX_LENGTH = 2000;
+export const DESCRIPTION_MAX_LENGTH: number = SERVER_RULES.textLimits.musicDescription;
 
 /** Title, Artist, Genre, Description and Tags (comma separated). */
 export function TrackFields({ values, onChange }: TrackFieldsProps) {

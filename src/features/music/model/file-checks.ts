@@ -1,9 +1,10 @@
 import { MUSIC_MESSAGES } from './messages';
+import { SERVER_RULES } from '@/lib/server-rules';
 
 /** Part 2 §9: music file maximum 50 MB (the music bucket's limit, 52428800 bytes). */
-export const MAX_AUDIO_BYTES = 50 * 1024 * 1024;
+export const MAX_AUDIO_BYTES: number = SERVER_RULES.bucketBytes.music;
 /** The covers bucket's limit. */
-export const MAX_COVER_BYTES = 5 * 1024 * 1024;
+export const MAX_COVER_BYTES: number = SERVER_RULES.bucketBytes.covers;
 
 /** What the music bucket accepts, and the type every track is stored with. */
 export const AUDIO_CONTENT_TYPE = 'audio/mpeg';

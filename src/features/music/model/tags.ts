@@ -1,5 +1,7 @@
+import { SERVER_RULES } from '@/lib/server-rules';
+
 /** The database keeps at most 20 tags per track. */
-export const MAX_TAGS = 20;
+export const MAX_TAGS: number = SERVER_RULES.textLimits.musicTags;
 
 /** Part 2 §5: tags split by commas, trimmed, empties dropped. */
 export function parseTags(text: string): string[] {

@@ -1,5 +1,7 @@
+import { SERVER_RULES } from '@/lib/server-rules';
+
 /** The database's limit for titles and artists. */
-export const TITLE_MAX_LENGTH = 200;
+export const TITLE_MAX_LENGTH: number = SERVER_RULES.textLimits.musicTitle;
 
 /** The file name without its last extension ("my-song.mp3" → "my-song"). */
 export function baseName(fileName: string): string {

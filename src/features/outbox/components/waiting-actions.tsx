@@ -1,6 +1,6 @@
 import { Button } from '@/components/button';
 import type { OutboxRow } from '@/lib/db';
-import { WORKER_SENT_KINDS } from '@/lib/outbox-kinds';
+import { WORKER_SENT_KINDS } from '@/domain/outbox-kinds';
 import { actionLine, actionsHeadline } from '../model/tray-groups';
 
 export interface WaitingActionsProps {

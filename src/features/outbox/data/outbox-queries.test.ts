@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
-import { SET_LIKE, SUBMIT_VIDEO } from '@/lib/outbox-kinds';
+import { SET_LIKE, SUBMIT_VIDEO } from '@/domain/outbox-kinds';
 import type { OutboxEntry } from '@/lib/outbox-port';
 import { cancelItem, claimItem, insertItem, markDone, markFailed } from './outbox-repo';
 import { waitingItems, watchHeld, watchTakesInOutbox, watchUploads } from './outbox-queries';

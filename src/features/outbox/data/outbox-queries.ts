@@ -1,6 +1,7 @@
 import { liveQuery } from 'dexie';
 import { db, type OutboxRow } from '@/lib/db';
-import { SUBMIT_VIDEO, type SubmitVideoPayload } from '@/lib/outbox-kinds';
+import type { SubmitVideoPayload } from '@/domain/upload';
+import { SUBMIT_VIDEO } from '@/domain/outbox-kinds';
 import type { OutboxEntry } from '@/lib/outbox-port';
 import { isHeld, isWaiting, OUTBOX_STATUS } from '../model/status';
 

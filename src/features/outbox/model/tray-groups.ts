@@ -1,5 +1,5 @@
 import type { OutboxRow } from '@/lib/db';
-import { SUBMIT_VIDEO, UNLISTED_KINDS } from '@/lib/outbox-kinds';
+import { SUBMIT_VIDEO, UNLISTED_KINDS } from '@/domain/outbox-kinds';
 import { itemTitle } from './item-title';
 import { isHeld, isWaiting } from './status';
 import { uploadPercent } from './tray-state';

@@ -1,4 +1,10 @@
-/** Part 2 §9 premium plans, for the order page. The server prices every checkout itself. */
+import { SERVER_RULES } from '@/lib/server-rules';
+
+/**
+ * Part 2 §9 premium plans, for the order page. The server prices every checkout itself
+ * (supabase/functions/_shared/plans.ts); the prices and savings shown are generated from it
+ * (src/lib/server-rules.ts), never copied.
+ */
 export type PremiumPlanType = 'monthly' | 'semiannual' | 'annual';
 
 export interface PremiumPlan {
@@ -11,29 +17,38 @@ export interface PremiumPlan {
   popular: boolean;
 }
 
+const SERVER_PLANS = SERVER_RULES.premiumPlans;
+const dollars = (type: PremiumPlanType) => SERVER_PLANS[type].amountCents / 100;
+
+/** What a plan saves against paying monthly for as long: 'Save $5'; null when nothing. */
+function savingsOf(type: PremiumPlanType): string | null {
+  const saved = dollars('monthly') * SERVER_PLANS[type].months - dollars(type);
+  return saved > 0 ? `Save ${formatPlanPrice(saved)}` : null;
+}
+
 export const PREMIUM_PLANS: readonly PremiumPlan[] = [
   {
     type: 'monthly',
     name: 'Monthly',
-    price: 5,
+    price: dollars('monthly'),
     period: 'per month',
-    savings: null,
+    savings: savingsOf('monthly'),
     popular: false,
   },
   {
     type: 'semiannual',
     name: 'Semi-Annual',
-    price: 25,
+    price: dollars('semiannual'),
     period: 'per 6 months',
-    savings: 'Save $5',
+    savings: savingsOf('semiannual'),
     popular: true,
   },
   {
     type: 'annual',
     name: 'Annual',
-    price: 45,
+    price: dollars('annual'),
     period: 'per year',
-    savings: 'Save $15',
+    savings: savingsOf('annual'),
     popular: false,
   },
 ];

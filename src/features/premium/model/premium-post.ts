@@ -1,3 +1,5 @@
+import { SERVER_RULES } from '@/lib/server-rules';
+
 /** Part 2 §3 premium_posts as the group reads it: a display name, never an email. */
 export interface PremiumPost {
   id: string;
@@ -12,7 +14,7 @@ export interface PremiumPost {
 export const PLATFORMS = ['youtube', 'tiktok'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 export const PLATFORM_LABELS: Record<Platform, string> = { youtube: 'YouTube', tiktok: 'TikTok' };
-export const DESCRIPTION_MAX = 1000;
+export const DESCRIPTION_MAX: number = SERVER_RULES.textLimits.premiumPostDescription;
 
 export function isPlatform(value: unknown): value is Platform {
   return value === 'youtube' || value === 'tiktok';

@@ -1,7 +1,5 @@
-/** The outbox kind of a post to the Premium group (handler: ./share-post-handler.ts). */
-export const SHARE_PREMIUM_POST = 'share-premium-post';
-/** How the upload tray names an item of this kind. */
-export const SHARE_PREMIUM_POST_LABEL = 'Group post';
+/** The kind's name and the tray's label live with every kind in src/domain/outbox-kinds. */
+export { SHARE_PREMIUM_POST, SHARE_PREMIUM_POST_LABEL } from '@/domain/outbox-kinds';
 
 export interface SharePremiumPostPayload {
   /** The post's id: the outbox item's own UUID, so a replay never posts twice. */

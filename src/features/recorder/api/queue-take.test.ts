@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/lib/db';
 import type { TrimRange } from '@/lib/media/trim-plan';
 import type { TrimOptions, TrimResult } from '@/lib/media/trim-video';
-import type { SubmitVideoPayload } from '@/lib/outbox-kinds';
+import type { SubmitVideoPayload } from '@/domain/upload';
 import { provideOutbox, type EnqueueInput, type OutboxPort } from '@/lib/outbox-port';
 import { takeBlob } from '../data/take-media';
 import { finishTake, getTake } from '../data/take-store';

@@ -1,7 +1,8 @@
+import { buildSubmitPayload, thumbnailMedia, videoMedia } from '@/domain/upload';
 import type { ChallengeEntryIntent } from '@/lib/challenge-entry';
 import { requestEntryTicket } from '@/lib/entry-ticket';
 import type { TakeRow } from '@/lib/db';
-import { SUBMIT_VIDEO, type SubmitVideoPayload } from '@/lib/outbox-kinds';
+import { SUBMIT_VIDEO } from '@/domain/outbox-kinds';
 import { outbox, type OutboxMedia } from '@/lib/outbox-port';
 import { randomUuid } from '@/lib/random-uuid';
 import { takeBlob } from '../data/take-media';
@@ -37,15 +38,15 @@ async function entryFor(
   media: Blob,
   challenge: ChallengeEntryIntent | null,
   trimmed: boolean,
-): Promise<{ challenge?: ChallengeEntryIntent }> {
-  if (!challenge) return {};
+): Promise<ChallengeEntryIntent | null> {
+  if (!challenge) return null;
   const stored = take.entry?.challengeId === challenge.challengeId ? take.entry.ticket : undefined;
   const ticket = trimmed
     ? ((await requestEntryTicket(challenge.challengeId, media)) ?? stored)
     : stored?.contentSha256
       ? stored
       : await requestEntryTicket(challenge.challengeId, media);
-  return { challenge: ticket ? { ...challenge, ticket } : challenge };
+  return ticket ? { ...challenge, ticket } : challenge;
 }
 
 async function thumbnailFor(take: Blob, picked: File | null): Promise<Blob | null> {
@@ -82,29 +83,25 @@ export async function queueTake(submission: TakeSubmission): Promise<string> {
   const trimmed = await trimmedTake(media, submission);
   const upload = trimmed?.blob ?? media;
   const thumbnail = await thumbnailFor(upload, submission.thumbnail);
-  const itemMedia: OutboxMedia[] = thumbnail
-    ? [{ id: `${videoId}:thumbnail`, blob: thumbnail, name: 'thumbnail.png', type: 'image/png' }]
-    : [];
+  const itemMedia: OutboxMedia[] = thumbnail ? [thumbnailMedia(videoId, thumbnail)] : [];
   if (trimmed) {
-    const type = trimmed.blob.type;
-    const name = `trimmed.${type === 'video/mp4' ? 'mp4' : 'webm'}`;
-    itemMedia.push({ id: `${videoId}:video`, blob: trimmed.blob, name, type });
+    const name = `trimmed.${trimmed.blob.type === 'video/mp4' ? 'mp4' : 'webm'}`;
+    itemMedia.push(videoMedia(videoId, trimmed.blob, name));
   }
-  const payload: SubmitVideoPayload = {
+  const queuedAt = Date.now();
+  const payload = buildSubmitPayload({
     videoId,
     userId: submission.userId,
-    title: submission.title.trim(),
+    title: submission.title,
     category: submission.category,
-    source: 'recording',
-    takeId: take.id,
-    ...(trimmed ? { videoBlobId: `${videoId}:video` } : {}),
-    ...(thumbnail ? { thumbnailBlobId: `${videoId}:thumbnail` } : {}),
+    source: { kind: 'recording', takeId: take.id },
+    media: itemMedia,
     allowComments: true,
     emailNotifications: true,
     durationSeconds: trimmed?.durationSeconds ?? take.duration,
-    queuedAt: Date.now(),
-    ...(await entryFor(take, upload, submission.challenge, trimmed !== null)),
-  };
+    challenge: await entryFor(take, upload, submission.challenge, trimmed !== null),
+    queuedAt,
+  });
   await outbox().enqueue({
     id: videoId,
     kind: SUBMIT_VIDEO,

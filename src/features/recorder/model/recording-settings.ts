@@ -1,10 +1,12 @@
+import { SERVER_RULES } from '@/lib/server-rules';
+
 /** Part 1 §9 and design decision 9: what the recorder asks of the camera and the encoder. */
-export const MAX_RECORDING_SECONDS = 300;
+export const MAX_RECORDING_SECONDS: number = SERVER_RULES.maxVideoSeconds;
 export const VIDEO_BITS_PER_SECOND = 2_500_000;
 export const AUDIO_BITS_PER_SECOND = 128_000;
 /** Every second of media reaches IndexedDB as it is recorded: a crash loses at most this much. */
 export const TIMESLICE_MS = 1_000;
-export const TITLE_MAX_LENGTH = 100;
+export const TITLE_MAX_LENGTH: number = SERVER_RULES.textLimits.videoTitle;
 
 export type FacingMode = 'user' | 'environment';
 

@@ -1,3 +1,5 @@
+import { SERVER_RULES } from '@/lib/server-rules';
+
 /** The contact form (spec part 2 §3 and §5): four fields, all required, email of email type. */
 export interface ContactForm {
   name: string;
@@ -12,7 +14,13 @@ export type ContactErrors = Partial<Record<ContactField, string>>;
 export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'subject', 'message'];
 export const EMPTY_CONTACT_FORM: ContactForm = { name: '', email: '', subject: '', message: '' };
 
-export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, message: 5000 } as const;
+/** The contact_messages checks (generated): name, subject and message; an address is at most 254. */
+export const CONTACT_LIMITS = {
+  name: SERVER_RULES.textLimits.contactName,
+  email: 254,
+  subject: SERVER_RULES.textLimits.contactSubject,
+  message: SERVER_RULES.textLimits.contactMessage,
+} as const;
 export const MESSAGE_MIN_LENGTH = 10;
 
 // The same shape browsers accept for <input type="email">, from the HTML standard.

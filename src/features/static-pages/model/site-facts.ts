@@ -1,6 +1,9 @@
+import { SERVER_RULES } from '@/lib/server-rules';
+
 /**
  * Figures the static pages state, in one place so every page says the same thing. They follow the
- * spec (part 1 §9, part 2 §9) and design.md §3.
+ * spec (part 1 §9, part 2 §9) and design.md §3; those the server enforces are generated from it
+ * (src/lib/server-rules.ts, npm run gen:types), never copied.
  */
 export const SITE_FACTS = {
   minimumAge: 13,
@@ -9,10 +12,10 @@ export const SITE_FACTS = {
   creatorCount: '50,000+',
   supportReplyHours: 24,
   privacyReplyHours: 48,
-  affiliateCommission: '20%',
-  referralWindowDays: 30,
-  minimumPayout: '$10.00',
-  maxUploadMb: 100,
-  maxVideoMinutes: 5,
+  affiliateCommission: `${SERVER_RULES.affiliateCommissionPercent}%`,
+  referralWindowDays: SERVER_RULES.referralWindowDays,
+  minimumPayout: `$${SERVER_RULES.minimumPayout.toFixed(2)}`,
+  maxUploadMb: SERVER_RULES.bucketBytes.uploads / (1024 * 1024),
+  maxVideoMinutes: SERVER_RULES.maxVideoSeconds / 60,
   lastUpdated: 'November 2026',
 } as const;

@@ -1,7 +1,5 @@
-/** The outbox kind of a contact-form message (handler: ./send-contact-handler.ts). */
-export const SEND_CONTACT_MESSAGE = 'send-contact-message';
-/** How the upload tray names an item of this kind. */
-export const SEND_CONTACT_MESSAGE_LABEL = 'Message';
+/** The kind's name and the tray's label live with every kind in src/domain/outbox-kinds. */
+export { SEND_CONTACT_MESSAGE, SEND_CONTACT_MESSAGE_LABEL } from '@/domain/outbox-kinds';
 
 export interface SendContactPayload {
   /** The message's id: the outbox item's own UUID, so a replay never stores it twice. */

@@ -1,5 +1,5 @@
 import { sha256Hex } from '@/lib/content-hash';
-import type { SubmitVideoPayload } from '@/lib/outbox-kinds';
+import type { SubmitVideoPayload } from '@/domain/upload';
 import type { SubmitClient } from './submit-client';
 
 /**

@@ -1,4 +1,4 @@
-import type { SubmitVideoPayload } from '@/lib/outbox-kinds';
+import type { SubmitVideoPayload } from '@/domain/upload';
 import { entryOutcomeOf, type EntryOutcome } from '../model/entry-outcome';
 import { RetryableSubmitError } from '../outbox/errors';
 import type { SubmitClient } from './submit-client';

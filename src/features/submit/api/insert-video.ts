@@ -1,5 +1,5 @@
 import type { TablesInsert } from '@/lib/database.types';
-import type { VideoSource } from '@/lib/outbox-kinds';
+import type { VideoSource } from '@/domain/upload';
 import type { SubmitClient } from './submit-client';
 import { PermanentOutboxError } from '@/lib/outbox-port';
 import {

@@ -1,6 +1,7 @@
+import { buildSubmitPayload, thumbnailMedia, videoMedia } from '@/domain/upload';
 import type { ChallengeEntryIntent } from '@/lib/challenge-entry';
 import { requestEntryTicket } from '@/lib/entry-ticket';
-import { SUBMIT_VIDEO, type SubmitVideoPayload } from '@/lib/outbox-kinds';
+import { SUBMIT_VIDEO } from '@/domain/outbox-kinds';
 import { outbox, type OutboxMedia } from '@/lib/outbox-port';
 import { randomUuid } from '@/lib/random-uuid';
 import { captureFrame } from '@/lib/video-frame';
@@ -35,10 +36,10 @@ export interface Submission {
 async function withTicket(
   challenge: ChallengeEntryIntent | null,
   file: Blob | null,
-): Promise<{ challenge?: ChallengeEntryIntent }> {
-  if (!challenge) return {};
+): Promise<ChallengeEntryIntent | null> {
+  if (!challenge) return null;
   const ticket = file ? await requestEntryTicket(challenge.challengeId, file) : null;
-  return { challenge: ticket ? { ...challenge, ticket } : challenge };
+  return ticket ? { ...challenge, ticket } : challenge;
 }
 
 async function thumbnailOf(file: Blob): Promise<Blob | null> {
@@ -55,44 +56,33 @@ async function thumbnailOf(file: Blob): Promise<Blob | null> {
  */
 export async function queueSubmission(submission: Submission): Promise<string> {
   const videoId = randomUuid();
+  const queuedAt = Date.now();
+  const { source } = submission;
+  const file = source.kind === 'upload' ? source.file : null;
+  const challenge = await withTicket(submission.challenge, file);
   const media: OutboxMedia[] = [];
-  const base = {
+  if (source.kind === 'upload') {
+    const type = CONTENT_TYPES[source.extension];
+    media.push(videoMedia(videoId, new Blob([source.file], { type }), source.file.name));
+    const thumbnail = await thumbnailOf(source.file);
+    if (thumbnail) media.push(thumbnailMedia(videoId, thumbnail));
+  }
+  const payload = buildSubmitPayload({
     videoId,
     userId: submission.userId,
-    title: submission.title.trim(),
+    title: submission.title,
     category: submission.category,
+    source:
+      source.kind === 'url'
+        ? { kind: 'url', url: source.url }
+        : { kind: 'upload', ...(source.shrink ? { shrink: true } : {}) },
+    media,
     allowComments: submission.allowComments,
     emailNotifications: submission.emailNotifications,
-    queuedAt: Date.now(),
-    ...(await withTicket(
-      submission.challenge,
-      submission.source.kind === 'upload' ? submission.source.file : null,
-    )),
-  };
-  let payload: SubmitVideoPayload;
-  if (submission.source.kind === 'url') {
-    payload = { ...base, source: 'url', url: submission.source.url.trim() };
-  } else {
-    const { file, extension, durationSeconds, shrink } = submission.source;
-    const type = CONTENT_TYPES[extension];
-    media.push({ id: `${videoId}:video`, blob: new Blob([file], { type }), name: file.name, type });
-    const thumbnail = await thumbnailOf(file);
-    if (thumbnail)
-      media.push({
-        id: `${videoId}:thumbnail`,
-        blob: thumbnail,
-        name: 'thumbnail.png',
-        type: 'image/png',
-      });
-    payload = {
-      ...base,
-      source: 'upload',
-      videoBlobId: `${videoId}:video`,
-      ...(thumbnail ? { thumbnailBlobId: `${videoId}:thumbnail` } : {}),
-      ...(durationSeconds !== null ? { durationSeconds } : {}),
-      ...(shrink ? { shrink: true } : {}),
-    };
-  }
-  const bytesTotal = submission.source.kind === 'upload' ? submission.source.file.size : 0;
+    durationSeconds: source.kind === 'upload' ? source.durationSeconds : null,
+    challenge,
+    queuedAt,
+  });
+  const bytesTotal = file ? file.size : 0;
   return outbox().enqueue({ id: videoId, kind: SUBMIT_VIDEO, payload, media, bytesTotal });
 }

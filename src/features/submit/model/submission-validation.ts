@@ -6,6 +6,7 @@ import {
   videoExtension,
 } from './video-files';
 import { parseVideoUrl } from './video-url';
+import { SERVER_RULES } from '@/lib/server-rules';
 
 /** Part 2 §5, word for word where the spec gives the words. */
 export const SUBMIT_MESSAGES = {
@@ -19,7 +20,7 @@ export const SUBMIT_MESSAGES = {
   titleLength: 'Please keep the title to 100 characters or fewer.',
 } as const;
 
-export const TITLE_MAX_LENGTH = 100;
+export const TITLE_MAX_LENGTH: number = SERVER_RULES.textLimits.videoTitle;
 
 /** 'Videos must be 5 minutes or shorter...' followed by this video's length. */
 export function durationMessage(seconds: number): string {

@@ -1,6 +1,11 @@
-/** Part 2 §5 and §9: uploads are MP4, WebM, MOV, AVI or MKV, at most 100MB and 300 seconds. */
-export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
-export const MAX_DURATION_SECONDS = 300;
+import { SERVER_RULES } from '@/lib/server-rules';
+
+/**
+ * Part 2 §5 and §9: uploads are MP4, WebM, MOV, AVI or MKV, at most 100MB and 300 seconds: the
+ * uploads bucket's file_size_limit and videos_duration_valid, generated (src/lib/server-rules.ts).
+ */
+export const MAX_UPLOAD_BYTES: number = SERVER_RULES.bucketBytes.uploads;
+export const MAX_DURATION_SECONDS: number = SERVER_RULES.maxVideoSeconds;
 
 export type VideoExtension = 'mp4' | 'webm' | 'mov' | 'avi' | 'mkv';
 

@@ -1,5 +1,5 @@
 import type { OutboxHandler } from '@/lib/outbox-port';
-import { parseSubmitPayload } from '../model/submit-payload';
+import { parseSubmitPayload } from '@/domain/upload';
 import { pageShrinker } from './page-shrinker';
 import { mediaToUpload } from './shrink-step';
 

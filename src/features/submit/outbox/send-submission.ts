@@ -1,7 +1,7 @@
 import type { User } from '@supabase/supabase-js';
 import type { SubmitClient } from '../api/submit-client';
 import { env } from '@/lib/env';
-import type { SubmitVideoPayload } from '@/lib/outbox-kinds';
+import type { SubmitVideoPayload } from '@/domain/upload';
 import { PermanentOutboxError, type OutboxJobContext } from '@/lib/outbox-port';
 import { takes } from '@/lib/takes-port';
 import { insertVideo, ownVideoStatus, type NewVideoRow } from '../api/insert-video';
@@ -12,7 +12,7 @@ import { sendConfirmation } from '../api/send-confirmation';
 import { uploadThumbnail } from '../api/upload-thumbnail';
 import { publicObjectUrl, thumbnailObjectName, THUMBNAILS_BUCKET } from '../model/storage-paths';
 import type { EntryOutcome } from '../model/entry-outcome';
-import { storedDuration } from '../model/submit-payload';
+import { storedDuration } from '../model/stored-duration';
 import { linkThumbnailUrl, parseVideoUrl } from '../model/video-url';
 import { MediaMissingError } from './errors';
 import type { Shrinker } from './shrink-step';

@@ -1,5 +1,5 @@
 import type { ShrinkOptions, ShrinkOutput, ShrinkResult } from '@/lib/media/shrink-video';
-import type { SubmitVideoPayload } from '@/lib/outbox-kinds';
+import type { SubmitVideoPayload } from '@/domain/upload';
 import { PermanentOutboxError, type MediaWriter, type OutboxJobContext } from '@/lib/outbox-port';
 import { SUBMIT_MESSAGES, validateDuration } from '../model/submission-validation';
 import { MAX_UPLOAD_BYTES } from '../model/video-files';

@@ -1,14 +1,14 @@
 import type { User } from '@supabase/supabase-js';
 import type { Supabase } from '@/lib/supabase';
 import { toast } from '@/components/toast-store';
-import type { SubmitVideoPayload } from '@/lib/outbox-kinds';
+import type { SubmitVideoPayload } from '@/domain/upload';
 import { PermanentOutboxError, type OutboxJob, type OutboxJobContext } from '@/lib/outbox-port';
 import { playSound } from '@/lib/sounds';
 import { getSupabase } from '@/lib/supabase';
 import { functionAnswer } from '../api/function-answer';
 import type { SubmitClient } from '../api/submit-client';
 import { entryMessage, postedMessage } from '../model/entry-outcome';
-import { parseSubmitPayload } from '../model/submit-payload';
+import { parseSubmitPayload } from '@/domain/upload';
 import { showUploadSuccessCard } from '../model/upload-success';
 import { ContentPolicyError, RetryableSubmitError } from './errors';
 import { sendSubmission, type SubmissionResult } from './send-submission';
@@ -63,7 +63,11 @@ async function submit(
 ): Promise<SubmissionResult> {
   const supabase = await getSupabase();
   const user = await owner(supabase, payload);
-  return sendSubmission(payload, ctx, { supabase: asSubmitClient(supabase), user, shrink: pageShrinker });
+  return sendSubmission(payload, ctx, {
+    supabase: asSubmitClient(supabase),
+    user,
+    shrink: pageShrinker,
+  });
 }
 
 function announceRefusal(payload: SubmitVideoPayload, error: PermanentOutboxError): void {

@@ -1,6 +1,6 @@
 import type { OutboxJobContext } from '@/lib/outbox-port';
 import { PermanentOutboxError } from '@/lib/outbox-port';
-import type { SubmitVideoPayload } from '@/lib/outbox-kinds';
+import type { SubmitVideoPayload } from '@/domain/upload';
 import { env } from '@/lib/env';
 import { takes } from '@/lib/takes-port';
 import { CONTENT_TYPES, videoExtension } from '../model/video-files';

@@ -1,5 +1,5 @@
 import { useToastStore } from '@/components/toast-store';
-import type { SubmitVideoPayload } from '@/lib/outbox-kinds';
+import type { SubmitVideoPayload } from '@/domain/upload';
 import type { OutboxJobContext } from '@/lib/outbox-port';
 import { provideTakes } from '@/lib/takes-port';
 import { useUploadSuccess } from '../model/upload-success';

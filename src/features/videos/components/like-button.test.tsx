@@ -4,7 +4,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, toast, useToastStore } from '@/components/toast-store';
 import { useAuthDialog } from '@/lib/auth-dialog';
-import { SET_LIKE } from '@/lib/outbox-kinds';
+import { SET_LIKE } from '@/domain/outbox-kinds';
 import {
   PermanentOutboxError,
   provideOutbox,

@@ -1,6 +1,6 @@
 import { toast } from '@/components/toast-store';
 import { openAuthDialog } from '@/lib/auth-dialog';
-import { SET_LIKE, type SetLikePayload } from '@/lib/outbox-kinds';
+import { SET_LIKE, type SetLikePayload } from '@/domain/outbox-kinds';
 import { outbox } from '@/lib/outbox-port';
 import { randomUuid } from '@/lib/random-uuid';
 import { currentAccessToken, useSession } from '@/lib/session';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { SubmitVideoPayload } from '@/lib/outbox-kinds';
+import type { SubmitVideoPayload } from '@/domain/upload';
 import { outbox, type OutboxEntry } from '@/lib/outbox-port';
 
 export interface WaitingUpload {

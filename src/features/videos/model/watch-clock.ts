@@ -1,5 +1,7 @@
-/** Part 2 §9: a watch earns once it has played this long. */
-export const WATCH_CREDIT_MS = 30_000;
+import { SERVER_RULES } from '@/lib/server-rules';
+
+/** Part 2 §9: a watch earns once it has played this long (private.watch_credit_seconds). */
+export const WATCH_CREDIT_MS: number = SERVER_RULES.watchCreditSeconds * 1000;
 
 /**
  * Playing time of one video on this page: it runs only while the player says it plays (not

@@ -1,5 +1,5 @@
 import { ApiError } from '@/lib/api/api-error';
-import type { RecordViewPayload } from '@/lib/outbox-kinds';
+import type { RecordViewPayload } from '@/domain/outbox-kinds';
 import type { OutboxHandler } from '@/lib/outbox-port';
 import { recordView } from '../api/record-view';
 

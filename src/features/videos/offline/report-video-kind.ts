@@ -1,9 +1,6 @@
 import type { ReportReason } from '@/lib/report-reasons';
-
-/** The outbox kind of a report made offline (sender: ./report-video-send.ts). */
-export const REPORT_VIDEO = 'report-video';
-/** How the upload tray names an item of this kind. */
-export const REPORT_VIDEO_LABEL = 'Report';
+/** The kind's name and the tray's label live with every kind in src/domain/outbox-kinds. */
+export { REPORT_VIDEO, REPORT_VIDEO_LABEL } from '@/domain/outbox-kinds';
 
 export interface ReportVideoPayload {
   videoId: string;

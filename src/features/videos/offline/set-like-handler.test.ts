@@ -1,6 +1,6 @@
 import type { User } from '@supabase/supabase-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SET_LIKE } from '@/lib/outbox-kinds';
+import { SET_LIKE } from '@/domain/outbox-kinds';
 import { PermanentOutboxError, type OutboxJobContext, type OutboxNotice } from '@/lib/outbox-port';
 import { idbStore } from '@/lib/query/idb-store';
 import { useSession } from '@/lib/session';

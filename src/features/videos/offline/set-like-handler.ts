@@ -1,5 +1,5 @@
 import { isRefusal } from '@/lib/api/api-error';
-import type { SetLikePayload } from '@/lib/outbox-kinds';
+import type { SetLikePayload } from '@/domain/outbox-kinds';
 import { PermanentOutboxError, type OutboxHandler } from '@/lib/outbox-port';
 import { setLike } from '../api/set-like';
 import { isOvertaken, settleLike, type LikeAnswer } from '../likes/like-record';

@@ -1,4 +1,4 @@
-import { RECORD_VIEW, type RecordViewPayload } from '@/lib/outbox-kinds';
+import { RECORD_VIEW, type RecordViewPayload } from '@/domain/outbox-kinds';
 import { outbox } from '@/lib/outbox-port';
 
 /**

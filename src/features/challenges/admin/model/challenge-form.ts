@@ -1,12 +1,13 @@
 import { hasScriptMarkup } from '@/lib/safe-text';
 import { parseHttpUrl } from '@/lib/http-url';
 import { ADMIN_CHALLENGE_MESSAGES, type AdminNotice } from './messages';
+import { SERVER_RULES } from '@/lib/server-rules';
 
 /** Part 1 §9: text keeps 1000 characters after stripping; 5000 is the limit when validating. */
-export const CHALLENGE_TEXT_KEEP = 1000;
+export const CHALLENGE_TEXT_KEEP: number = SERVER_RULES.textLimits.challengeText;
 export const CHALLENGE_TEXT_LIMIT = 5000;
 /** The database holds affiliate product names to 200 characters (challenges migration). */
-export const PRODUCT_NAME_KEEP = 200;
+export const PRODUCT_NAME_KEEP: number = SERVER_RULES.textLimits.challengeProductName;
 
 /** What the admin typed; dates are `<input type="datetime-local">` values in the admin's zone. */
 export interface ChallengeFormValues {

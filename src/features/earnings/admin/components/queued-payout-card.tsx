@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/button';
 import { INPUT_CLASSES } from '@/components/field-styles';
-import { PAYOUT_FIELDS, type PayoutDetails } from '@/lib/payout-details';
+import { PAYOUT_FIELDS, type PayoutDetails } from '@/domain/payouts';
 import type { ReviewInput } from '../hooks/use-payout-queue';
 import {
   DECISION_LABELS,

@@ -3,7 +3,8 @@ import {
   parsePayoutDetails,
   type PayoutDetails,
   type PayoutMethodKind,
-} from '@/lib/payout-details';
+} from '@/domain/payouts';
+import { SERVER_RULES } from '@/lib/server-rules';
 
 export type PayoutDecision = 'approve' | 'reject' | 'mark_paid';
 
@@ -23,7 +24,7 @@ export interface QueuedPayout {
   paidAt: string | null;
 }
 
-export const REJECTION_REASON_MAX = 500;
+export const REJECTION_REASON_MAX: number = SERVER_RULES.textLimits.payoutRejectionReason;
 
 export const SOURCE_LABELS: Record<QueuedPayout['source'], string> = {
   earnings: 'Earnings',

@@ -1,9 +1,9 @@
-import { isStorableEmail } from './email';
-import { hasScriptMarkup } from './safe-text';
+import { isStorableEmail } from '@/lib/email';
+import { hasScriptMarkup } from '@/lib/safe-text';
 
 // Part 2 §5 "Affiliate payout method": PayPal needs paypalEmail; bank needs account holder name,
-// bank name, account number and routing number. Mirrors private.payout_details_valid, so a form
-// that passes here is not refused by the database. Members' payouts and affiliates share it.
+// bank name, account number and routing number. Mirrors private.payout_details_valid (07_payouts.sql),
+// so a form that passes here is not refused by the database. Members' payouts and affiliates share it.
 
 export type PayoutMethodKind = 'paypal' | 'bank';
 
@@ -23,8 +23,14 @@ export const PAYOUT_FIELDS: Record<PayoutMethodKind, readonly (keyof PayoutDetai
 const ACCOUNT_NUMBER = /^[A-Za-z0-9 -]{4,34}$/;
 const ROUTING_NUMBER = /^[A-Za-z0-9 -]{4,20}$/;
 
+/** private.is_clean_text counts characters (code points, as char_length does), not UTF-16 units. */
+const characters = (value: string) => [...value].length;
+
 const isName = (value: string) =>
-  value.length >= 1 && value.length <= 100 && !hasScriptMarkup(value);
+  characters(value) >= 1 && characters(value) <= 100 && !hasScriptMarkup(value);
+
+// The database's 1024-byte cap on the stored JSON needs no check here: valid fields (two names of
+// at most 100 characters of up to 4 bytes, 34 + 20 for the numbers) come to under 950 bytes.
 
 /** The details of `method` only, trimmed (what is sent and stored). */
 export function cleanPayoutDetails(

@@ -5,7 +5,7 @@ import {
   parsePayoutDetails,
   payoutDetailsComplete,
   payoutDetailsProblem,
-} from './payout-details';
+} from './details';
 
 const BANK = {
   accountHolderName: 'Ada Lovelace',
@@ -37,6 +37,15 @@ describe('payout details', () => {
     );
     expect(payoutDetailsProblem('bank', { ...BANK, routingNumber: '123' })).toMatch(
       /routing number/,
+    );
+  });
+
+  it('counts a name in characters, as the database does, not in UTF-16 units', () => {
+    // 100 emoji are 200 UTF-16 units but 100 characters: private.is_clean_text accepts them.
+    const emojiName = '😀'.repeat(100);
+    expect(payoutDetailsProblem('bank', { ...BANK, accountHolderName: emojiName })).toBeNull();
+    expect(payoutDetailsProblem('bank', { ...BANK, accountHolderName: `${emojiName}😀` })).toMatch(
+      /account holder/,
     );
   });
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { choiceCardClasses } from '@/components/choice-card';
 import { TextField } from '@/components/text-field';
-import type { PayoutDetails, PayoutMethodKind } from '@/lib/payout-details';
+import type { PayoutDetails, PayoutMethodKind } from './details';
 
 const METHODS: ReadonlyArray<{ value: PayoutMethodKind; label: string }> = [
   { value: 'paypal', label: 'PayPal' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSubmitPayload, storedDuration } from './submit-payload';
+import { parseSubmitPayload } from './parse';
 
 const payload = {
   videoId: '3f2a9c1e-0000-4000-8000-000000000001',
@@ -61,16 +61,5 @@ describe('parseSubmitPayload', () => {
       durationSeconds: undefined,
     };
     expect(parseSubmitPayload({ ...link, extra: true })).toEqual(link);
-  });
-});
-
-describe('storedDuration', () => {
-  it('fits numeric(6,2) in (0, 300]', () => {
-    expect(storedDuration(3.14159)).toBe(3.14);
-    expect(storedDuration(300.4)).toBe(300);
-    expect(storedDuration(0.001)).toBe(0.01);
-    expect(storedDuration(0)).toBeNull();
-    expect(storedDuration(undefined)).toBeNull();
-    expect(storedDuration(Number.POSITIVE_INFINITY)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { SubmitVideoPayload } from '@/lib/outbox-kinds';
+import type { SubmitVideoPayload } from './payload';
 import { parseEntryIntent } from '@/lib/challenge-entry';
 import { VIDEO_CATEGORIES } from '@/lib/video-categories';
 
@@ -78,10 +78,4 @@ export function parseSubmitPayload(value: unknown): SubmitVideoPayload | null {
     key === 'challenge' ? challenge : row[key],
   ]);
   return Object.fromEntries(known) as unknown as SubmitVideoPayload;
-}
-
-/** numeric(6,2) in (0, 300]: the database's own limits for videos.duration_seconds. */
-export function storedDuration(seconds: number | undefined): number | null {
-  if (seconds === undefined || !Number.isFinite(seconds) || seconds <= 0) return null;
-  return Math.min(300, Math.max(0.01, Math.round(seconds * 100) / 100));
 }
