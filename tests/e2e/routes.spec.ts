@@ -1,6 +1,6 @@
 import { type ConsoleMessage, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { ROUTE_HEADINGS, axe, pageHeading } from './support/app';
+import { ROUTE_HEADINGS, axeInPlace, pageHeading } from './support/app';
 import { e2eStack } from './support/backend';
 import { premiumMember } from './support/earnings';
 import { passwordSession, storeSession } from './support/submit';
@@ -34,7 +34,7 @@ const MEMBER_HEADINGS: Readonly<Record<string, string>> = { '/premium-order': 'A
 const GUIDE_ENTRY = 'Watch Trending Videos';
 
 async function axeViolations(page: Page): Promise<string[]> {
-  const results = await axe(page).withTags(TAGS).analyze();
+  const results = await (await axeInPlace(page)).withTags(TAGS).analyze();
   return results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.nodes
