@@ -4,14 +4,10 @@ import { join } from 'node:path';
 import { ONE_MACHINE_RATE_LIMITS } from '../supabase/local/src/auth/rate-limit-settings.ts';
 import { configFrom } from '../supabase/local/src/config.ts';
 import { freshPgliteDataDir } from '../supabase/local/src/dev/pglite-template.ts';
+import { E2E_API_PORT, E2E_APP_PORT, E2E_BUILD_DIR, E2E_JWT_SECRET } from './e2e-build.ts';
 import { runStack } from './stack.ts';
 
-// Ports can be moved (E2E_APP_PORT / E2E_API_PORT) so two e2e runs on one machine do not collide.
-export const E2E_APP_PORT = Number(process.env.E2E_APP_PORT ?? 4173);
-export const E2E_API_PORT = Number(process.env.E2E_API_PORT ?? 54329);
 export const E2E_KEYS_FILE = `.e2e/stack-${E2E_APP_PORT}.json`;
-/** Throwaway stacks on loopback only; never a real instance's secret. */
-const E2E_JWT_SECRET = 'laughloop-e2e-throwaway-stack-jwt-secret-0001';
 /** With E2E_KEEP_DATA=1 the data folder outlives the stack, so a test can restart it on the same data. */
 const KEEP_DATA = process.env.E2E_KEEP_DATA === '1';
 
@@ -34,7 +30,7 @@ async function main() {
     }),
     E2E_APP_PORT,
     process.env.SKIP_BUILD === '1',
-    E2E_APP_PORT === 4173 ? 'dist' : `dist-e2e-${E2E_APP_PORT}`,
+    E2E_BUILD_DIR,
   );
   // Tests create users and read mail with the service key; it exists only for this throwaway stack.
   await mkdir('.e2e', { recursive: true });

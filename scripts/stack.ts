@@ -7,6 +7,8 @@ export interface RunningStack {
   gateway: Gateway;
   app: PreviewServer;
   appUrl: string;
+  /** False when the build in outDir was current (or the build was skipped) and served as it was. */
+  built: boolean;
   close(): Promise<void>;
 }
 
@@ -23,12 +25,13 @@ export function exportAppEnv(gateway: Gateway) {
  * from vitest (the WebKit suite) inherits NODE_ENV=test, which bundled React's development build,
  * whose StrictMode runs every effect a second time once the page has settled.
  */
-async function buildIfChanged(outDir: string) {
+async function buildIfChanged(outDir: string): Promise<boolean> {
   process.env.NODE_ENV = 'production';
   const stamp = await buildStamp();
-  if (await isBuildCurrent(outDir, stamp)) return;
+  if (await isBuildCurrent(outDir, stamp)) return false;
   await build({ logLevel: 'warn', build: { outDir } });
   await saveBuildStamp(outDir, stamp);
+  return true;
 }
 
 /** supabase/local plus the built app served by `vite preview`: the whole product on one machine. */
@@ -41,7 +44,7 @@ export async function runStack(
   const gateway = await startGateway(config);
   try {
     exportAppEnv(gateway);
-    if (!skipBuild) await buildIfChanged(outDir);
+    const built = !skipBuild && (await buildIfChanged(outDir));
     const app = await preview({
       build: { outDir },
       preview: { host: '127.0.0.1', port: appPort, strictPort: true },
@@ -51,6 +54,7 @@ export async function runStack(
       gateway,
       app,
       appUrl,
+      built,
       async close() {
         await new Promise<void>((resolve) => app.httpServer.close(() => resolve()));
         await gateway.close();

@@ -107,8 +107,9 @@ async function workerGzipBytes(origin: string): Promise<number> {
 }
 
 async function main() {
-  // A live API with a full feed, so each page loads what it loads for a real visitor.
-  const stack = await startFeedStack();
+  // A live API with a full feed, so each page loads what it loads for a real visitor. CI passes
+  // --e2e-build: the production build the e2e run served is measured (scripts/e2e-build.ts).
+  const stack = await startFeedStack({ e2eBuild: process.argv.includes('--e2e-build') });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const totals = new Map<string, { total: number; urls: string[] }>();

@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import { ONE_MACHINE_RATE_LIMITS } from '../../supabase/local/src/auth/rate-limit-settings.ts';
 import { configFrom } from '../../supabase/local/src/config.ts';
 import { freshPgliteDataDir } from '../../supabase/local/src/dev/pglite-template.ts';
+import { E2E_API_PORT, E2E_APP_PORT, E2E_BUILD_DIR, E2E_JWT_SECRET } from '../e2e-build.ts';
 import { runStack } from '../stack.ts';
 
 /**
@@ -77,21 +78,37 @@ async function seedFeed(apiUrl: string, serviceKey: string, appUrl: string): Pro
   await call(`${apiUrl}/rest/v1/videos`, serviceKey, rows);
 }
 
+export interface FeedStackOptions {
+  /**
+   * Serve the e2e run's production build on the e2e ports, with its JWT secret
+   * (scripts/e2e-build.ts): the same stamp (sources, VITE_* values, NODE_ENV=production), so the
+   * build the e2e and WebKit suites tested is measured, not built again. Built here only when it
+   * is missing or not current. The e2e ports must be free (CI: after `npm test`).
+   */
+  e2eBuild?: boolean;
+}
+
 /** A throwaway supabase/local with a seeded feed, and a production build of the app pointed at it. */
-export async function startFeedStack(): Promise<FeedStack> {
+export async function startFeedStack({
+  e2eBuild = false,
+}: FeedStackOptions = {}): Promise<FeedStack> {
   const started = Date.now();
   const dataDir = await freshPgliteDataDir('supabase');
-  const appUrl = `http://127.0.0.1:${APP_PORT}`;
+  const [appPort, apiPort, outDir] = e2eBuild
+    ? [E2E_APP_PORT, E2E_API_PORT, E2E_BUILD_DIR]
+    : [APP_PORT, API_PORT, OUT_DIR];
+  const appUrl = `http://127.0.0.1:${appPort}`;
   const stack = await runStack(
     configFrom({
-      port: API_PORT,
+      port: apiPort,
       dataDir,
       siteUrl: appUrl,
       authRateLimits: ONE_MACHINE_RATE_LIMITS,
+      ...(e2eBuild ? { jwtSecret: E2E_JWT_SECRET } : {}),
     }),
-    APP_PORT,
+    appPort,
     false,
-    OUT_DIR,
+    outDir,
   );
   try {
     await seedFeed(stack.gateway.url, stack.gateway.keys.serviceRoleKey, appUrl);
@@ -99,8 +116,9 @@ export async function startFeedStack(): Promise<FeedStack> {
     await stack.close();
     throw error;
   }
+  const build = stack.built ? `built ${outDir}` : `served ${outDir} as built before (current)`;
   console.log(
-    `Stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s: app ${appUrl}, api ${stack.gateway.url}`,
+    `Stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s (${build}): app ${appUrl}, api ${stack.gateway.url}`,
   );
   return {
     appUrl,
