@@ -14,7 +14,6 @@ const DAY_SECONDS = 24 * 60 * 60;
  */
 const matchOptions: CacheQueryOptions = { ignoreVary: true };
 
-
 export function registerRuntimeCaches(): void {
   registerRoute(
     ({ url, sameOrigin }) =>
