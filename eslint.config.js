@@ -9,6 +9,34 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/**
+ * Feature surfaces (issue 40 §3): from outside a feature only its index.ts may be imported, and
+ * from the service worker only its worker.ts. TODO(issue 40): earnings and affiliate have no index
+ * yet (their payout code is moving to a shared home); remove them here once they have one.
+ */
+const SURFACE_PENDING = ['earnings', 'affiliate'];
+const FEATURE_PATH = `(?:@/|(?:\\.\\./)+(?:src/)?)features/(?!(?:${SURFACE_PENDING.join('|')})(?:/|$))[^/]+`;
+const SURFACE_MESSAGE =
+  "Import a feature through its index ('@/features/<name>'; the service worker: '@/features/<name>/worker'). Its other files are internal.";
+/** Outside a feature: nothing below its folder (so neither lazy.ts nor worker.ts). */
+const featureInternals = { regex: `^${FEATURE_PATH}/`, message: SURFACE_MESSAGE };
+/** The service worker's tests also compose the pages' side (start-outbox), so index or worker. */
+const featureInternalsButWorker = {
+  regex: `^${FEATURE_PATH}/(?!worker$)`,
+  message: SURFACE_MESSAGE,
+};
+/** The service worker itself: worker.ts only. */
+const featureExceptWorker = {
+  regex: `^${FEATURE_PATH}(?:$|/(?!worker$))`,
+  message: SURFACE_MESSAGE,
+};
+/** Pages, features and shared code never import the service worker's modules. */
+const noWorkerModules = {
+  regex: '^(?:@/|(?:\\.\\./)+)sw(?:/|$)',
+  message:
+    'src/sw is the service worker build; what pages and the worker share lives in src/lib (src/lib/worker for their protocols).',
+};
+
 /** Features never import each other: only src/app composes them (design.md §2). */
 const featureBoundaries = features.map((feature) => ({
   files: [`src/features/${feature}/**/*.{ts,tsx}`],
@@ -16,7 +44,13 @@ const featureBoundaries = features.map((feature) => ({
     'no-restricted-imports': [
       'error',
       {
+        paths: ['', '/worker', '/lazy'].map((entry) => ({
+          name: `@/features/${feature}${entry}`,
+          message:
+            'Inside a feature, import its modules directly: its index is for other places (and importing it back makes cycles).',
+        })),
         patterns: [
+          noWorkerModules,
           {
             group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`],
             message: 'Features never import each other; compose them in src/app.',
@@ -79,12 +113,48 @@ export default tseslint.config(
               group: ['@/features/**', '@/app/**'],
               message: 'Shared code must not depend on features or the app.',
             },
+            noWorkerModules,
           ],
         },
       ],
     },
   },
   ...featureBoundaries,
+  {
+    files: ['src/app/**/*.{ts,tsx}', 'src/main.tsx', 'src/testing/**/*.{ts,tsx}', 'tests/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [featureInternals, noWorkerModules] }],
+    },
+  },
+  {
+    // The service worker: no DOM, no React, no page (design.md §4); features through worker.ts.
+    files: ['src/sw/**/*.ts', 'src/sw.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom', 'zustand'].map((name) => ({
+            name,
+            message: 'The service worker has no page to render.',
+          })),
+          patterns: [
+            featureExceptWorker,
+            {
+              group: ['@/app/**', '@/components/**'],
+              message:
+                'The service worker may use src/lib and features’ worker.ts, not the page’s code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/sw/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [featureInternalsButWorker] }],
+    },
+  },
   {
     files: ['scripts/**', 'supabase/local/**', 'tests/**'],
     rules: { 'no-console': 'off' },

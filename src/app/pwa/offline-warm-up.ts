@@ -1,4 +1,4 @@
-import { RUNTIME_CACHES } from '@/sw/cache-names';
+import { RUNTIME_CACHES } from '@/lib/worker/cache-names';
 import { cacheThroughWorker } from './cache-through-worker';
 import { warmOfflineCache } from './warm-offline-cache';
 import { warmOncePerBuild } from './warm-once';

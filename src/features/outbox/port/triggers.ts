@@ -1,4 +1,4 @@
-import { isOutboxSyncRequest, type OutboxSyncReply } from '@/sw/outbox-sync-protocol';
+import { isOutboxSyncRequest, type OutboxSyncReply } from '@/lib/worker/outbox-sync-protocol';
 import { anythingWaits, followOtherTabs, useOutboxSummary } from '../data/summary';
 import { networkInformation } from '../model/connection';
 import { followWaitingUploads } from './follow-waiting';
