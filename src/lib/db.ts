@@ -82,14 +82,14 @@ export interface MediaChunkRow {
 }
 
 /** Resume URLs of TUS uploads, keyed by the item's fingerprint (`<item id>:video`). */
-export interface UploadResumeRow {
+interface UploadResumeRow {
   fingerprint: string;
   uploadUrl: string;
   size: number;
   updatedAt: number;
 }
 
-export interface SettingRow {
+interface SettingRow {
   key: string;
   value: unknown;
 }
@@ -98,7 +98,7 @@ export interface SettingRow {
  * Something the service worker has to tell the user (it cannot show a toast): kept until a page
  * opens and shows it, e.g. how a video sent with no page open did in its challenge.
  */
-export interface NoticeRow {
+interface NoticeRow {
   id: string;
   title: string;
   description: string;

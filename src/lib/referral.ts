@@ -20,7 +20,7 @@ export interface Referral {
   clickId: string | null;
 }
 
-export const REFERRAL_DAYS = 30;
+const REFERRAL_DAYS = 30;
 const WINDOW_MS = REFERRAL_DAYS * 86_400_000;
 const CODE = /^[A-Za-z2-9]{8}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

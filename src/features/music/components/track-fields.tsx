@@ -5,7 +5,7 @@ import { TITLE_MAX_LENGTH } from '../model/track-title';
 import { GenreSelect } from './genre-select';
 
 /** The fields a track's details are edited in (Quick Upload items and the library's edit form). */
-export interface TrackFieldValues {
+interface TrackFieldValues {
   title: string;
   artist: string;
   genre: Genre;
@@ -18,7 +18,7 @@ export interface TrackFieldsProps {
   onChange(fields: Partial<TrackFieldValues>): void;
 }
 
-export const DESCRIPTION_MAX_LENGTH = 2000;
+const DESCRIPTION_MAX_LENGTH = 2000;
 
 /** Title, Artist, Genre, Description and Tags (comma separated). */
 export function TrackFields({ values, onChange }: TrackFieldsProps) {

@@ -3,7 +3,7 @@ import { MUSIC_MESSAGES } from './messages';
 /** Part 2 §9: music file maximum 50 MB (the music bucket's limit, 52428800 bytes). */
 export const MAX_AUDIO_BYTES = 50 * 1024 * 1024;
 /** The covers bucket's limit. */
-export const MAX_COVER_BYTES = 5 * 1024 * 1024;
+const MAX_COVER_BYTES = 5 * 1024 * 1024;
 
 /** What the music bucket accepts, and the type every track is stored with. */
 export const AUDIO_CONTENT_TYPE = 'audio/mpeg';
@@ -37,12 +37,12 @@ function extensionOf(name: string): string {
 }
 
 /** Part 2 §5: audio, or a name ending in .mp3. */
-export function isAudioLike(file: FileLike): boolean {
+function isAudioLike(file: FileLike): boolean {
   return file.type.startsWith('audio/') || extensionOf(file.name) === 'mp3';
 }
 
 /** An image (a cover candidate) by type or by a known image extension. */
-export function isImageLike(file: FileLike): boolean {
+function isImageLike(file: FileLike): boolean {
   return file.type.startsWith('image/') || extensionOf(file.name) in COVER_TYPE_BY_EXTENSION;
 }
 

@@ -13,7 +13,7 @@ export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'subjec
 export const EMPTY_CONTACT_FORM: ContactForm = { name: '', email: '', subject: '', message: '' };
 
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, message: 5000 } as const;
-export const MESSAGE_MIN_LENGTH = 10;
+const MESSAGE_MIN_LENGTH = 10;
 
 // The same shape browsers accept for <input type="email">, from the HTML standard.
 const EMAIL_PATTERN =

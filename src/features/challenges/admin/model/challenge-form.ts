@@ -3,7 +3,7 @@ import { parseHttpUrl } from '@/lib/http-url';
 import { ADMIN_CHALLENGE_MESSAGES, type AdminNotice } from './messages';
 
 /** Part 1 §9: text keeps 1000 characters after stripping; 5000 is the limit when validating. */
-export const CHALLENGE_TEXT_KEEP = 1000;
+const CHALLENGE_TEXT_KEEP = 1000;
 export const CHALLENGE_TEXT_LIMIT = 5000;
 /** The database holds affiliate product names to 200 characters (challenges migration). */
 export const PRODUCT_NAME_KEEP = 200;
@@ -68,7 +68,7 @@ export function sanitizeChallengeText(text: string, keep = CHALLENGE_TEXT_KEEP):
 }
 
 /** A datetime-local value as an instant, or null when blank or not a date. */
-export function parseLocalDate(value: string): Date | null {
+function parseLocalDate(value: string): Date | null {
   if (!value.trim()) return null;
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
