@@ -118,9 +118,12 @@ export function featureSurfaces(root: string): Plugin {
   const escaped = root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\/?$/, '/');
   const sourceFiles = new RegExp(`^${escaped}(src|tests)/.*\\.tsx?$`);
   const cache = new Map<string, { mtime: number; surface: Surface }>();
-  const surfaceOf = (surfaceName: string): Surface => {
+  const fileOf = (surfaceName: string) => {
     const [feature = '', entry = 'index'] = surfaceName.split('/');
-    const file = join(features, feature, `${entry}.ts`);
+    return { feature, entry, file: join(features, feature, `${entry}.ts`) };
+  };
+  const surfaceOf = (surfaceName: string): Surface => {
+    const { feature, entry, file } = fileOf(surfaceName);
     let mtime: number;
     try {
       mtime = statSync(file).mtimeMs;
@@ -140,7 +143,11 @@ export function featureSurfaces(root: string): Plugin {
       // The app's own code and tests; build scripts (and this plugin's test) are left alone.
       filter: { id: { include: sourceFiles, exclude: /node_modules/ }, code: '@/features/' },
       handler(code, id) {
-        const rewritten = resolveSurfaceImports(code, id, surfaceOf);
+        // A changed index transforms its importers again (the dev server, watch mode).
+        const rewritten = resolveSurfaceImports(code, id, (surfaceName) => {
+          this.addWatchFile(fileOf(surfaceName).file);
+          return surfaceOf(surfaceName);
+        });
         return rewritten === null ? null : { code: rewritten, map: null };
       },
     },
