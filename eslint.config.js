@@ -3,11 +3,41 @@ import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+/**
+ * Feature surfaces (issue 40 §3): from outside a feature only its index.ts may be imported, and
+ * from the service worker only its worker.ts. TODO(issue 40): earnings and affiliate have no index
+ * yet (their payout code is moving to a shared home); remove them here once they have one.
+ */
+const SURFACE_PENDING = ['earnings', 'affiliate'];
+const FEATURE_PATH = `(?:@/|(?:\\.\\./)+(?:src/)?)features/(?!(?:${SURFACE_PENDING.join('|')})(?:/|$))[^/]+`;
+const SURFACE_MESSAGE =
+  "Import a feature through its index ('@/features/<name>'; the service worker: '@/features/<name>/worker'). Its other files are internal.";
+/** Outside a feature: nothing below its folder (so neither lazy.ts nor worker.ts). */
+const featureInternals = { regex: `^${FEATURE_PATH}/`, message: SURFACE_MESSAGE };
+/** The service worker's tests also compose the pages' side (start-outbox), so index or worker. */
+const featureInternalsButWorker = {
+  regex: `^${FEATURE_PATH}/(?!worker$)`,
+  message: SURFACE_MESSAGE,
+};
+/** The service worker itself: worker.ts only. */
+const featureExceptWorker = {
+  regex: `^${FEATURE_PATH}(?:$|/(?!worker$))`,
+  message: SURFACE_MESSAGE,
+};
+/** Pages, features and shared code never import the service worker's modules. */
+const noWorkerModules = {
+  regex: '^(?:@/|(?:\\.\\./)+)sw(?:/|$)',
+  message:
+    'src/sw is the service worker build; what pages and the worker share lives in src/lib (src/lib/worker for their protocols).',
+};
 
 /** Features never import each other: only src/app composes them (design.md §2). */
 const featureBoundaries = features.map((feature) => ({
@@ -16,7 +46,13 @@ const featureBoundaries = features.map((feature) => ({
     'no-restricted-imports': [
       'error',
       {
+        paths: ['', '/worker', '/lazy'].map((entry) => ({
+          name: `@/features/${feature}${entry}`,
+          message:
+            'Inside a feature, import its modules directly: its index is for other places (and importing it back makes cycles).',
+        })),
         patterns: [
+          noWorkerModules,
           {
             group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`],
             message: 'Features never import each other; compose them in src/app.',
@@ -61,6 +97,17 @@ export default tseslint.config(
     },
   },
   {
+    // No import cycles in the app (issue 40 §3): a cycle makes load order decide what is defined.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -79,6 +126,7 @@ export default tseslint.config(
               group: ['@/features/**', '@/app/**'],
               message: 'Shared code must not depend on features or the app.',
             },
+            noWorkerModules,
           ],
         },
       ],
@@ -137,6 +185,41 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  {
+    files: ['src/app/**/*.{ts,tsx}', 'src/main.tsx', 'src/testing/**/*.{ts,tsx}', 'tests/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [featureInternals, noWorkerModules] }],
+    },
+  },
+  {
+    // The service worker: no DOM, no React, no page (design.md §4); features through worker.ts.
+    files: ['src/sw/**/*.ts', 'src/sw.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom', 'zustand'].map((name) => ({
+            name,
+            message: 'The service worker has no page to render.',
+          })),
+          patterns: [
+            featureExceptWorker,
+            {
+              group: ['@/app/**', '@/components/**'],
+              message:
+                'The service worker may use src/lib and features’ worker.ts, not the page’s code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/sw/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [featureInternalsButWorker] }],
+    },
+  },
   {
     files: ['scripts/**', 'supabase/local/**', 'tests/**'],
     rules: { 'no-console': 'off' },

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { staticClosure, type ChunkLike } from './scripts/bundle-graph.ts';
+import { featureSurfaces } from './scripts/vite-feature-surfaces.ts';
 import { firstPaint } from './scripts/vite-first-paint.ts';
 import { offlineFilesPlugin } from './scripts/vite-offline-files.ts';
 import { reactRouterProduction, startupChunks } from './scripts/vite-startup-chunks.ts';
@@ -41,10 +42,12 @@ function shellFiles(): { plugin: Plugin; files: Set<string> } {
 const shell = shellFiles();
 
 const startup = startupChunks(new URL('.', import.meta.url));
+const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
+    featureSurfaces(root),
     reactRouterProduction(new URL('.', import.meta.url)),
     startup.plugin,
     react(),
@@ -62,7 +65,7 @@ export default defineConfig({
       manifestFilename: 'manifest.webmanifest',
       includeAssets: ['favicon.svg', 'icons/*.png', 'sounds/*.wav', 'offline-thumb.svg'],
       injectManifest: {
-        buildPlugins: { vite: [workerBuild(fileURLToPath(new URL('.', import.meta.url)))] },
+        buildPlugins: { vite: [featureSurfaces(root), workerBuild(root)] },
         globPatterns: ['**/*.{js,css,html,png,svg,ico,wav,webmanifest}'],
         globIgnores: ['samples/**'],
         manifestTransforms: [

@@ -3,10 +3,13 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 import react from '@vitejs/plugin-react';
 import { hostedTarget, LOCAL_ONLY_FILES } from './tests/integration/support/hosted.ts';
 import { filesWithModuleMocks } from './tests/setup/module-mocks.ts';
+import { featureSurfaces } from './scripts/vite-feature-surfaces.ts';
 
 type ProjectConfig = NonNullable<TestProjectInlineConfiguration['test']>;
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+/** Imports of a feature's index resolve as in the build (scripts/vite-feature-surfaces.ts). */
+const surfaces = featureSurfaces(fileURLToPath(new URL('.', import.meta.url)));
 const mockingFiles = filesWithModuleMocks('src');
 
 /** The browser-side unit tests: happy-dom, IndexedDB from fake-indexeddb, two files at a time. */
@@ -21,7 +24,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [react()],
+        plugins: [surfaces, react()],
         resolve: { alias },
         test: {
           ...unitBase,
@@ -34,7 +37,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [surfaces, react()],
         resolve: { alias },
         test: {
           ...unitBase,
@@ -43,6 +46,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [surfaces],
         resolve: { alias },
         test: {
           name: 'unit-node',
@@ -58,6 +62,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [surfaces],
         resolve: { alias },
         test: {
           name: 'integration',
@@ -75,6 +80,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [surfaces],
         resolve: { alias },
         test: {
           name: 'webkit',

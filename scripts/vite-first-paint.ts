@@ -18,6 +18,7 @@ import {
   type AppCode,
 } from './first-paint-app-code.ts';
 import { FILL_FIRST_THUMBNAILS } from './first-paint-thumbnails.ts';
+import { featureSurfaces } from './vite-feature-surfaces.ts';
 
 const HOME_ROUTE_MODULE = '/src/app/routes/home.tsx';
 const SHORTS_ROUTE_MODULE = '/src/app/routes/shorts.tsx';
@@ -151,7 +152,8 @@ export async function renderForBuild(root: string, mode: string, envDir: string 
     envDir,
     logLevel: 'error',
     appType: 'custom',
-    plugins: [react()],
+    // Feature index imports resolve as in the build (scripts/vite-feature-surfaces.ts).
+    plugins: [featureSurfaces(root), react()],
     resolve: { alias: { '@': fileURLToPath(new URL('../src', import.meta.url)) } },
     server: { middlewareMode: true, hmr: false, ws: false },
     optimizeDeps: { noDiscovery: true, include: [] },

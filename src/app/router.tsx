@@ -10,7 +10,7 @@ import { streamingRedirectTarget } from './redirect-rule';
 import { NOT_FOUND_ROUTE, PAGE_ROUTES } from './route-table';
 
 /** Unknown paths first meet the streaming redirect rule; a replace keeps them out of history. */
-export function unknownPathLoader({ request }: LoaderFunctionArgs) {
+function unknownPathLoader({ request }: LoaderFunctionArgs) {
   const target = streamingRedirectTarget(new URL(request.url).pathname);
   return target ? replace(target) : null;
 }

@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { buttonClasses, type ButtonVariant } from './button-classes';
 
-export { buttonClasses, type ButtonVariant };
+export { buttonClasses };
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;

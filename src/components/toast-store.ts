@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-export type ToastVariant = 'default' | 'success' | 'destructive';
+type ToastVariant = 'default' | 'success' | 'destructive';
 
 export interface ToastInput {
   title: string;

@@ -26,7 +26,7 @@ export interface ChallengeEntryIntent {
   ticket?: EntryTicket;
 }
 
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function isUuid(value: unknown): value is string {
   return typeof value === 'string' && UUID_PATTERN.test(value);
@@ -35,7 +35,7 @@ export function isUuid(value: unknown): value is string {
 const isIsoDate = (value: unknown): value is string =>
   typeof value === 'string' && !Number.isNaN(Date.parse(value));
 
-export const SHA256_HEX = /^[0-9a-f]{64}$/;
+const SHA256_HEX = /^[0-9a-f]{64}$/;
 
 /** issue_entry_ticket's JSON answer, or null when it is not one (rows outlive app versions). */
 export function parseEntryTicket(value: unknown): EntryTicket | null {

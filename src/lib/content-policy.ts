@@ -5,7 +5,7 @@
  * moderation_status 'pending', hidden from others until a moderator approves it. Submit and the
  * videos feature both read these answers, so the contract lives here.
  */
-export const CONTENT_POLICY_DETAILS = 'content_policy';
+const CONTENT_POLICY_DETAILS = 'content_policy';
 
 export type ModerationStatus = 'approved' | 'pending' | 'rejected';
 

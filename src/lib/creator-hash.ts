@@ -1,5 +1,5 @@
 /** Length of the feeds' creator_hash (SQL private.creator_hash). */
-export const CREATOR_HASH_LENGTH = 8;
+const CREATOR_HASH_LENGTH = 8;
 
 /** What a screen shows of a creator hash (part 2 §9: 8 characters); null for none. */
 export function shortCreatorHash(hash: string | null | undefined): string | null {

@@ -116,9 +116,9 @@ describe('Dexie table ownership', () => {
     expect(
       violations(
         'src/features/recorder/data/x.ts',
-        `const { db } = await import('@/lib/db');\ndb.lists.get('k');`,
+        `const { db } = await import('@/lib/db');\ndb.shares.get('k');`,
       ),
-    ).toEqual(['touches lists, owned by src/features/videos/offline/list-cache']);
+    ).toEqual(['touches shares, owned by src/features/submit/data/']);
     expect(violations('src/features/submit/x.ts', `import { db as d } from '@/lib/db';`)).toEqual([
       'renames db (the guard looks for `db.`)',
     ]);

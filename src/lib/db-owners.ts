@@ -10,7 +10,7 @@ export interface TableOwner {
 /**
  * Who owns each Dexie table (design.md: features own their data). Everyone else asks the owner:
  * the outbox through src/lib/outbox-port.ts, the recorder's takes through src/lib/takes-port.ts,
- * settings through src/lib/settings.ts; cached lists stay inside the videos feature.
+ * settings through src/lib/settings.ts.
  * db-owners.test.ts checks every file in src against this map; a new table without an owner
  * does not compile.
  */
@@ -23,8 +23,6 @@ export const TABLE_OWNERS = {
   mediaChunks: { area: 'src/features/outbox/', modules: ['src/features/outbox/data/'] },
   // tus resume URLs are part of an outbox item: removed in the same transaction as the item.
   uploads: { area: 'src/features/outbox/', modules: ['src/features/outbox/data/'] },
-  lists: { area: 'src/features/videos/', modules: ['src/features/videos/offline/list-cache'] },
-  offlineVideos: { area: 'src/features/videos/', modules: ['src/features/videos/offline/'] },
   settings: { area: 'src/lib/', modules: ['src/lib/settings'] },
   notices: { area: 'src/features/outbox/', modules: ['src/features/outbox/data/'] },
   shares: { area: 'src/features/submit/', modules: ['src/features/submit/data/'] },
@@ -41,9 +39,7 @@ export const ROW_TYPE_TABLES: Readonly<Record<string, TableName>> = {
   BlobRow: 'blobs',
   MediaChunkRow: 'mediaChunks',
   UploadResumeRow: 'uploads',
-  CachedListRow: 'lists',
   SettingRow: 'settings',
-  OfflineVideoRow: 'offlineVideos',
   NoticeRow: 'notices',
   ShareRow: 'shares',
 };

@@ -82,38 +82,23 @@ export interface MediaChunkRow {
 }
 
 /** Resume URLs of TUS uploads, keyed by the item's fingerprint (`<item id>:video`). */
-export interface UploadResumeRow {
+interface UploadResumeRow {
   fingerprint: string;
   uploadUrl: string;
   size: number;
   updatedAt: number;
 }
 
-/** A list last fetched from the network, shown instantly on the next visit or offline. */
-export interface CachedListRow {
-  key: string;
-  rows: unknown[];
-  savedAt: number;
-}
-
-export interface SettingRow {
+interface SettingRow {
   key: string;
   value: unknown;
-}
-
-/** A video prefetched whole into the service worker's video cache. */
-export interface OfflineVideoRow {
-  url: string;
-  videoId: string;
-  bytes: number;
-  savedAt: number;
 }
 
 /**
  * Something the service worker has to tell the user (it cannot show a toast): kept until a page
  * opens and shows it, e.g. how a video sent with no page open did in its challenge.
  */
-export interface NoticeRow {
+interface NoticeRow {
   id: string;
   title: string;
   description: string;
@@ -143,9 +128,7 @@ export interface Tables {
   blobs: EntityTable<BlobRow, 'id'>;
   mediaChunks: EntityTable<MediaChunkRow, 'id'>;
   uploads: EntityTable<UploadResumeRow, 'fingerprint'>;
-  lists: EntityTable<CachedListRow, 'key'>;
   settings: EntityTable<SettingRow, 'key'>;
-  offlineVideos: EntityTable<OfflineVideoRow, 'url'>;
   notices: EntityTable<NoticeRow, 'id'>;
   shares: EntityTable<ShareRow, 'id'>;
 }
@@ -156,26 +139,37 @@ export interface Tables {
  * (outbox-port.ts, takes-port.ts, settings.ts). db-owners.test.ts fails when that stops being true.
  */
 export const db = new Dexie('laughloop') as Dexie & Tables;
+declareSchema(db);
 
-db.version(1).stores({
-  takes: 'id, status, startedAt',
-  chunks: '++id, takeId, [takeId+seq]',
-  outbox: 'id, status, kind, nextAttemptAt, createdAt',
-  blobs: 'id',
-  uploads: 'fingerprint',
-  lists: 'key',
-  settings: 'key',
-  offlineVideos: 'url, videoId, savedAt',
-});
+/**
+ * Every version of the schema a device may hold, oldest first: Dexie upgrades a device's database
+ * from whichever it has. A function so the upgrade path can be tested on a database of its own.
+ */
+export function declareSchema(database: Dexie): void {
+  database.version(1).stores({
+    takes: 'id, status, startedAt',
+    chunks: '++id, takeId, [takeId+seq]',
+    outbox: 'id, status, kind, nextAttemptAt, createdAt',
+    blobs: 'id',
+    uploads: 'fingerprint',
+    lists: 'key',
+    settings: 'key',
+    offlineVideos: 'url, videoId, savedAt',
+  });
 
-// Version 2 adds the service worker's notices; the version 1 tables are unchanged.
-db.version(2).stores({ notices: 'id, createdAt' });
+  // Version 2 adds the service worker's notices; the version 1 tables are unchanged.
+  database.version(2).stores({ notices: 'id, createdAt' });
 
-// Version 3 adds what is shared into the app (Submit's share target); the rest is unchanged.
-db.version(3).stores({ shares: 'id, createdAt' });
+  // Version 3 adds what is shared into the app (Submit's share target); the rest is unchanged.
+  database.version(3).stores({ shares: 'id, createdAt' });
 
-// Version 4 adds the pieces of files outbox jobs write as they go (issue 39); the rest is unchanged.
-db.version(4).stores({ mediaChunks: '++id, mediaId, [mediaId+start]' });
+  // Version 4 adds the pieces of files outbox jobs write as they go (issue 39); the rest unchanged.
+  database.version(4).stores({ mediaChunks: '++id, mediaId, [mediaId+start]' });
+
+  // Version 5 drops two tables nothing used any more (issue 40 §3): cached lists (the query cache
+  // keeps lists) and offlineVideos (the video cache itself says what is saved).
+  database.version(5).stores({ lists: null, offlineVideos: null });
+}
 
 // A page frozen in the back/forward cache must not keep the stores locked (src/lib/idb-transactions).
 db.use({

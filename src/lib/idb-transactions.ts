@@ -9,7 +9,7 @@
  * hung at "Submitting…". Aborting rolls the unfinished writes back; the outbox retries its items
  * and every write here is safe to repeat.
  */
-export interface TrackedTransaction {
+interface TrackedTransaction {
   abort(): void;
   addEventListener(type: 'complete' | 'abort', listener: () => void): void;
 }

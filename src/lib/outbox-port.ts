@@ -179,7 +179,7 @@ export interface OutboxEntry<P = unknown> {
 }
 
 /** Questions other features ask the outbox instead of reading its table. */
-export interface OutboxQueries {
+interface OutboxQueries {
   /**
    * Items of `kind` still waiting to be sent, oldest first; with `videoId`, only those about that
    * video (the shared payloads in src/domain all name their `videoId`).
@@ -202,7 +202,7 @@ export interface OutboxQueries {
   watchTakesInOutbox(onChange: (takeIds: ReadonlySet<string>) => void): () => void;
 }
 
-export interface RegisterOptions<P> {
+interface RegisterOptions<P> {
   /**
    * How the upload tray names an item of this kind when its payload has no title ('Comment'):
    * each kind names itself where it is registered, so no kind shows as its raw name.

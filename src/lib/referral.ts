@@ -22,7 +22,7 @@ export interface Referral {
 }
 
 /** The server's referral window (private.referral_window_days), generated: never a copy. */
-export const REFERRAL_DAYS: number = SERVER_RULES.referralWindowDays;
+const REFERRAL_DAYS: number = SERVER_RULES.referralWindowDays;
 const WINDOW_MS = REFERRAL_DAYS * 86_400_000;
 const CODE = /^[A-Za-z2-9]{8}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

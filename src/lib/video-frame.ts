@@ -1,7 +1,7 @@
 /** Thumbnails are 480x270 PNG frames taken at 1 second (part 1 §9). */
-export const THUMBNAIL_WIDTH = 480;
-export const THUMBNAIL_HEIGHT = 270;
-export const THUMBNAIL_AT_SECONDS = 1;
+const THUMBNAIL_WIDTH = 480;
+const THUMBNAIL_HEIGHT = 270;
+const THUMBNAIL_AT_SECONDS = 1;
 
 function waitFor(
   video: HTMLVideoElement,

@@ -20,7 +20,10 @@ function madeAt(response: Response): number | null {
  * - count: Cache Storage lists entries in the order they were last stored (a put replaces and
  *   appends), so after each store the earliest are deleted.
  */
-export function cacheLimit({ maxEntries, maxAgeSeconds }: CacheLimits, now = Date.now): WorkboxPlugin {
+export function cacheLimit(
+  { maxEntries, maxAgeSeconds }: CacheLimits,
+  now = Date.now,
+): WorkboxPlugin {
   return {
     async cachedResponseWillBeUsed({ cacheName, request, cachedResponse, matchOptions }) {
       if (!cachedResponse) return null;

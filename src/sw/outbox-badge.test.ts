@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cancelItem, insertItem, listItems, markDone } from '@/features/outbox/data/outbox-repo';
+import { listItems } from '@/features/outbox/worker';
+import { cancelItem, insertItem, markDone } from '@/features/outbox';
 import { followBadgeWhileDraining } from './outbox-badge';
 
 // Issue 36 §4: with every page closed, the icon's count follows the queue as the worker sends.

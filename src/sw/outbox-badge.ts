@@ -1,7 +1,5 @@
 import { liveQuery } from 'dexie';
-import { listItems } from '@/features/outbox/data/outbox-repo';
-import { badgeSummary } from '@/features/outbox/model/tray-groups';
-import { badgeCall } from '@/features/outbox/model/waiting-badge';
+import { listItems, badgeSummary, badgeCall } from '@/features/outbox/worker';
 
 /** The Badging API in the worker (Chromium); elsewhere nothing happens. */
 interface BadgeNavigator {
@@ -36,7 +34,8 @@ export function followBadgeWhileDraining(): () => Promise<void> {
   };
   const subscription = liveQuery(listItems).subscribe({
     next: update,
-    error: (error: unknown) => console.warn('Outbox: reading the queue for the badge failed', error),
+    error: (error: unknown) =>
+      console.warn('Outbox: reading the queue for the badge failed', error),
   });
   return async () => {
     subscription.unsubscribe();

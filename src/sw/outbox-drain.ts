@@ -1,11 +1,14 @@
-import { wakeQueued } from '@/features/outbox/data/outbox-repo';
-import { readWifiOnly } from '@/features/outbox/data/wifi-only';
-import { drainOutbox } from '@/features/outbox/engine/drain';
-import { jobContext } from '@/features/outbox/engine/job-context';
-import { followCancels } from '@/features/outbox/engine/cancel-channel';
-import { OUTBOX_LOCK_NAME, withLockIfFree } from '@/features/outbox/engine/lock';
-import { keepNotices } from '@/features/outbox/data/notices';
-import { takesPort } from '@/features/recorder/data/take-media';
+import {
+  wakeQueued,
+  readWifiOnly,
+  drainOutbox,
+  jobContext,
+  followCancels,
+  OUTBOX_LOCK_NAME,
+  withLockIfFree,
+  keepNotices,
+} from '@/features/outbox/worker';
+import { takesPort } from '@/features/recorder/worker';
 import type { OutboxSender } from '@/lib/outbox-port';
 import { provideTakes } from '@/lib/takes-port';
 import { followBadgeWhileDraining } from './outbox-badge';

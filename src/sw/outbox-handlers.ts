@@ -1,19 +1,17 @@
-import { sendBlockUser } from '@/features/blocks/outbox/block-user-send';
-import { handleChallengeOptIn } from '@/features/challenges/outbox/opt-in-handler';
-import { CHALLENGE_OPT_IN } from '@/features/challenges/outbox/opt-in-kind';
-import { POST_COMMENT } from '@/features/comments/outbox/post-comment-kind';
-import { sendPostComment } from '@/features/comments/outbox/post-comment-send';
+import { sendBlockUser } from '@/features/blocks/worker';
+import { handleChallengeOptIn, CHALLENGE_OPT_IN } from '@/features/challenges/worker';
+import { POST_COMMENT, sendPostComment } from '@/features/comments/worker';
 import { RECORD_EARNING } from '@/features/earnings/outbox/record-earning-kind';
 import { sendRecordEarning } from '@/features/earnings/outbox/record-earning-send';
-import { SHARE_PREMIUM_POST } from '@/features/premium/outbox/share-post-kind';
-import { sendSharePremiumPost } from '@/features/premium/outbox/share-post-send';
-import { SEND_CONTACT_MESSAGE } from '@/features/static-pages/outbox/send-contact-kind';
-import { handleSendContactMessage } from '@/features/static-pages/outbox/send-contact-handler';
-import { handleSubmitVideoInWorker } from '@/features/submit/outbox/submit-video-worker-handler';
-import { REPORT_VIDEO } from '@/features/videos/offline/report-video-kind';
-import { sendReportVideo } from '@/features/videos/offline/report-video-send';
-import { handleRecordView } from '@/features/videos/offline/record-view-handler';
-import { handleSetLike } from '@/features/videos/offline/set-like-handler';
+import { SHARE_PREMIUM_POST, sendSharePremiumPost } from '@/features/premium/worker';
+import { SEND_CONTACT_MESSAGE, handleSendContactMessage } from '@/features/static-pages/worker';
+import { handleSubmitVideoInWorker } from '@/features/submit/worker';
+import {
+  REPORT_VIDEO,
+  sendReportVideo,
+  handleRecordView,
+  handleSetLike,
+} from '@/features/videos/worker';
 import { BLOCK_USER, RECORD_VIEW, SET_LIKE, SUBMIT_VIDEO } from '@/domain/outbox-kinds';
 import type { OutboxHandler } from '@/lib/outbox-port';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { runOutboxSync, type OutboxSyncDeps, type SyncWindow } from './outbox-sync-run';
-import { isOutboxSyncRequest, type OutboxSyncReply } from './outbox-sync-protocol';
+import { isOutboxSyncRequest, type OutboxSyncReply } from '@/lib/worker/outbox-sync-protocol';
 
 /** A window that answers the worker's request with `ok`, or never when `ok` is undefined. */
 function fakeWindow(ok?: boolean): SyncWindow {

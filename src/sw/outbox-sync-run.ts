@@ -1,4 +1,4 @@
-import { OUTBOX_SYNC_REQUEST, isOutboxSyncReply } from './outbox-sync-protocol';
+import { OUTBOX_SYNC_REQUEST, isOutboxSyncReply } from '@/lib/worker/outbox-sync-protocol';
 
 /** A window client as the sync handler uses it (a structural type, so tests run outside a worker). */
 export interface SyncWindow {

@@ -1,9 +1,9 @@
 import { drainInWorker } from './outbox-drain';
 import { runOutboxSync } from './outbox-sync-run';
-import { OUTBOX_SYNC_TAG } from './outbox-sync-protocol';
+import { OUTBOX_SYNC_TAG } from '@/lib/worker/outbox-sync-protocol';
 
 /** How long open pages get to answer before the worker drains the outbox itself. */
-export const OUTBOX_SYNC_TIMEOUT_MS = 20_000;
+const OUTBOX_SYNC_TIMEOUT_MS = 20_000;
 
 /** Background Sync's event (Chromium only; not in TypeScript's WebWorker library). */
 interface SyncEvent extends ExtendableEvent {

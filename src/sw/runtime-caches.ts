@@ -1,7 +1,7 @@
 import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { RUNTIME_CACHES } from './cache-names';
+import { RUNTIME_CACHES } from '@/lib/worker/cache-names';
 import { registerVideoRoutes } from './video-routes';
 import { cacheLimit, completeResponsesOnly } from './cache-limit';
 
@@ -13,7 +13,6 @@ const DAY_SECONDS = 24 * 60 * 60;
  * a strict match would miss entries that are there.
  */
 const matchOptions: CacheQueryOptions = { ignoreVary: true };
-
 
 export function registerRuntimeCaches(): void {
   registerRoute(

@@ -1,11 +1,11 @@
 import { registerRoute } from 'workbox-routing';
-import { keepShare } from '@/features/submit/data/shared-videos';
 import {
+  keepShare,
   parseSharedForm,
   SHARE_TARGET,
   submitPathFor,
   type ParsedShare,
-} from '@/features/submit/model/shared-form';
+} from '@/features/submit/worker';
 
 const NOTHING_SHARED: ParsedShare = { kind: 'empty', title: '' };
 

@@ -8,7 +8,7 @@ import {
   isThumbnailRequest,
   isVideoFileRequest,
   VIDEO_CACHES,
-} from './video-caches';
+} from '@/lib/worker/video-caches';
 
 const DAY_SECONDS = 24 * 60 * 60;
 /** CORS middleware adds `Vary: Origin`; the stored copy is the same whoever asks. */

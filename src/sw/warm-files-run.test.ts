@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { warmFiles } from './warm-files-run';
-import { isWarmFilesReply, isWarmFilesRequest } from './warm-files-protocol';
+import { isWarmFilesReply, isWarmFilesRequest } from '@/lib/worker/warm-files-protocol';
 
 describe('warmFiles', () => {
   it('tries every path with at most `atOnce` in flight and counts failures and errors', async () => {

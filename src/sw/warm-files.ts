@@ -1,5 +1,5 @@
 import { getOrCreateDefaultRouter } from 'workbox-routing/utils/getOrCreateDefaultRouter.js';
-import { isWarmFilesRequest, type WarmFilesReply } from './warm-files-protocol';
+import { isWarmFilesRequest, type WarmFilesReply } from '@/lib/worker/warm-files-protocol';
 import { warmFiles } from './warm-files-run';
 
 /**

@@ -1,4 +1,9 @@
-import { mirrorSession, MIN_TOKEN_VALIDITY_MS, readAuthMirror, usableAccessToken } from '@/lib/auth-mirror';
+import {
+  mirrorSession,
+  MIN_TOKEN_VALIDITY_MS,
+  readAuthMirror,
+  usableAccessToken,
+} from '@/lib/auth-mirror';
 import { AUTH_STORAGE_KEY } from '@/lib/auth-storage-key';
 import { env } from '@/lib/env';
 import { idbStore } from '@/lib/query/idb-store';

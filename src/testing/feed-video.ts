@@ -1,4 +1,4 @@
-import type { FeedVideo } from '@/features/videos/model/video';
+import type { FeedVideo } from '@/features/videos';
 
 /** A community video as the lists show it, for component tests; override what the test is about. */
 export function feedVideo(overrides: Partial<FeedVideo> = {}): FeedVideo {

@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_VIDEOS } from '../../src/features/videos/model/sample-videos.ts';
+import { SAMPLE_VIDEOS } from '@/features/videos';
 import { parityEngines, startStack, type Stack } from './support/stack.ts';
 
 describe.each(parityEngines)('seed data on %s', (engine) => {

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { uploadWithFetch } from '@/features/submit/outbox/tus-fetch-upload';
-import { TUS_CHUNK_SIZE, type ResumableUpload } from '@/features/submit/outbox/tus-protocol';
-import { SUBMIT_MESSAGES } from '@/features/submit/model/submission-validation';
-import { memoryResumeUrls } from '@/features/submit/testing/memory-resume-urls';
+import {
+  uploadWithFetch,
+  TUS_CHUNK_SIZE,
+  SUBMIT_MESSAGES,
+  memoryResumeUrls,
+  type ResumableUpload,
+} from '@/features/submit';
 import { engines, startStack, type Stack } from './support/stack.ts';
 import { createTestBucket, patternBytes, testUser, type TestUser } from './support/storage.ts';
 

@@ -1,13 +1,17 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bindEntryTicket } from '@/features/submit/api/bind-entry-ticket';
-import { enterChallenge } from '@/features/submit/api/enter-challenge';
-import { insertVideo, ownVideoExists, type NewVideoRow } from '@/features/submit/api/insert-video';
-import { checkModeration } from '@/features/submit/api/moderate-video';
-import { uploadThumbnail } from '@/features/submit/api/upload-thumbnail';
-import { fetchSubmitClient } from '@/features/submit/outbox/fetch-submit-client';
-import type { SubmitClient } from '@/features/submit/api/submit-client';
+import {
+  bindEntryTicket,
+  enterChallenge,
+  insertVideo,
+  ownVideoExists,
+  checkModeration,
+  uploadThumbnail,
+  fetchSubmitClient,
+  type NewVideoRow,
+  type SubmitClient,
+} from '@/features/submit';
 import { FIRST_BOOT_MS } from './support/app-functions.ts';
 import { challengeAt, endChallenge, fileVideo, videoBytes } from './support/challenge-entries.ts';
 import { userActors, type SignedInActor } from './support/db-actors.ts';

@@ -4,7 +4,7 @@ import { By, until } from 'selenium-webdriver';
 import { afterAll, beforeAll, expect, it, onTestFinished } from 'vitest';
 import { createUser, serviceRest, type TestUser } from '../e2e/support/backend';
 import { openApp, skipOffers, signInThroughStorage, waitForHeading } from './support/app';
-import { POST_COMMENT } from '@/features/comments/outbox/post-comment-kind';
+import { POST_COMMENT } from '@/features/comments';
 import { deferRetries, deviceOutbox, poll } from './support/device-outbox';
 import { LocalStack } from './support/stack';
 import { WebKitHarness, type ProfileKind, type WebKitBrowser } from './support/webkit';

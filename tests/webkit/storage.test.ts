@@ -1,6 +1,6 @@
 import { statfs } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DRAFTS_STORAGE_FULL, STORAGE_FULL } from '../../src/features/recorder/model/save-errors';
+import { DRAFTS_STORAGE_FULL, STORAGE_FULL } from '@/features/recorder';
 import { createUser, openApp, signInThroughStorage, skipOffers } from './support/app';
 import { offeredDraft } from './support/mp4-take';
 import { LocalStack } from './support/stack';

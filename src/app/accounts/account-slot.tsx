@@ -1,19 +1,20 @@
 import { lazy } from 'react';
-import { AccountMenu } from '@/features/auth/components/account-menu';
-import { AuthDialogHost } from '@/features/auth/components/auth-dialog-host';
-import { OffersHost } from '@/features/premium/components/offers-host';
+import { AccountMenu, AuthDialogHost } from '@/features/auth';
+import { OffersHost } from '@/features/premium';
+import { loadAdminMenuLink } from '@/features/admin';
+import { loadBlockedUsersMenuEntry } from '@/features/blocks';
 
 // Loads (and asks about the admin role) only once the account menu is opened; if its code cannot
 // load (offline), the menu simply has no Admin entry.
 const AdminMenuLink = lazy(() =>
-  import('@/features/admin/components/admin-menu-link').catch((error: unknown) => {
+  loadAdminMenuLink().catch((error: unknown) => {
     console.warn('Could not load the Admin menu entry', error);
     return { default: () => null };
   }),
 );
 // The list of blocked members (issue 34 §3), loaded with the open menu too.
 const BlockedUsersMenuEntry = lazy(() =>
-  import('@/features/blocks/components/blocked-users-menu-entry').catch((error: unknown) => {
+  loadBlockedUsersMenuEntry().catch((error: unknown) => {
     console.warn('Could not load the Blocked Users entry', error);
     return { default: () => null };
   }),

@@ -1,14 +1,19 @@
 import { act } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { requestFreeCode } from '@/features/premium/api/request-free-code';
-import { useOfferStore } from '@/features/premium/status/offer-store';
+import {
+  requestFreeCode,
+  useOfferStore,
+  loadWelcomeModal,
+  loadFreePremiumModal,
+} from '@/features/premium';
 import type * as SessionModule from '@/lib/session';
 import { resetAccountStores, signedOut } from '@/testing/accounts';
 import { buttonNamed, openDialogNamed } from '@/testing/queries';
 import { click, render, type Rendered } from '@/testing/render';
 import { AccountSlot } from './account-slot';
 import { HomeAccounts } from './home-accounts';
+import { loadAuthDialog } from '@/features/auth';
 
 // Moved from e2e accounts-offers.spec.ts: 'join opens the sign-up dialog and the free offer waits
 // for it to close' and 'the free offer opens after 4 s when the welcome was seen before'. Home's
@@ -27,11 +32,7 @@ const FREE_OFFER = 'Get 2 Months of Premium Free';
 
 // The lazy modals' code, loaded once on real time so that on fake time only React has to work.
 beforeAll(async () => {
-  await Promise.all([
-    import('@/features/premium/components/welcome-modal'),
-    import('@/features/premium/components/free-premium-modal'),
-    import('@/features/auth/components/auth-dialog'),
-  ]);
+  await Promise.all([loadWelcomeModal(), loadFreePremiumModal(), loadAuthDialog()]);
 });
 
 let rendered: Rendered | undefined;

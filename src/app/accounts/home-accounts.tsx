@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { HomeOffers } from '@/features/premium/components/home-offers';
+import { HomeOffers } from '@/features/premium';
 import { openingHash } from './start-accounts';
+import { loadHomeQueryFlags } from '@/features/auth';
 
 const HomeQueryFlags = lazy(() =>
-  import('@/features/auth/components/home-query-flags').then((module) => ({
+  loadHomeQueryFlags().then((module) => ({
     default: module.HomeQueryFlags,
   })),
 );

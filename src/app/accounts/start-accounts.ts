@@ -1,4 +1,4 @@
-import { startPremiumStatusSync } from '@/features/premium/status/premium-status-sync';
+import { startPremiumStatusSync } from '@/features/premium';
 import { followHiddenContentOwner } from '@/lib/hidden-content';
 import { startSession, useSession } from '@/lib/session';
 

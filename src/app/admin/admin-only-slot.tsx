@@ -1,6 +1,6 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/error-boundary';
-import { useAdminSession } from '@/features/admin/hooks/use-admin-session';
+import { useAdminSession } from '@/features/admin';
 
 /**
  * A lazily loaded admin panel on the admin setup screen, shown to admins only: opening the screen

@@ -2,12 +2,12 @@ import type { User } from '@supabase/supabase-js';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hasAdminRole } from '@/features/admin/api/fetch-admin-role';
-import { getAdminSetupState } from '@/features/admin/api/get-admin-setup-state';
+import { hasAdminRole, getAdminSetupState } from '@/features/admin';
 import { createQueryClient } from '@/lib/query/client';
 import { useSession } from '@/lib/session';
 import { click, render, settle, type Rendered } from '@/testing/render';
 import { AdminSetupPage } from './admin-setup-page';
+import { loadContactInboxPanel } from '@/features/contact-inbox';
 
 vi.mock('@/features/admin/api/fetch-admin-role', () => ({ hasAdminRole: vi.fn() }));
 vi.mock('@/features/admin/api/get-admin-setup-state', () => ({ getAdminSetupState: vi.fn() }));
@@ -76,7 +76,7 @@ describe('/admin-setup', () => {
 
   it('shows a member why Make Me Admin is closed, the Manage Library teaser, and no Contact Inbox', async () => {
     // Loaded ahead, so the inbox would be on screen at once if the page showed it to members.
-    await import('@/features/contact-inbox/components/contact-inbox-panel');
+    await loadContactInboxPanel();
     const user = { id: 'member-1', email: 'mo@example.com', app_metadata: {}, user_metadata: {} };
     useSession.setState({ session: null, user: user as unknown as User, loading: false });
     vi.mocked(hasAdminRole).mockResolvedValue(false);

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/button';
-import { AdminCard } from '@/features/admin/components/admin-card';
+import { AdminCard } from '@/features/admin';
 
 // The challenge panel's code loads when an admin first opens it.
 const ChallengeAdminHost = lazy(() =>

@@ -1,11 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from '@/components/error-boundary';
-import { AdminGate } from '@/features/admin/components/admin-gate';
+import { AdminGate } from '@/features/admin';
+import { loadContactInboxPanel } from '@/features/contact-inbox';
 
 // The inbox's code loads only for admins.
-const ContactInboxPanel = lazy(
-  () => import('@/features/contact-inbox/components/contact-inbox-panel'),
-);
+const ContactInboxPanel = lazy(() => loadContactInboxPanel());
 
 /** The contact inbox behind the admin feature's gate. */
 export function ContactInboxSlot() {

@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from '@/components/error-boundary';
-import { AdminOnly } from '@/features/admin/components/admin-only';
-import { AdminTeaser } from '@/features/admin/components/admin-teaser';
+import { AdminOnly, AdminTeaser } from '@/features/admin';
+import { loadQuickUpload, loadManageLibrary } from '@/features/music';
 
 // The music library's code loads only when an admin opens its tab.
-const QuickUpload = lazy(() => import('@/features/music/components/quick-upload'));
-const ManageLibrary = lazy(() => import('@/features/music/components/manage-library'));
+const QuickUpload = lazy(() => loadQuickUpload());
+const ManageLibrary = lazy(() => loadManageLibrary());
 
 export interface MusicTabProps {
   tab: 'Quick Upload' | 'Manage Library';

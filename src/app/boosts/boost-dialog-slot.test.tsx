@@ -2,8 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ActionBar } from '@/features/videos/components/action-bar';
-import { VideoCard } from '@/features/videos/components/video-card';
+import { ActionBar, VideoCard } from '@/features/videos';
 import { useAuthDialog } from '@/lib/auth-dialog';
 import { createQueryClient } from '@/lib/query/client';
 import { feedVideo } from '@/testing/feed-video';
@@ -11,6 +10,7 @@ import { resetAccountStores, signedIn, signedOut } from '@/testing/accounts';
 import { openDialogNamed, openedDialog } from '@/testing/queries';
 import { click, render, settleUntil, waitForElement, type Rendered } from '@/testing/render';
 import { WithBoostDialog } from './boost-dialog-slot';
+import { loadBoostDialog } from '@/features/boosts';
 
 // Issue 37 item 3: Boost on Latest Videos (and every list) opens the boost dialog in place
 // instead of going to /boost-plans; a visitor is asked to sign in.
@@ -21,7 +21,7 @@ const carded = feedVideo({ id: 'v-card', title: 'Boost me from a card' });
 let rendered: Rendered | undefined;
 beforeAll(async () => {
   // The dialog is lazy; its first import alone can take seconds on a busy runner.
-  await import('@/features/boosts/components/boost-dialog');
+  await loadBoostDialog();
 });
 afterEach(async () => {
   await rendered?.unmount();

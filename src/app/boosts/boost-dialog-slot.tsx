@@ -1,12 +1,12 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/error-boundary';
-import { askSignInToBoost } from '@/features/boosts/hooks/ask-sign-in';
+import { askSignInToBoost, loadBoostDialog } from '@/features/boosts';
 import { BoostActionProvider, type BoostTarget } from '@/lib/boost-action';
 import { useSession } from '@/lib/session';
 
 // The dialog (plans, checkout, the order's state) loads at the first Boost, not with the lists.
-const BoostDialog = lazy(() => import('@/features/boosts/components/boost-dialog'));
+const BoostDialog = lazy(() => loadBoostDialog());
 
 /**
  * Every action bar's Boost opens the boosts feature's dialog over the page it is on (part 2 §2's

@@ -1,13 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  getPublicVideoPage,
-  type PickerVideo,
-  type PublicVideoRow,
-} from '@/features/boosts/api/get-public-video-page';
-import { deleteVideo } from '@/features/videos/api/delete-video';
-import { updateVideo } from '@/features/videos/api/update-video';
+import { getPublicVideoPage, type PickerVideo, type PublicVideoRow } from '@/features/boosts';
+import { deleteVideo, updateVideo, loadEditDialog, loadDeleteDialog } from '@/features/videos';
 import { creatorHashOf } from '@/lib/creator-hash';
 import { createQueryClient } from '@/lib/query/client';
 import type * as SessionModule from '@/lib/session';
@@ -29,12 +24,7 @@ vi.mock('@/lib/session', async (importOriginal) => ({
 }));
 
 // The dialogs' code, loaded before the tests so that they wait only for React.
-beforeAll(() =>
-  Promise.all([
-    import('@/features/videos/components/edit-dialog'),
-    import('@/features/videos/components/delete-dialog'),
-  ]),
-);
+beforeAll(() => Promise.all([loadEditDialog(), loadDeleteDialog()]));
 
 let ownHash: string;
 let rendered: Rendered | undefined;

@@ -1,15 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/button';
 import { ErrorBoundary } from '@/components/error-boundary';
-import type { PickerVideo } from '@/features/boosts/api/get-public-video-page';
-import OrderPage, { type OwnVideoControls } from '@/features/boosts/components/order-page';
-import { useCreatorHash } from '@/features/videos/hooks/use-creator-hash';
-import { parseVideo } from '@/features/videos/model/video';
+import { OrderPage, type PickerVideo, type OwnVideoControls } from '@/features/boosts';
+import { useCreatorHash, parseVideo, loadEditDialog, loadDeleteDialog } from '@/features/videos';
 import { useSession } from '@/lib/session';
 
 // The videos feature's own dialogs, loaded the first time one opens (as on every list).
-const EditDialog = lazy(() => import('@/features/videos/components/edit-dialog'));
-const DeleteDialog = lazy(() => import('@/features/videos/components/delete-dialog'));
+const EditDialog = lazy(() => loadEditDialog());
+const DeleteDialog = lazy(() => loadDeleteDialog());
 
 /**
  * Edit and Delete of one of the member's own videos in /order's list (part 2 §2: the page's edit

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { AdminGate } from '@/features/admin/components/admin-gate';
-import { useAdminSession } from '@/features/admin/hooks/use-admin-session';
-import { ChallengeAdminDialog } from '@/features/challenges/admin/components/challenge-admin-dialog';
+import { AdminGate, useAdminSession } from '@/features/admin';
+import { ChallengeAdminDialog } from '@/features/challenges';
 
 export interface ChallengeAdminHostProps {
   open: boolean;

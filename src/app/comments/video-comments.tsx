@@ -1,9 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { VideoExtrasProvider, type VideoExtraProps } from '@/lib/video-extras';
+import { loadCommentsButton } from '@/features/comments';
 
 // The comments feature loads when a playing video first shows its Comments action, not with the shell.
-const CommentsButton = lazy(() => import('@/features/comments/components/comments-button'));
+const CommentsButton = lazy(() => loadCommentsButton());
 
 /** The extra actions of a playing video (src/lib/video-extras): Comments. */
 function VideoComments(props: VideoExtraProps) {

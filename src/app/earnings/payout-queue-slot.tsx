@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { AdminGate } from '@/features/admin/components/admin-gate';
+import { AdminGate } from '@/features/admin';
 import { AdminOnlySlot } from '../admin/admin-only-slot';
 
 // The queue's code loads only for admins.

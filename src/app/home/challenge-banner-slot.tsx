@@ -3,8 +3,12 @@ import { useLocation } from 'react-router-dom';
 import { useSession } from '@/lib/session';
 import { svgDataUrl } from './svg-data-url';
 import challengeSvg from './weekly-challenge.svg?raw';
-import { ChallengeBanner } from '@/features/challenges/components/challenge-banner';
-import { MAIL_LINK_FLAGS } from '@/features/challenges/model/mail-link-flags';
+import {
+  ChallengeBanner,
+  MAIL_LINK_FLAGS,
+  loadUnsubscribeNotice,
+  loadConfirmOptInNotice,
+} from '@/features/challenges';
 
 /**
  * Home's artwork for the challenge banner until a challenge with its own image is known: small
@@ -22,13 +26,13 @@ const ChallengeAdminControl = lazy(() =>
 );
 
 const UnsubscribeNotice = lazy(() =>
-  import('@/features/challenges/components/unsubscribe-notice').then((module) => ({
+  loadUnsubscribeNotice().then((module) => ({
     default: module.UnsubscribeNotice,
   })),
 );
 
 const ConfirmOptInNotice = lazy(() =>
-  import('@/features/challenges/components/confirm-opt-in-notice').then((module) => ({
+  loadConfirmOptInNotice().then((module) => ({
     default: module.ConfirmOptInNotice,
   })),
 );

@@ -1,5 +1,4 @@
-import { EmailOptInBanner } from '@/features/challenges/components/email-opt-in-banner';
-import { PastWinnersSection } from '@/features/challenges/components/past-winners-section';
+import { EmailOptInBanner, PastWinnersSection } from '@/features/challenges';
 
 /**
  * Past winners and the e-mail opt-in, below the latest videos: loaded on the way down to them,

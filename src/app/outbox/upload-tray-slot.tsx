@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { UploadTray } from '@/features/outbox/components/upload-tray';
-import { useUploadSuccess } from '@/features/submit/model/upload-success';
+import { UploadTray } from '@/features/outbox';
+import { useUploadSuccess, loadUploadSuccessCard } from '@/features/submit';
 
 // The card's code loads when an upload has succeeded, not with the first screen.
 const UploadSuccessCard = lazy(() =>
-  import('@/features/submit/components/upload-success-card').then((module) => ({
+  loadUploadSuccessCard().then((module) => ({
     default: module.UploadSuccessCard,
   })),
 );

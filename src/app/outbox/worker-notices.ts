@@ -1,7 +1,7 @@
-import { anythingWaits, useOutboxSummary } from '@/features/outbox/data/summary';
+import { anythingWaits, useOutboxSummary, loadShowWorkerNotices } from '@/features/outbox';
 
 function show(): void {
-  import('@/features/outbox/port/show-worker-notices')
+  loadShowWorkerNotices()
     .then((module) => module.showWorkerNotices())
     .catch((error: unknown) => console.warn('Outbox: could not show the worker’s notices', error));
 }

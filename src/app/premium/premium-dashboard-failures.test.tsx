@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getEarningSummary } from '@/features/earnings/api/get-earning-summary';
 import { defaultSummary } from '@/features/earnings/model/earning-summary';
-import { closeVideoDialog } from '@/features/videos/stores/dialog-store';
+import { closeVideoDialog, loadEditDialog } from '@/features/videos';
 import { createQueryClient } from '@/lib/query/client';
 import { provideOutbox, type OutboxPort } from '@/lib/outbox-port';
 import type * as SessionModule from '@/lib/session';
@@ -70,7 +70,7 @@ const videoRow = (userId: string) => ({
   challenge_entries: [],
 });
 
-beforeAll(() => import('@/features/videos/components/edit-dialog'));
+beforeAll(() => loadEditDialog());
 
 let rendered: Rendered | undefined;
 beforeEach(() => {

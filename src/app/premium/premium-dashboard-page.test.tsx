@@ -3,10 +3,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getEarningSummary } from '@/features/earnings/api/get-earning-summary';
 import { defaultSummary } from '@/features/earnings/model/earning-summary';
-import { AuthDialogHost } from '@/features/auth/components/auth-dialog-host';
-import { getMyBoostableVideos } from '@/features/boosts/api/get-my-boostable-videos';
-import { checkSubscription } from '@/features/premium/api/check-subscription';
-import { getMembership } from '@/features/premium/api/get-membership';
+import { AuthDialogHost, loadAuthDialog } from '@/features/auth';
+import { getMyBoostableVideos } from '@/features/boosts';
+import { checkSubscription, getMembership } from '@/features/premium';
 import { provideOutbox, type OutboxPort } from '@/lib/outbox-port';
 import { createQueryClient } from '@/lib/query/client';
 import type * as SessionModule from '@/lib/session';
@@ -50,7 +49,7 @@ const emptyOutbox: OutboxPort = {
 };
 
 // The sign-in dialog's code, loaded before the tests so that they wait only for React.
-beforeAll(() => import('@/features/auth/components/auth-dialog'));
+beforeAll(() => loadAuthDialog());
 
 let rendered: Rendered | undefined;
 beforeEach(() => provideOutbox(emptyOutbox));

@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { Page } from '@/components/page';
 import { Tabs } from '@/components/tabs';
-import { BoostVideoPicker } from '@/features/boosts/components/boost-video-picker';
+import { BoostVideoPicker } from '@/features/boosts';
 import EarningActivities, {
   TotalEarnedFigure,
 } from '@/features/earnings/components/earning-activities';
 import EarningsPanel from '@/features/earnings/components/earnings-panel';
-import { DashboardActions } from '@/features/premium/components/dashboard-actions';
-import { MembershipStatus } from '@/features/premium/components/membership-status';
-import { PremiumGate } from '@/features/premium/components/premium-gate';
-import { PREMIUM_MESSAGES } from '@/features/premium/model/messages';
-import { MyTotalViews, MyVideoCount } from '@/features/videos/components/my-video-stats';
-import { MyVideosList, type MyVideosMessages } from '@/features/videos/components/my-videos-page';
+import {
+  DashboardActions,
+  MembershipStatus,
+  PremiumGate,
+  PREMIUM_MESSAGES,
+} from '@/features/premium';
+import { MyTotalViews, MyVideoCount, MyVideosList, type MyVideosMessages } from '@/features/videos';
 import { useSession } from '@/lib/session';
 import { StatCard } from './stat-card';
 

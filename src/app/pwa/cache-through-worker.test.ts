@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWarmFilesRequest } from '@/sw/warm-files-protocol';
+import { isWarmFilesRequest } from '@/lib/worker/warm-files-protocol';
 import { cacheThroughWorker } from './cache-through-worker';
 
 /** Plays the worker's side of src/sw/warm-files.ts with `answer` as its reply. */

@@ -1,4 +1,4 @@
-import { isWarmFilesReply, type WarmFilesRequest } from '@/sw/warm-files-protocol';
+import { isWarmFilesReply, type WarmFilesRequest } from '@/lib/worker/warm-files-protocol';
 
 /** A worker that never answers (one older than this message) leaves every file uncached. */
 const REPLY_TIMEOUT_MS = 120_000;

@@ -1,7 +1,8 @@
-import { RUNTIME_CACHES } from '@/sw/cache-names';
+import { RUNTIME_CACHES } from '@/lib/worker/cache-names';
 import { cacheThroughWorker } from './cache-through-worker';
 import { warmOfflineCache } from './warm-offline-cache';
 import { warmOncePerBuild } from './warm-once';
+import { loadWarmOffline } from '@/features/videos';
 
 function localStorageIfAny(): Storage | undefined {
   try {
@@ -27,8 +28,7 @@ export function warmUpOffline(build: string): Promise<number> {
           const worker = navigator.serviceWorker.controller;
           return worker ? cacheThroughWorker(worker, paths) : Promise.resolve(paths.length);
         },
-        warmData: () =>
-          import('@/features/videos/warm-offline').then((module) => module.warmVideoData()),
+        warmData: () => loadWarmOffline().then((module) => module.warmVideoData()),
       }),
   });
 }

@@ -1,4 +1,4 @@
-import { createTakesPort } from '@/features/recorder/port/create-takes-port';
+import { createTakesPort } from '@/features/recorder';
 import { provideTakes } from '@/lib/takes-port';
 
 /**

@@ -1,5 +1,4 @@
-import { aboutUs } from '@/features/static-pages/content/about-us';
-import { LegalPage } from '@/features/static-pages/components/legal-page';
+import { aboutUs, LegalPage } from '@/features/static-pages';
 
 export function Component() {
   return <LegalPage document={aboutUs} />;

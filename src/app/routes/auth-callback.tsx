@@ -1,4 +1,4 @@
-import { RecoveryCallback } from '@/features/auth/components/recovery-callback';
+import { RecoveryCallback } from '@/features/auth';
 
 export function Component() {
   return <RecoveryCallback />;

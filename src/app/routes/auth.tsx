@@ -1,4 +1,4 @@
-import { SignInPage } from '@/features/auth/components/sign-in-page';
+import { SignInPage } from '@/features/auth';
 
 export function Component() {
   return <SignInPage />;

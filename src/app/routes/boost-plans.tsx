@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { buttonClasses } from '@/components/button';
 import { Page } from '@/components/page';
-import BoostPlansPage from '@/features/boosts/components/boost-plans-page';
+import { BoostPlansPage } from '@/features/boosts';
 
 export function Component() {
   const [params] = useSearchParams();

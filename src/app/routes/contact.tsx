@@ -1,1 +1,1 @@
-export { ContactPage as Component } from '@/features/static-pages/components/contact-page';
+export { ContactPage as Component } from '@/features/static-pages';

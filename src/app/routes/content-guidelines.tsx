@@ -1,5 +1,4 @@
-import { contentGuidelines } from '@/features/static-pages/content/content-guidelines';
-import { LegalPage } from '@/features/static-pages/components/legal-page';
+import { contentGuidelines, LegalPage } from '@/features/static-pages';
 
 export function Component() {
   return <LegalPage document={contentGuidelines} />;

@@ -1,5 +1,4 @@
-import { contestTerms } from '@/features/static-pages/content/contest-terms';
-import { LegalPage } from '@/features/static-pages/components/legal-page';
+import { contestTerms, LegalPage } from '@/features/static-pages';
 
 export function Component() {
   return <LegalPage document={contestTerms} />;

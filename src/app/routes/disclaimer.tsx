@@ -1,5 +1,4 @@
-import { disclaimer } from '@/features/static-pages/content/disclaimer';
-import { LegalPage } from '@/features/static-pages/components/legal-page';
+import { disclaimer, LegalPage } from '@/features/static-pages';
 
 export function Component() {
   return <LegalPage document={disclaimer} />;

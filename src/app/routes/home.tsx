@@ -5,8 +5,7 @@ import { HomeChallengeBanner } from '../home/challenge-banner-slot';
 import { buttonClasses } from '@/components/button';
 import { WhenNear } from '@/components/when-near';
 import { Page } from '@/components/page';
-import { LatestVideosSection } from '@/features/videos/components/home-latest-section';
-import { TestimonialsSection } from '@/features/videos/components/testimonials-section';
+import { LatestVideosSection, TestimonialsSection } from '@/features/videos';
 
 const HomeChallengeExtras = lazy(() => import('../home/challenge-extras'));
 

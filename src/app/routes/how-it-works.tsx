@@ -1,4 +1,4 @@
-import { HowItWorksPage } from '@/features/guide/components/how-it-works-page';
+import { HowItWorksPage } from '@/features/guide';
 
 export function Component() {
   return <HowItWorksPage />;

@@ -1,1 +1,1 @@
-export { LatestVideosPage as Component } from '@/features/videos/components/latest-videos-page';
+export { LatestVideosPage as Component } from '@/features/videos';

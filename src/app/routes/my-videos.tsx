@@ -1,1 +1,1 @@
-export { MyVideosPage as Component } from '@/features/videos/components/my-videos-page';
+export { MyVideosPage as Component } from '@/features/videos';

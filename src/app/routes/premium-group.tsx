@@ -1,4 +1,4 @@
-import { PremiumGroupPage } from '@/features/premium/components/premium-group-page';
+import { PremiumGroupPage } from '@/features/premium';
 
 export function Component() {
   return <PremiumGroupPage />;

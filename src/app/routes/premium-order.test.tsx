@@ -1,7 +1,7 @@
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthDialogHost } from '@/features/auth/components/auth-dialog-host';
-import { createPremiumCheckout } from '@/features/premium/api/create-premium-checkout';
+import { AuthDialogHost, loadAuthDialog } from '@/features/auth';
+import { createPremiumCheckout } from '@/features/premium';
 import type * as SessionModule from '@/lib/session';
 import { resetAccountStores, signedOut } from '@/testing/accounts';
 import {
@@ -28,7 +28,7 @@ vi.mock('@/lib/session', async (importOriginal) => ({
 }));
 
 // The sign-in dialog's code, loaded before the tests so that they wait only for React.
-beforeAll(() => import('@/features/auth/components/auth-dialog'));
+beforeAll(() => loadAuthDialog());
 
 let rendered: Rendered | undefined;
 const fetchSpy = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));

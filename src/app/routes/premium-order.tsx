@@ -1,4 +1,4 @@
-import { PremiumOrderPage } from '@/features/premium/components/premium-order-page';
+import { PremiumOrderPage } from '@/features/premium';
 
 export function Component() {
   return <PremiumOrderPage />;

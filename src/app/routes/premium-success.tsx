@@ -1,4 +1,4 @@
-import { PremiumSuccess } from '@/features/premium/components/premium-success';
+import { PremiumSuccess } from '@/features/premium';
 
 export function Component() {
   return <PremiumSuccess />;

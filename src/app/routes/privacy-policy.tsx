@@ -1,5 +1,4 @@
-import { privacyPolicy } from '@/features/static-pages/content/privacy-policy';
-import { LegalPage } from '@/features/static-pages/components/legal-page';
+import { privacyPolicy, LegalPage } from '@/features/static-pages';
 
 export function Component() {
   return <LegalPage document={privacyPolicy} />;

@@ -1,4 +1,4 @@
-import { ShortsPage } from '@/features/videos/components/shorts-page';
+import { ShortsPage } from '@/features/videos';
 import { WithVideoComments } from '../comments/video-comments';
 
 export function Component() {

@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
-import { preloadOutbox } from '@/features/outbox/components/preload';
-import { preloadRecorder, RecordOption } from '@/features/recorder/components/record-option';
-import { SubmitPage } from '@/features/submit/components/submit-page';
-import { Trimmer } from '@/features/trim/components/trimmer';
+import { preloadOutbox } from '@/features/outbox';
+import { preloadRecorder, RecordOption } from '@/features/recorder';
+import { SubmitPage, preloadShrinker } from '@/features/submit';
+import { Trimmer } from '@/features/trim';
 import { warmTrimWorker } from '@/lib/media/trim-video';
 import type { RenderTrimmer } from '@/lib/trim-slot';
-import { preloadShrinker } from '@/features/submit/outbox/page-shrinker';
 import { EarningsSlot, preloadEarningsPanel } from '../earnings/earnings-slot';
 
 /**

@@ -1,5 +1,4 @@
-import { termsOfUse } from '@/features/static-pages/content/terms-of-use';
-import { LegalPage } from '@/features/static-pages/components/legal-page';
+import { termsOfUse, LegalPage } from '@/features/static-pages';
 
 export function Component() {
   return <LegalPage document={termsOfUse} />;

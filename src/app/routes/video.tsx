@@ -1,4 +1,4 @@
-import { VideoPage } from '@/features/videos/components/video-page';
+import { VideoPage } from '@/features/videos';
 import { WithVideoComments } from '../comments/video-comments';
 
 export function Component() {

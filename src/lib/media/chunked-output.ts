@@ -2,7 +2,7 @@ import { StreamTarget, type StreamTargetChunk } from 'mediabunny';
 import type { FromShrinkWorker } from './shrink-protocol';
 
 /** How much output the target gathers before handing it to the page (one stored piece). */
-export const OUTPUT_CHUNK_BYTES = 2 * 1024 * 1024;
+const OUTPUT_CHUNK_BYTES = 2 * 1024 * 1024;
 /** Chunks handed to the page and not stored yet; beyond this the encoder waits (backpressure). */
 const CHUNKS_IN_FLIGHT = 2;
 

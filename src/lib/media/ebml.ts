@@ -12,7 +12,7 @@ export interface Vint {
 }
 
 /** A variable-length integer's length from its first byte: the position of its first set bit. */
-export function vintLength(first: number): number {
+function vintLength(first: number): number {
   for (let length = 1; length <= 8; length++) {
     if (first & (0x80 >> (length - 1))) return length;
   }
@@ -36,10 +36,7 @@ export function readSize(bytes: Uint8Array, offset: number): Vint | undefined {
 }
 
 /** An element id: the length marker is kept, as ids are written in the specification. */
-export function readId(
-  bytes: Uint8Array,
-  offset: number,
-): { id: number; length: number } | undefined {
+function readId(bytes: Uint8Array, offset: number): { id: number; length: number } | undefined {
   const first = bytes[offset];
   if (first === undefined) return undefined;
   const length = vintLength(first);

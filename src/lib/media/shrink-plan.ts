@@ -4,10 +4,10 @@
  */
 
 /** The 720p box, either way round. */
-export const TARGET_LONG_SIDE = 1280;
-export const TARGET_SHORT_SIDE = 720;
+const TARGET_LONG_SIDE = 1280;
+const TARGET_SHORT_SIDE = 720;
 /** Above this a file is worth re-encoding even at 720p or less (bits per second, all tracks). */
-export const SHRINK_BITRATE_THRESHOLD = 4_000_000;
+const SHRINK_BITRATE_THRESHOLD = 4_000_000;
 /** What the shrunk file is encoded at. */
 export const SHRUNK_VIDEO_BITRATE = 2_000_000;
 export const SHRUNK_AUDIO_BITRATE = 96_000;

@@ -11,23 +11,23 @@ export interface ShrinkRequest {
   range?: { startSeconds: number; endSeconds: number };
 }
 
-export interface ShrinkCancel {
+interface ShrinkCancel {
   type: 'cancel';
 }
 
 /** Asks a worker only to answer 'ready': its script (and the encoder in it) is then cached. */
-export interface ShrinkWarm {
+interface ShrinkWarm {
   type: 'warm';
 }
 
 /** The page stored output chunk `seq`: the worker may hand over more. */
-export interface ShrinkChunkStored {
+interface ShrinkChunkStored {
   type: 'stored';
   seq: number;
 }
 
 /** The whole output as the page stored it, for the worker to measure (what the 300 s rule reads). */
-export interface ShrinkMeasure {
+interface ShrinkMeasure {
   type: 'measure';
   file: Blob;
 }

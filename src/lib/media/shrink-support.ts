@@ -61,7 +61,7 @@ export async function pickShrinkFormat(probe: FormatProbe): Promise<ShrinkFormat
 }
 
 /** WebCodecs' own answer, on a page or in a dedicated worker (not in the service worker). */
-export const webCodecsProbe: FormatProbe = async (format) => {
+const webCodecsProbe: FormatProbe = async (format) => {
   if (typeof VideoEncoder === 'undefined' || typeof AudioEncoder === 'undefined') return false;
   const [video, audio] = await Promise.all([
     VideoEncoder.isConfigSupported({

@@ -19,7 +19,7 @@ import {
 } from 'mediabunny';
 import { KEYFRAME_LAG_SECONDS, type TrimRange } from './trim-plan';
 
-export const NO_VIDEO_TRACK = 'This file has no video track.';
+const NO_VIDEO_TRACK = 'This file has no video track.';
 
 function openInput(file: Blob): Input {
   return new Input({ source: new BlobSource(file), formats: ALL_FORMATS });

@@ -14,10 +14,10 @@ export const MAX_KEPT_SECONDS: number = SERVER_RULES.maxVideoSeconds;
  * is taken (the clip gains a short lead-in, never loses a word), or one up to 0.1 s (three frames)
  * after it; anything further is re-encoded from the exact start.
  */
-export const KEYFRAME_LEAD_SECONDS = 0.5;
+const KEYFRAME_LEAD_SECONDS = 0.5;
 export const KEYFRAME_LAG_SECONDS = 0.1;
 /** Handles this close to the ends count as the ends: nothing is cut there. */
-export const END_SNAP_SECONDS = 0.05;
+const END_SNAP_SECONDS = 0.05;
 
 export interface TrimRange {
   startSeconds: number;

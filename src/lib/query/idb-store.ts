@@ -8,7 +8,7 @@ import { releaseTransactionsOnPageHide, trackTransaction } from '../idb-transact
  * Dexie schema (takes, outbox…) is left alone. Any IndexedDB failure (private modes, quota)
  * degrades to "nothing kept", never to an error on screen.
  */
-export const QUERY_DATABASE = 'laughloop-query';
+const QUERY_DATABASE = 'laughloop-query';
 const STORE = 'kv';
 
 let opening: Promise<IDBDatabase> | undefined;
@@ -67,7 +67,10 @@ export const idbStore = {
    * readwrite transactions one after the other). `change` answers null to delete; answering the
    * value it was given writes nothing. Resolves with the value now stored.
    */
-  async updateItem(key: string, change: (value: string | null) => string | null): Promise<string | null> {
+  async updateItem(
+    key: string,
+    change: (value: string | null) => string | null,
+  ): Promise<string | null> {
     const database = await open();
     return new Promise<string | null>((resolve, reject) => {
       const transaction = trackTransaction(database.transaction(STORE, 'readwrite'));
@@ -82,7 +85,8 @@ export const idbStore = {
         else store.put(written, key);
       };
       transaction.oncomplete = () => resolve(written);
-      transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB request failed'));
+      transaction.onerror = () =>
+        reject(transaction.error ?? new Error('IndexedDB request failed'));
       transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB aborted'));
     });
   },

@@ -7,7 +7,7 @@
  * `[area, kind]` one family (all lists, all single rows). Params are plain JSON values (strings,
  * numbers, null): keys are hashed and persisted as JSON.
  */
-export type KeyPart = string | number | boolean | null;
+type KeyPart = string | number | boolean | null;
 
 export interface AreaKeys<Area extends string> {
   all: readonly [Area];

@@ -6,7 +6,7 @@ import { isOnline, subscribeOnlineStatus } from '@/lib/online-status';
  * Ties TanStack Query's idea of "online" to the app's own (src/lib/online-status.ts), so the
  * offline banner and paused queries always agree; back online, paused queries resume.
  */
-export function connectOnlineManager(): void {
+function connectOnlineManager(): void {
   onlineManager.setEventListener((setOnline) => {
     setOnline(isOnline());
     return subscribeOnlineStatus(() => setOnline(isOnline()));

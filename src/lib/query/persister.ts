@@ -4,7 +4,7 @@ import { QUERY_CACHE_MAX_AGE_MS, queryCacheRestored } from './client';
 import { idbStore } from './idb-store';
 
 /** Bump when the shape of any persisted query's data changes: older copies are then dropped. */
-export const QUERY_CACHE_BUSTER = 'v1';
+const QUERY_CACHE_BUSTER = 'v1';
 export const QUERY_CACHE_KEY = 'laughloop.query-cache';
 
 type Persister = ReturnType<typeof createAsyncStoragePersister>;
@@ -14,7 +14,7 @@ function shouldPersist(query: Query): boolean {
   return query.meta?.persist === true && query.state.status === 'success';
 }
 
-export function createQueryPersister(): Persister {
+function createQueryPersister(): Persister {
   return createAsyncStoragePersister({
     storage: idbStore,
     key: QUERY_CACHE_KEY,

@@ -1,4 +1,4 @@
-import { uploadWithFetch } from '@/features/submit/outbox/tus-fetch-upload';
+import { uploadWithFetch } from '@/features/submit/worker';
 
 /**
  * Stands in for src/features/submit/outbox/tus-js-upload.ts in the service worker build

@@ -3,7 +3,7 @@ import { waitUntilOfflineReady } from './app';
 import type { TestUser } from './backend';
 import { openUploadsTray, readDeviceQueue, signInThroughStorage } from './submit';
 
-/** src/sw/outbox-sync-protocol.ts */
+/** src/lib/worker/outbox-sync-protocol.ts */
 const OUTBOX_SYNC_TAG = 'outbox';
 
 /** Whether the page has mirrored its session into IndexedDB for the service worker. */

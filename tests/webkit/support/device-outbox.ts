@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { OUTBOX_LOCK_NAME } from '@/features/outbox/engine/lock';
+import { OUTBOX_LOCK_NAME } from '@/features/outbox';
 import type { WebKitBrowser } from './webkit';
 
 /** Polls `read` until `done` says so or the time is up; returns the last value read. */

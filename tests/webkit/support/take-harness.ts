@@ -1,5 +1,6 @@
 import { fileURLToPath, URL } from 'node:url';
 import { build, type Rolldown } from 'vite';
+import { featureSurfaces } from '../../../scripts/vite-feature-surfaces.ts';
 import type { WebKitBrowser } from './webkit';
 
 let bundle: Promise<string> | undefined;
@@ -10,6 +11,7 @@ export function takeHarnessScript(): Promise<string> {
     const output = await build({
       configFile: false,
       logLevel: 'warn',
+      plugins: [featureSurfaces(fileURLToPath(new URL('../../..', import.meta.url)))],
       resolve: { alias: { '@': fileURLToPath(new URL('../../../src', import.meta.url)) } },
       build: {
         write: false,

@@ -16,7 +16,7 @@ import {
 import { useAdminSession } from './use-admin-session';
 
 const admin = areaKeys('admin');
-export const adminSetupKeys = {
+const adminSetupKeys = {
   all: admin.all,
   state: (userId: string | null) => admin.key('setup-state', userId),
   admins: () => admin.key('admins'),

@@ -8,7 +8,7 @@ import {
   type AdminSessionToken,
 } from './admin-session';
 
-export type AdminStatus = 'signed-out' | 'checking' | 'admin' | 'denied' | 'expired' | 'error';
+type AdminStatus = 'signed-out' | 'checking' | 'admin' | 'denied' | 'expired' | 'error';
 
 export interface AdminSessionState {
   status: AdminStatus;

@@ -8,9 +8,9 @@ export interface AuthFailure {
   reasons?: readonly string[] | undefined;
 }
 
-export const INVALID_CREDENTIALS =
+const INVALID_CREDENTIALS =
   'Invalid email or password. Please check your credentials and try again.';
-export const EMAIL_NOT_CONFIRMED =
+const EMAIL_NOT_CONFIRMED =
   'Please check your email and click the verification link before signing in.';
 export const ACCOUNT_EXISTS = 'An account with this email already exists. Please sign in instead.';
 
@@ -27,7 +27,7 @@ const WEAK_PASSWORD_REASONS: Record<string, string> = {
  * The server's reasons for refusing a password. GoTrue's message already words every reason
  * (e.g. the exact characters a project requires); the reason codes are the fallback.
  */
-export function weakPasswordMessage(failure: AuthFailure): string {
+function weakPasswordMessage(failure: AuthFailure): string {
   if (failure.message.trim() !== '') return failure.message;
   const reasons = (failure.reasons ?? []).map(
     (reason) => WEAK_PASSWORD_REASONS[reason] ?? `Password refused: ${reason}.`,

@@ -1,7 +1,7 @@
 import { type AuthLinkType, readAuthLinkQuery } from './auth-landing';
 
 /** The query flags the home route acts on (part 1 §2); every other parameter is left alone. */
-export const HOME_FLAG_NAMES = [
+const HOME_FLAG_NAMES = [
   'signup',
   'verify_email',
   'token',

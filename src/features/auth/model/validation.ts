@@ -2,7 +2,7 @@ import { isEmail } from '@/lib/email';
 import { SERVER_RULES } from '@/lib/server-rules';
 
 /** Part 1 §9: the shortest password the app accepts. */
-export const PASSWORD_MIN_LENGTH = 6;
+const PASSWORD_MIN_LENGTH = 6;
 
 /** A form refusal shown to the user: a short title and the sentence that explains it. */
 export interface FormProblem {
@@ -10,22 +10,22 @@ export interface FormProblem {
   message: string;
 }
 
-export const PASSWORD_MISMATCH: FormProblem = {
+const PASSWORD_MISMATCH: FormProblem = {
   title: 'Password Mismatch',
   message: 'Passwords do not match. Please try again.',
 };
 
-export const PASSWORD_TOO_SHORT: FormProblem = {
+const PASSWORD_TOO_SHORT: FormProblem = {
   title: 'Password Too Short',
   message: 'Password must be at least 6 characters long.',
 };
 
-export const RESET_EMAIL_REQUIRED: FormProblem = {
+const RESET_EMAIL_REQUIRED: FormProblem = {
   title: 'Email Required',
   message: 'Please enter your email to reset your password.',
 };
 
-export const ID_REMINDER_EMAIL_REQUIRED: FormProblem = {
+const ID_REMINDER_EMAIL_REQUIRED: FormProblem = {
   title: 'Email Required',
   message: 'Enter your email so we can send your login ID reminder.',
 };

@@ -8,7 +8,7 @@ import { unblockUser } from '../api/unblock-user';
 import { BLOCK_MESSAGES, type BlockedUser } from '../model/blocked-user';
 
 const blocks = areaKeys('blocks');
-export const blockKeys = {
+const blockKeys = {
   all: blocks.all,
   list: (userId: string | null) => blocks.key('list', userId),
 };

@@ -7,7 +7,7 @@ import { plansPath } from '../model/boost-links';
 import { BoostThumb } from './boost-thumb';
 
 /** Part 2 §8 Dashboard: the member's videos could not be read. */
-export const MY_VIDEOS_LOAD_FAILED = 'Failed to load your videos';
+const MY_VIDEOS_LOAD_FAILED = 'Failed to load your videos';
 
 const ROW =
   'flex min-h-11 items-center gap-3 rounded-xl border border-line bg-surface p-2 hover:border-brand-soft';

@@ -7,14 +7,14 @@ import type { PickerVideo } from '../api/get-public-video-page';
 import type { BoostVideoChoice } from '../model/order-selection';
 import { BoostThumb } from './boost-thumb';
 
-export const VIDEO_SOURCES = ['My Videos', 'Enter Video URL'] as const;
+const VIDEO_SOURCES = ['My Videos', 'Enter Video URL'] as const;
 export type VideoSource = (typeof VIDEO_SOURCES)[number];
 
 /** Part 2 §8: the public list failed to load. */
-export const COMMUNITY_LOAD_FAILED = 'Failed to load community videos.';
+const COMMUNITY_LOAD_FAILED = 'Failed to load community videos.';
 
 /** What the picker shows: the public list as the query has it. */
-export interface PickerList {
+interface PickerList {
   data?: readonly PickerVideo[];
   isError: boolean;
 }

@@ -15,8 +15,8 @@ export interface BoostRequest {
 }
 
 /** Part 2 §7 videoTitle defaults: 'User Video' for a LaughLoop video, 'Video' for a pasted link. */
-export const UNTITLED_VIDEO = 'User Video';
-export const PASTED_LINK_TITLE = 'Video';
+const UNTITLED_VIDEO = 'User Video';
+const PASTED_LINK_TITLE = 'Video';
 
 /** The order of a LaughLoop video: its title, or 'User Video' when it has none (part 2 §7). */
 export function catalogueBoostRequest(id: string, title: string | null | undefined): BoostRequest {

@@ -9,7 +9,7 @@ export function getParticipantCount(challengeId: string, signal?: AbortSignal): 
   );
 }
 
-export function parseCount(body: unknown): number {
+function parseCount(body: unknown): number {
   if (!Array.isArray(body)) throw new Error('The participant count is not an array.');
   const first: unknown = body[0];
   if (first === undefined) return 0;

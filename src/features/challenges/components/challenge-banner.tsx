@@ -10,7 +10,7 @@ const AffiliateCard = lazy(() =>
   import('./affiliate-card').then((module) => ({ default: module.AffiliateCard })),
 );
 
-export interface BannerArt {
+interface BannerArt {
   src: string;
   width: number;
   height: number;

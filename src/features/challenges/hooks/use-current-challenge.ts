@@ -10,7 +10,7 @@ import { useNow } from './use-now';
 export const CHALLENGE_REFRESH_MS = 60_000;
 
 /** The candidates for the banner: every challenge not over yet, plus the last one that ended. */
-export async function loadChallengeCandidates(signal?: AbortSignal): Promise<Challenge[]> {
+async function loadChallengeCandidates(signal?: AbortSignal): Promise<Challenge[]> {
   const now = Date.now();
   const [open, ended] = await Promise.all([
     getOpenChallenges(now, signal),

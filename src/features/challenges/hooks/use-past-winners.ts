@@ -8,7 +8,7 @@ import { latestPodium, SAMPLE_WINNERS, type WinnerCard } from '../model/winners'
 import { challengeKeys } from './challenge-keys';
 
 /** The latest podium: the winner rows, then their challenges and videos side by side. */
-export async function loadLatestPodium(signal?: AbortSignal): Promise<WinnerCard[]> {
+async function loadLatestPodium(signal?: AbortSignal): Promise<WinnerCard[]> {
   const rows = await getWinnerRows(signal);
   if (rows.length === 0) return [];
   const unique = (values: string[]) => [...new Set(values)];

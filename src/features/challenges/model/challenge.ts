@@ -34,7 +34,7 @@ function required(row: Record<string, unknown>, key: keyof Picked): string {
 }
 
 /** One stored row, checked (the persisted copy outlives deploys, so nothing is taken on trust). */
-export function toChallenge(value: unknown): Challenge {
+function toChallenge(value: unknown): Challenge {
   if (typeof value !== 'object' || value === null)
     throw new Error('A challenge row is not an object.');
   const row = value as Record<string, unknown>;

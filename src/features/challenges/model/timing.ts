@@ -1,7 +1,7 @@
 import { challengePhase, type Challenge } from './challenge';
 
 /** Part 1 §9: the progress bar assumes a 7-day span, whatever the challenge's own dates are. */
-export const CHALLENGE_SPAN_MS = 7 * 24 * 60 * 60 * 1000;
+const CHALLENGE_SPAN_MS = 7 * 24 * 60 * 60 * 1000;
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;

@@ -15,7 +15,7 @@ import {
 } from '../model/inbox';
 
 const inbox = areaKeys('contact-inbox');
-export const inboxKeys = {
+const inboxKeys = {
   all: inbox.all,
   list: (tab: InboxTab) => inbox.key('list', tab),
   newCount: () => inbox.key('new-count'),

@@ -1,7 +1,7 @@
 import { isStorableEmail } from '@/lib/email';
 
 /** contact_messages.status (the table's check constraint). */
-export const CONTACT_STATUSES = ['new', 'read', 'handled', 'archived'] as const;
+const CONTACT_STATUSES = ['new', 'read', 'handled', 'archived'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
 /** The inbox's two views: what still needs an answer, and what is done. */
@@ -32,7 +32,7 @@ export interface ContactMessage {
   createdAt: string;
 }
 
-export function isContactStatus(value: unknown): value is ContactStatus {
+function isContactStatus(value: unknown): value is ContactStatus {
   return CONTACT_STATUSES.includes(value as ContactStatus);
 }
 

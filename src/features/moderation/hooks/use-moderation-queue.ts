@@ -7,7 +7,7 @@ import { reviewVideo } from '../api/review-video';
 import { MODERATION_MESSAGES, type VideoDecision } from '../model/moderation-queue';
 
 const moderation = areaKeys('moderation');
-export const moderationKeys = { queue: moderation.key('queue') };
+const moderationKeys = { queue: moderation.key('queue') };
 
 /** The queue, not persisted: moderators review it online. */
 export function useModerationQueue() {

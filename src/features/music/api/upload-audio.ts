@@ -8,9 +8,9 @@ import { SlugTakenError } from '../model/upload-errors';
 import { arrayBufferFileReader } from '@/lib/media/array-buffer-reader';
 
 /** Supabase Storage's resumable uploads take 6 MB chunks. */
-export const TUS_CHUNK_SIZE = 6 * 1024 * 1024;
+const TUS_CHUNK_SIZE = 6 * 1024 * 1024;
 /** Waits between tries of a failed request (about two minutes in all): hiccups are survived. */
-export const TUS_RETRY_DELAYS = [0, 1_000, 3_000, 5_000, 10_000, 20_000, 30_000, 60_000];
+const TUS_RETRY_DELAYS = [0, 1_000, 3_000, 5_000, 10_000, 20_000, 30_000, 60_000];
 
 export interface AudioUpload {
   file: Blob;

@@ -3,7 +3,7 @@ import { buttonClasses } from '@/components/button';
 import { stageFiles } from '../upload/stage-files';
 
 /** What the picker offers: MP3 audio, and images to use as covers. */
-export const MUSIC_ACCEPT = 'audio/mpeg,.mp3,image/png,image/jpeg,image/webp,image/gif';
+const MUSIC_ACCEPT = 'audio/mpeg,.mp3,image/png,image/jpeg,image/webp,image/gif';
 
 /**
  * The drop zone and the 'Choose MP3 files' picker (several at once). Images in the same batch

@@ -6,7 +6,7 @@ import { GenreSelect } from './genre-select';
 import { SERVER_RULES } from '@/lib/server-rules';
 
 /** The fields a track's details are edited in (Quick Upload items and the library's edit form). */
-export interface TrackFieldValues {
+interface TrackFieldValues {
   title: string;
   artist: string;
   genre: Genre;
@@ -19,7 +19,7 @@ export interface TrackFieldsProps {
   onChange(fields: Partial<TrackFieldValues>): void;
 }
 
-export const DESCRIPTION_MAX_LENGTH: number = SERVER_RULES.textLimits.musicDescription;
+const DESCRIPTION_MAX_LENGTH: number = SERVER_RULES.textLimits.musicDescription;
 
 /** Title, Artist, Genre, Description and Tags (comma separated). */
 export function TrackFields({ values, onChange }: TrackFieldsProps) {

@@ -4,7 +4,7 @@ import { SERVER_RULES } from '@/lib/server-rules';
 /** Part 2 §9: music file maximum 50 MB (the music bucket's limit, 52428800 bytes). */
 export const MAX_AUDIO_BYTES: number = SERVER_RULES.bucketBytes.music;
 /** The covers bucket's limit. */
-export const MAX_COVER_BYTES: number = SERVER_RULES.bucketBytes.covers;
+const MAX_COVER_BYTES: number = SERVER_RULES.bucketBytes.covers;
 
 /** What the music bucket accepts, and the type every track is stored with. */
 export const AUDIO_CONTENT_TYPE = 'audio/mpeg';
@@ -38,12 +38,12 @@ function extensionOf(name: string): string {
 }
 
 /** Part 2 §5: audio, or a name ending in .mp3. */
-export function isAudioLike(file: FileLike): boolean {
+function isAudioLike(file: FileLike): boolean {
   return file.type.startsWith('audio/') || extensionOf(file.name) === 'mp3';
 }
 
 /** An image (a cover candidate) by type or by a known image extension. */
-export function isImageLike(file: FileLike): boolean {
+function isImageLike(file: FileLike): boolean {
   return file.type.startsWith('image/') || extensionOf(file.name) in COVER_TYPE_BY_EXTENSION;
 }
 

@@ -1,8 +1,8 @@
 /** Longest search term sent to the server. */
-export const SEARCH_MAX_LENGTH = 100;
+const SEARCH_MAX_LENGTH = 100;
 
 /** The columns the library search looks in. */
-export const SEARCH_COLUMNS = ['title', 'artist', 'genre'] as const;
+const SEARCH_COLUMNS = ['title', 'artist', 'genre'] as const;
 
 /**
  * A user's words as an ILIKE pattern matching them anywhere: LIKE's own wildcards (`%`, `_`)

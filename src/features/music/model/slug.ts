@@ -1,8 +1,8 @@
 /** Longest slug kept from a title, leaving room for a `-N` suffix (the database allows 200). */
-export const SLUG_MAX_LENGTH = 80;
+const SLUG_MAX_LENGTH = 80;
 
 /** How many slugs a track tries: the slug itself, then `-2` … `-6`. */
-export const SLUG_ATTEMPTS = 6;
+const SLUG_ATTEMPTS = 6;
 
 /**
  * Part 2 §5: lowercase; keep only letters, digits, spaces, hyphens; spaces to hyphens; collapse

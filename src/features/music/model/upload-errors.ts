@@ -22,7 +22,7 @@ function shapeOf(error: unknown): FailureShape {
 }
 
 /** The logical status: storage-js puts it in statusCode (a string), the rest in status. */
-export function statusOf(error: unknown): number | null {
+function statusOf(error: unknown): number | null {
   const { status, statusCode } = shapeOf(error);
   const logical = Number(statusCode);
   if (Number.isInteger(logical) && logical >= 100) return logical;

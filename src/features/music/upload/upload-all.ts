@@ -13,7 +13,7 @@ import { parseTags } from '../model/tags';
 import { uploadFailureText } from '../model/upload-errors';
 import { publishTrack, type PublishDeps, type TrackToPublish } from './publish-track';
 
-export const publishDeps: PublishDeps = {
+const publishDeps: PublishDeps = {
   now: () => new Date(),
   findTakenSlugs,
   uploadAudio,

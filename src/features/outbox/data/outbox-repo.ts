@@ -88,10 +88,6 @@ export function listItemsNewestFirst(): Promise<OutboxRow[]> {
   return db.outbox.orderBy('createdAt').reverse().toArray();
 }
 
-export function getItem(id: string): Promise<OutboxRow | undefined> {
-  return db.outbox.get(id);
-}
-
 /** Marks an item as being sent, unless it was cancelled or finished meanwhile (another tab). */
 export async function claimItem(id: string, now: number): Promise<OutboxRow | undefined> {
   return db.transaction('rw', db.outbox, async () => {

@@ -1,4 +1,4 @@
-import { OUTBOX_SYNC_TAG } from '@/sw/outbox-sync-protocol';
+import { OUTBOX_SYNC_TAG } from '@/lib/worker/outbox-sync-protocol';
 
 interface SyncManagerLike {
   register(tag: string): Promise<void>;

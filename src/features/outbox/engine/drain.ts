@@ -30,7 +30,7 @@ function isPermanent(error: unknown): error is Error {
   return error instanceof Error && error.name === 'PermanentOutboxError';
 }
 
-export function describeError(error: unknown): string {
+function describeError(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   if (typeof error === 'string' && error) return error;
   return 'Something went wrong';

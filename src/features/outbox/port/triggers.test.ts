@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OutboxSyncReply } from '@/sw/outbox-sync-protocol';
+import type { OutboxSyncReply } from '@/lib/worker/outbox-sync-protocol';
 
 /** The engine as the page loads it; each test says how its drain ends. */
 const engine = vi.hoisted(() => {

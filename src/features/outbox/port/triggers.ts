@@ -1,11 +1,11 @@
-import { isOutboxSyncRequest, type OutboxSyncReply } from '@/sw/outbox-sync-protocol';
+import { isOutboxSyncRequest, type OutboxSyncReply } from '@/lib/worker/outbox-sync-protocol';
 import { anythingWaits, followOtherTabs, useOutboxSummary } from '../data/summary';
 import { networkInformation } from '../model/connection';
 import { followWaitingUploads } from './follow-waiting';
 import { isEngineLoaded, loadEngine } from './load-engine';
 
 /** Returning to the app ends the outbox's backoff at most this often. */
-export const RETURN_WAKE_EVERY_MS = 60_000;
+const RETURN_WAKE_EVERY_MS = 60_000;
 
 // Small actions stay off the uploads badge but must still start the engine on the next visit.
 function somethingWaits(): boolean {

@@ -6,7 +6,7 @@ import { usePremiumStatus } from '@/lib/premium-status';
 import { refreshPremiumStatus } from '../status/premium-status-sync';
 
 /** Part 2 §9: the success page moves on to the Premium community after 10 seconds. */
-export const PREMIUM_SUCCESS_REDIRECT_MS = 10_000;
+const PREMIUM_SUCCESS_REDIRECT_MS = 10_000;
 /** How often the page asks again while a payment's webhook has not reached the server yet. */
 const RECHECK_MS = 2_000;
 

@@ -16,7 +16,7 @@ export const FREE_CODE_FAILED: FreeCodeProblem = {
  * mint a code for an address that already had its free months (409) and says so. Its words are
  * shown as they are, as a retry or a support request would not change the answer.
  */
-export const ALREADY_CLAIMED_TITLE = 'Free Premium already claimed';
+const ALREADY_CLAIMED_TITLE = 'Free Premium already claimed';
 const ALREADY_CLAIMED =
   'This email address has already had its free Premium. The offer of 2 free months is once per account and email address.';
 

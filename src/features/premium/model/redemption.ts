@@ -5,14 +5,14 @@ export interface RedemptionProblem {
   message: string;
 }
 
-export const CODE_REQUIRED: RedemptionProblem = {
+const CODE_REQUIRED: RedemptionProblem = {
   title: 'Code required',
   message: 'Enter your free Premium code',
 };
 
 const REDEMPTION_FAILED = 'Redemption Failed';
 
-export const SIGN_IN_AGAIN = 'Please sign in again to redeem your code.';
+const SIGN_IN_AGAIN = 'Please sign in again to redeem your code.';
 
 /** Part 2 §5: the code is uppercased as it is typed. */
 export function normalizeCodeInput(typed: string): string {

@@ -43,7 +43,7 @@ async function recoverTake(takeId: string, now: number): Promise<boolean> {
  * sent nothing for as 'recorded' with no chunks: Drafts listed it, its preview said it was no
  * longer on this device and Submit failed. Returns the ids removed.
  */
-export async function forgetEmptyTakes(): Promise<string[]> {
+async function forgetEmptyTakes(): Promise<string[]> {
   return db.transaction('rw', db.takes, db.chunks, async () => {
     const recorded = await db.takes.where('status').equals('recorded').primaryKeys();
     const empty: string[] = [];

@@ -23,7 +23,7 @@ export async function createTake(
 }
 
 /** Bytes a stored chunk holds: an ArrayBuffer, or a Blob in rows saved before design decision 9. */
-export function chunkSize(data: ChunkRow['data']): number {
+function chunkSize(data: ChunkRow['data']): number {
   return 'byteLength' in data ? data.byteLength : data.size;
 }
 

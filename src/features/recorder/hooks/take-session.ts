@@ -37,7 +37,7 @@ export interface Session {
 }
 
 /** User Timing entries the recorder benchmark reads (scripts/bench/recorder.ts). */
-export const CHUNK_WRITE_MEASURE = 'laughloop:take-chunk-write';
+const CHUNK_WRITE_MEASURE = 'laughloop:take-chunk-write';
 
 export const elapsedSeconds = (session: Session): number =>
   recordedSeconds(session.clock, performance.now());

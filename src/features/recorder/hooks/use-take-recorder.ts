@@ -27,8 +27,6 @@ import {
   type Session,
 } from './take-session';
 
-export { CHUNK_WRITE_MEASURE } from './take-session';
-
 export type RecorderState =
   | { status: 'idle' }
   /** `pausable`: this browser's MediaRecorder can pause (older Safari has no pause()). */

@@ -1,10 +1,10 @@
 import { readElement, type ElementHeader } from '@/lib/media/ebml';
 
 /** The WebM ids the duration patch needs, and where the Info element sits at the head of a take. */
-export const EBML_HEADER_ID = 0x1a45dfa3;
-export const SEGMENT_ID = 0x18538067;
+const EBML_HEADER_ID = 0x1a45dfa3;
+const SEGMENT_ID = 0x18538067;
 export const INFO_ID = 0x1549a966;
-export const SEEK_HEAD_ID = 0x114d9b74;
+const SEEK_HEAD_ID = 0x114d9b74;
 
 export interface WebmHead {
   segment: ElementHeader;

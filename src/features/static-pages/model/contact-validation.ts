@@ -21,7 +21,7 @@ export const CONTACT_LIMITS = {
   subject: SERVER_RULES.textLimits.contactSubject,
   message: SERVER_RULES.textLimits.contactMessage,
 } as const;
-export const MESSAGE_MIN_LENGTH = 10;
+const MESSAGE_MIN_LENGTH = 10;
 
 // The same shape browsers accept for <input type="email">, from the HTML standard.
 const EMAIL_PATTERN =

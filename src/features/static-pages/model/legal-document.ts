@@ -1,11 +1,11 @@
 /** Plain text, or a run of text with in-app links. */
-export type Inline = string | { text: string; to: string };
+type Inline = string | { text: string; to: string };
 export type RichText = string | readonly Inline[];
 
 /** A paragraph, or a bulleted list. */
 export type Block = RichText | { list: readonly RichText[] };
 
-export interface DocumentSection {
+interface DocumentSection {
   /** The fragment id (#eligibility), stable so other pages can link to a section. */
   id: string;
   heading: string;

@@ -10,7 +10,7 @@ const isLate = (data: unknown): boolean =>
  * enter_challenge's answer for a file that reached the server after the deadline while a ticket
  * bound before it may cover it (issue 34 §5): the server must hash the stored file first.
  */
-export const FILE_CHECK_NEEDED = 'PT428';
+const FILE_CHECK_NEEDED = 'PT428';
 
 /**
  * Enters the posted video into its challenge (enter_challenge, the only way in on time), with the

@@ -36,7 +36,7 @@ export type NewVideoRow = Required<
 > & { user_id: string; source: VideoSource; views: 0; likes_count: 0 };
 
 /** 'existed' when a replay found the row an earlier attempt inserted. */
-export type InsertOutcome = 'inserted' | 'existed';
+type InsertOutcome = 'inserted' | 'existed';
 
 /** How the insert went, and the status the database gave the video ('pending': awaiting review). */
 export interface InsertResult {

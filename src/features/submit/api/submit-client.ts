@@ -11,7 +11,7 @@ export interface RestFailure {
 }
 
 /** A refused or failed storage upload; `status` is the HTTP status when there was an answer. */
-export interface StorageFailure {
+interface StorageFailure {
   message: string;
   status?: number;
 }
@@ -45,32 +45,32 @@ interface VideosTable {
 }
 
 /** enter_challenge's arguments, as the generated types spell them. */
-export interface EnterChallengeArgs {
+interface EnterChallengeArgs {
   p_challenge_id: string;
   p_video_id: string;
   p_ticket?: string;
 }
 
 /** issue_entry_ticket's arguments: the ticket covers the file with this SHA-256 (issue 34 §5). */
-export interface IssueTicketArgs {
+interface IssueTicketArgs {
   p_challenge_id: string;
   p_content_sha256: string;
 }
 
 /** enter-challenge-late's body: the server hashes the video's stored file itself. */
-export interface EnterLateArgs {
+interface EnterLateArgs {
   challengeId: string;
   videoId: string;
 }
 
 /** An answer of the Data API or a function: data, or the refusal with its HTTP status (0: none). */
-export type ApiAnswer = PromiseLike<{ data: unknown; error: RestFailure | null; status: number }>;
+type ApiAnswer = PromiseLike<{ data: unknown; error: RestFailure | null; status: number }>;
 
 /**
  * Entering a challenge: a ticket bound to the file, the RPC, the late path (a file reaching the
  * server after the deadline), and whether this video already is in it (a replay's earlier try).
  */
-export interface ChallengeEntriesApi {
+interface ChallengeEntriesApi {
   issueTicket(args: IssueTicketArgs): ApiAnswer;
   enter(args: EnterChallengeArgs): ApiAnswer;
   enterLate(args: EnterLateArgs): ApiAnswer;

@@ -5,7 +5,7 @@ import { SUBMIT_MESSAGES, TITLE_MAX_LENGTH, validateFileType } from './submissio
  * The largest shared file kept. Submit decides on 100MB once it knows whether the file can be
  * shrunk on the device (issue 21 item 4); past this the worker would hold too much in memory.
  */
-export const MAX_SHARED_BYTES = 1024 * 1024 * 1024;
+const MAX_SHARED_BYTES = 1024 * 1024 * 1024;
 
 /**
  * The manifest's share_target params (manifest.webmanifest): the names the OS posts the shared

@@ -3,7 +3,7 @@ import { create } from 'zustand';
 /** Part 1 §4/§9: the upload-success toast card dismisses itself after 5 seconds. */
 export const UPLOAD_SUCCESS_CARD_MS = 5_000;
 
-export interface UploadSuccessCard {
+interface UploadSuccessCard {
   videoId: string;
   title: string;
   /** The database held the video for a moderator: the card says so instead of "in Latest Videos". */

@@ -6,7 +6,7 @@ import { parseHttpUrl } from '@/lib/http-url';
  * external_id where the URL has one: YouTube (watch, shorts, embed, short link) an 11-character
  * id, TikTok the numeric id, Instagram the post id.
  */
-export type VideoPlatform = 'youtube' | 'tiktok' | 'instagram' | 'facebook' | 'twitter' | 'vimeo';
+type VideoPlatform = 'youtube' | 'tiktok' | 'instagram' | 'facebook' | 'twitter' | 'vimeo';
 
 export interface ParsedVideoUrl {
   url: string;
@@ -37,7 +37,7 @@ function platformOf(hostname: string): VideoPlatform | null {
   return null;
 }
 
-export function youtubeId(url: URL): string | null {
+function youtubeId(url: URL): string | null {
   if (url.hostname.toLowerCase().endsWith('youtu.be')) {
     const id = url.pathname.split('/')[1] ?? '';
     return YOUTUBE_ID.test(id) ? id : null;

@@ -2,7 +2,7 @@ import { uploadWithFetch } from './tus-fetch-upload';
 import { uploadWithTusJs } from './tus-js-upload';
 import type { ResumableUpload, UploadResult } from './tus-protocol';
 
-export { TUS_CHUNK_SIZE, type ResumableUpload, type UploadResult } from './tus-protocol';
+export { type ResumableUpload, type UploadResult } from './tus-protocol';
 
 /**
  * Uploads a Blob with TUS to Supabase Storage, resuming from the offset the server holds when an

@@ -3,7 +3,7 @@
  * (POST, relative Location), HEAD offsets and PATCH appends with the offset check, like Supabase
  * Storage's endpoint. `answerNext` scripts the answers to the next requests of a method.
  */
-export interface SentRequest {
+interface SentRequest {
   method: string;
   url: string;
   headers: Headers;

@@ -11,8 +11,8 @@ import { isPending, pressLike, settleLike, toggledLike, type LikeView } from '..
 import { changeMyLikes, useLikeRecords } from '../likes/like-store';
 import { VIDEO_MESSAGES } from '../model/messages';
 
-export const LIKE_SIGN_IN = VIDEO_MESSAGES.likeSignIn;
-export const LIKE_FAILED = VIDEO_MESSAGES.likeFailed;
+const LIKE_SIGN_IN = VIDEO_MESSAGES.likeSignIn;
+const LIKE_FAILED = VIDEO_MESSAGES.likeFailed;
 
 /** Resolves with the signed-in user's id once the stored session (if any) has been read. */
 function sessionUser(): Promise<string | null> {
@@ -87,8 +87,8 @@ export async function toggleLike(
   } catch (error) {
     console.warn('Like failed', error);
     failLoudly();
-    await changeMyLikes(userId, (records) => settleLike(records, videoId, id, null, Date.now())).catch(
-      (failure: unknown) => console.warn('Could not undo the like on this device', failure),
-    );
+    await changeMyLikes(userId, (records) =>
+      settleLike(records, videoId, id, null, Date.now()),
+    ).catch((failure: unknown) => console.warn('Could not undo the like on this device', failure));
   }
 }

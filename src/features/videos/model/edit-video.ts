@@ -2,7 +2,7 @@ import { isSampleVideo, type FeedVideo } from './video';
 import { VIDEO_MESSAGES } from './messages';
 
 /** Part 3 challenge tags in the edit choice: Weekly Challenge #1, #2, #3, or none. */
-export const CHALLENGE_TAGS = [
+const CHALLENGE_TAGS = [
   'Weekly Challenge #1',
   'Weekly Challenge #2',
   'Weekly Challenge #3',

@@ -8,7 +8,7 @@
  * frames.
  */
 
-export type SampleVideoCategory =
+type SampleVideoCategory =
   'comedy' | 'animals' | 'fails' | 'dance' | 'sports' | 'music' | 'pranks' | 'lifestyle';
 
 export interface SampleVideo {

@@ -15,7 +15,7 @@ export type ShortsTab = (typeof SHORTS_TABS)[number];
 
 /** Part 2 §9: show 12 at first (of the 50 fetched, PUBLIC_LISTS.shorts), Load More adds 8. */
 export const SHORTS_INITIAL = 12;
-export const SHORTS_STEP = 8;
+const SHORTS_STEP = 8;
 
 export function isShortsTab(value: string | null): value is ShortsTab {
   return value !== null && (SHORTS_TABS as readonly string[]).includes(value);

@@ -38,14 +38,9 @@ export interface SocialConnection {
 
 export type SocialConnections = Record<SocialPlatform, SocialConnection>;
 
-export {
-  SHARE_DIALOG_CLOSE_MS,
-  SHARE_POPUP_GAP_MS,
-  SHARE_SUCCESS_MS,
-  SIMULATED_CONNECT_MS,
-} from './share-timers';
+export { SHARE_DIALOG_CLOSE_MS, SIMULATED_CONNECT_MS } from './share-timers';
 
-export function isSocialPlatform(value: unknown): value is SocialPlatform {
+function isSocialPlatform(value: unknown): value is SocialPlatform {
   return typeof value === 'string' && (SOCIAL_PLATFORMS as readonly string[]).includes(value);
 }
 

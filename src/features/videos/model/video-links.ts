@@ -2,7 +2,7 @@ import { parseHttpUrl } from '@/lib/http-url';
 import type { FeedVideo } from './video';
 
 /** Part 2 §9: ids are shown truncated to 12 characters (creator hashes to 8: @/lib/creator-hash). */
-export const SHORT_ID_LENGTH = 12;
+const SHORT_ID_LENGTH = 12;
 
 export function shortVideoId(id: string): string {
   return id.slice(0, SHORT_ID_LENGTH);

@@ -46,7 +46,7 @@ function count(row: Row, key: string): number {
 }
 
 /** challenge_entries(challenges(title)) as PostgREST embeds it: the titles, damaged rows dropped. */
-export function enteredChallenges(value: unknown): string[] {
+function enteredChallenges(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((entry: unknown) => {
     const challenge = (entry as { challenges?: unknown } | null)?.challenges;

@@ -5,7 +5,7 @@ import { DEFAULT_BUDGET_BYTES } from '../model/offline-budget';
  * synchronously, and without loading Dexie on the feed). What is actually saved is whatever the
  * video cache holds; this only adds the least-recently-used order.
  */
-export const OFFLINE_SETTINGS_KEY = 'laughloop.offline-videos';
+const OFFLINE_SETTINGS_KEY = 'laughloop.offline-videos';
 
 export interface OfflineSettings {
   budgetBytes: number;
@@ -41,7 +41,7 @@ export function readOfflineSettings(): OfflineSettings {
   }
 }
 
-export function writeOfflineSettings(settings: OfflineSettings): void {
+function writeOfflineSettings(settings: OfflineSettings): void {
   try {
     localStorage.setItem(OFFLINE_SETTINGS_KEY, JSON.stringify(settings));
   } catch {

@@ -1,5 +1,5 @@
 import { whenIdle } from '@/lib/when-idle';
-import { VIDEO_CACHES } from '@/sw/video-caches';
+import { VIDEO_CACHES } from '@/lib/worker/video-caches';
 import { mayPrefetch, planFit, type SavedVideo } from '../model/offline-budget';
 import { useOfflineStore } from '../stores/offline-store';
 import { readOfflineSettings, updateOfflineSettings } from './offline-settings';

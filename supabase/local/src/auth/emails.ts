@@ -103,7 +103,7 @@ export function verifyLink(
  * The recovery link LaughLoop's email template uses: straight to the app's /auth/callback, which
  * calls verifyOtp({token_hash, type: 'recovery'}) itself.
  */
-export function recoveryCallbackLink(ctx: LocalContext, hash: string, redirectTo: string): string {
+function recoveryCallbackLink(ctx: LocalContext, hash: string, redirectTo: string): string {
   return `${ctx.config.siteUrl}/auth/callback?token=${hash}&type=recovery&redirect_to=${encodeURIComponent(redirectTo)}`;
 }
 
@@ -158,7 +158,7 @@ export function hookEmailData(ctx: LocalContext, mail: AuthEmail): EmailData {
  * OWN_MAIL_LIMIT an hour per address (429 over_email_send_rate_limit beyond). Either way the mail
  * first counts against the project's email_sent, as GoTrue's sendEmail does.
  */
-export async function sendAuthEmail(ctx: LocalContext, req: Request, mail: AuthEmail) {
+async function sendAuthEmail(ctx: LocalContext, req: Request, mail: AuthEmail) {
   await limits.emailSent(ctx);
   if (!ctx.sendEmailHook) {
     await claimOwnMail(ctx.db, mail.user.email);

@@ -81,7 +81,7 @@ function forgetIdleBuckets(db: Db): void {
  * refusing with GoTrue's `429 over_request_rate_limit` when that address has used it up. A
  * refused request takes nothing, so waiting always helps.
  */
-export async function limitByIp(ctx: LocalContext, req: Request, limit: IpLimit): Promise<void> {
+async function limitByIp(ctx: LocalContext, req: Request, limit: IpLimit): Promise<void> {
   const bucket = bucketFor(limit, authRateLimits(ctx.config));
   const key = `ip:${limit}:${limitedAddress(requestClientAddress(req))}`;
   if (!(await takeToken(ctx.db, key, bucket))) throw requestLimitReached();
@@ -91,7 +91,7 @@ export async function limitByIp(ctx: LocalContext, req: Request, limit: IpLimit)
  * GoTrue's limiterOpts.Email: auth mails per hour for the whole project (email_sent, which the
  * CLI applies only with [auth.email.smtp]), not taken with autoconfirm, as GoTrue skips it.
  */
-export async function claimEmailSend(ctx: LocalContext): Promise<void> {
+async function claimEmailSend(ctx: LocalContext): Promise<void> {
   if (ctx.config.autoconfirm) return;
   const perHour = authRateLimits(ctx.config).emailSent;
   const bucket = { burst: perHour, perSecond: perHour / 3600 };
@@ -132,7 +132,7 @@ export type CodeColumn =
  * 5 in 10^6. The mailed link (the 224-bit hash) still works, so a stranger's guesses cannot keep
  * the owner from confirming or recovering their account.
  */
-export const CODE_FAILURE_LIMIT = 5;
+const CODE_FAILURE_LIMIT = 5;
 
 /**
  * Serialises the guesses at one account's codes: call it first in the transaction that checks a

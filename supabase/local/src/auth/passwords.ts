@@ -3,7 +3,7 @@ import bcrypt from 'bcryptjs';
 import { AuthError, unprocessable } from './errors.ts';
 
 /** GoTrue's default password_min_length (and the spec's 6-character minimum). */
-export const PASSWORD_MIN_LENGTH = 6;
+const PASSWORD_MIN_LENGTH = 6;
 /** bcrypt ignores everything past 72 bytes, so GoTrue refuses longer passwords. */
 const PASSWORD_MAX_BYTES = 72;
 const COST = 10;

@@ -18,7 +18,7 @@ export type FlowMethod = 'email/signup' | 'magiclink' | 'recovery' | 'invite';
 /** Tokens of a PKCE flow are stored and mailed with this prefix (addFlowPrefixToToken). */
 export const PKCE_PREFIX = 'pkce_';
 /** config.External.FlowStateExpiryDuration's default (and minimum): 300 s. */
-export const FLOW_STATE_EXPIRY_SECONDS = 300;
+const FLOW_STATE_EXPIRY_SECONDS = 300;
 const CHALLENGE_PATTERN = /^[a-zA-Z._~0-9-]+$/;
 const INVALID_PARAMS = 'PKCE flow requires code_challenge_method and code_challenge';
 

@@ -8,7 +8,7 @@ import { tooManyRequests } from './errors.ts';
  * claim_mail_send does). Kept in auth.sign_in_attempts (bootstrap 02; only these keys now), under
  * `mail:<address>`.
  */
-export const OWN_MAIL_LIMIT = 5;
+const OWN_MAIL_LIMIT = 5;
 
 export async function claimOwnMail(db: Db, address: string): Promise<void> {
   const key = `mail:${address.trim().toLowerCase()}`;

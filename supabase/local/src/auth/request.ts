@@ -9,7 +9,7 @@ function badJson(detail: string) {
 }
 
 /** GoTrue reads every request body through a 1 MB http.MaxBytesReader (api.go limitRequestBody). */
-export const MAX_REQUEST_BYTES = 1 << 20;
+const MAX_REQUEST_BYTES = 1 << 20;
 
 const tooLarge = () =>
   new AuthError(

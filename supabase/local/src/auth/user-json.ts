@@ -45,7 +45,7 @@ export interface IdentityRow {
 export type Json = Record<string, unknown>;
 
 /** Go's time.Time in JSON: an RFC 3339 string in UTC. */
-export function isoTime(value: Date | null): string | null {
+function isoTime(value: Date | null): string | null {
   return value ? value.toISOString() : null;
 }
 
@@ -60,7 +60,7 @@ function optional(fields: Record<string, Date | string | null>): Json {
 }
 
 /** models.Identity's JSON: `identity_id` is the row id, `id` the provider's id for the user. */
-export function identityJson(row: IdentityRow): Json {
+function identityJson(row: IdentityRow): Json {
   return {
     identity_id: row.id,
     id: row.provider_id,

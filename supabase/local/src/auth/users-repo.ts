@@ -6,7 +6,7 @@ import { userJson } from './user-json.ts';
 /** Every user lives in this audience; GoTrue's default JWT `aud`. */
 export const AUDIENCE = 'authenticated';
 /** GoTrue writes uuid.Nil into instance_id. */
-export const INSTANCE_ID = '00000000-0000-0000-0000-000000000000';
+const INSTANCE_ID = '00000000-0000-0000-0000-000000000000';
 
 const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, invited_at,
   confirmation_token, confirmation_sent_at, recovery_token, recovery_sent_at,

@@ -9,12 +9,12 @@ import type { UserRow } from './user-json.ts';
 import { findUserByEmail, findUserByToken, type TokenColumn } from './users-repo.ts';
 
 /** The email verification types supabase/local understands (mailer.*Verification). */
-export const VERIFY_TYPES = ['signup', 'invite', 'recovery', 'magiclink', 'email'] as const;
-export type VerifyType = (typeof VERIFY_TYPES)[number];
+const VERIFY_TYPES = ['signup', 'invite', 'recovery', 'magiclink', 'email'] as const;
+type VerifyType = (typeof VERIFY_TYPES)[number];
 /** What an `email` OTP turns out to be once the matching token is found. */
 type ResolvedType = Exclude<VerifyType, 'email'>;
 
-export function isVerifyType(type: string): type is VerifyType {
+function isVerifyType(type: string): type is VerifyType {
   return (VERIFY_TYPES as readonly string[]).includes(type);
 }
 

@@ -31,7 +31,7 @@ const portalInput = z.object({
     .default([]),
 });
 
-export const PORTAL_ACTIONS = ['cancel', 'resume', 'switch', 'renew', 'fail', 'end'] as const;
+const PORTAL_ACTIONS = ['cancel', 'resume', 'switch', 'renew', 'fail', 'end'] as const;
 export type PortalAction = (typeof PORTAL_ACTIONS)[number];
 
 interface Change {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
 /** The body of POST /_dev/checkout/sessions: the subset of Stripe's parameters LaughLoop uses. */
-export const sessionInput = z.object({
+const sessionInput = z.object({
   mode: z.enum(['payment', 'subscription']),
   amount_total: z.number().int().min(1).max(99_999_999),
   currency: z

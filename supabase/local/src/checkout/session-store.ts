@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/types.ts';
 import type { SessionInput } from './session-input.ts';
 
-export type SessionStatus = 'open' | 'complete' | 'expired';
+type SessionStatus = 'open' | 'complete' | 'expired';
 
 export interface SessionRow {
   id: string;

@@ -2,14 +2,14 @@ import { createHmac } from 'node:crypto';
 import { randomId, type SessionRow } from './session-store.ts';
 
 /** The API version stripe@23.1.0 (pinned in supabase/functions/deno.json) sends and expects. */
-export const STRIPE_API_VERSION = '2026-10-28.endive';
+const STRIPE_API_VERSION = '2026-10-28.endive';
 
 /** Stripe lets a Checkout Session stay open for 24 hours. */
 const SESSION_LIFETIME_SECONDS = 24 * 3600;
 
 export type CheckoutEventType = 'checkout.session.completed' | 'checkout.session.expired';
 
-export function sessionUrl(publicUrl: string, id: string): string {
+function sessionUrl(publicUrl: string, id: string): string {
   return `${publicUrl}/_dev/checkout/${id}`;
 }
 

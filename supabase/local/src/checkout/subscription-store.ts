@@ -1,7 +1,7 @@
 import type { Db } from '../db/types.ts';
 import { randomId } from './session-store.ts';
 
-export type Interval = 'day' | 'week' | 'month' | 'year';
+type Interval = 'day' | 'week' | 'month' | 'year';
 
 export interface SubscriptionRow {
   id: string;

@@ -8,7 +8,7 @@ const BOOTSTRAP_DIR = fileURLToPath(new URL('./bootstrap/', import.meta.url));
 const MIGRATION_FILE = /^([0-9]+)_(.+)\.sql$/;
 
 /** A migration, bootstrap or seed file that failed; the message names the file and the SQL error. */
-export class MigrationError extends Error {
+class MigrationError extends Error {
   constructor(
     readonly file: string,
     override readonly cause: unknown,

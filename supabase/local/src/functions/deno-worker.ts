@@ -43,7 +43,7 @@ function track(child: ChildProcess) {
  * files. --no-lock and --node-modules-dir=none keep Deno from writing into the repository;
  * DENO_AUTO_SERVE (in the env) serves `export default {fetch}` modules.
  */
-export function denoArgs(fn: LocatedFunction): string[] {
+function denoArgs(fn: LocatedFunction): string[] {
   const config = !fn.denoConfig
     ? ['--no-config']
     : fn.denoConfig.kind === 'config'

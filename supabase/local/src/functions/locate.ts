@@ -3,7 +3,7 @@ import { basename, dirname, join } from 'node:path';
 import type { FunctionSettings } from './function-settings.ts';
 
 /** How Deno gets the function's dependencies: a deno.json(c) or a bare import map. */
-export interface DenoConfigFile {
+interface DenoConfigFile {
   kind: 'config' | 'import-map';
   path: string;
 }

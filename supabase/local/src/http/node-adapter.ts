@@ -4,7 +4,7 @@ import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import { addClientAddress, type TrustedProxies } from './client-address.ts';
 
 /** A body cut off at the gateway's limit for its path (server.ts answers 413). */
-export class BodyTooLargeError extends Error {
+class BodyTooLargeError extends Error {
   constructor(readonly limit: number) {
     super(`The request body is larger than ${limit} bytes`);
     this.name = 'BodyTooLargeError';

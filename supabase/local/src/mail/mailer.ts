@@ -18,7 +18,7 @@ export interface StoredMail {
   html_body: string | null;
 }
 
-export const DEFAULT_FROM = 'LaughLoop <no-reply@laughloop.local>';
+const DEFAULT_FROM = 'LaughLoop <no-reply@laughloop.local>';
 
 /** The local mail outbox: every message is stored, nothing leaves the machine. */
 export class Mailer {

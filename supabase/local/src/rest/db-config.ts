@@ -3,7 +3,7 @@ const AUTHENTICATOR = 'authenticator';
 const PREFIX = 'pgrst.';
 
 /** `pgrst.db_tx_end`: whether a transaction ends in COMMIT or ROLLBACK, and if Prefer: tx= may choose. */
-export interface TxEnd {
+interface TxEnd {
   rollbackAll: boolean;
   allowOverride: boolean;
 }
@@ -22,7 +22,7 @@ export interface RoleSetting {
 }
 
 /** PostgREST's parseTxEnd; an unknown value stops PostgREST from starting, here it is `commit`. */
-export function txEndOf(value: string | undefined): TxEnd {
+function txEndOf(value: string | undefined): TxEnd {
   switch (value) {
     case 'commit-allow-override':
       return { rollbackAll: false, allowOverride: true };

@@ -66,7 +66,7 @@ export function tableNotFound(schema: string, name: string): RestError {
 }
 
 /** HTTP status for a SQLSTATE, as PostgREST's Error.hs maps it. */
-export function statusForSqlState(code: string, message: string, authed: boolean): number {
+function statusForSqlState(code: string, message: string, authed: boolean): number {
   const exact: Record<string, number> = {
     '23503': 409,
     '23505': 409,

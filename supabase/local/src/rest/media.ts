@@ -1,6 +1,6 @@
 import { RestError } from './errors.ts';
 
-export type MediaKind = 'json' | 'object' | 'csv';
+type MediaKind = 'json' | 'object' | 'csv';
 
 export interface Media {
   kind: MediaKind;

@@ -21,7 +21,7 @@ export const SIMPLE_OPERATORS = {
   nxl: '&>',
   adj: '-|-',
 } as const;
-export type SimpleOperator = keyof typeof SIMPLE_OPERATORS;
+type SimpleOperator = keyof typeof SIMPLE_OPERATORS;
 
 const QUANTIFIABLE = new Set<SimpleOperator>([
   'eq',
@@ -41,9 +41,9 @@ export const FTS_FUNCTIONS = {
   phfts: 'phraseto_tsquery',
   wfts: 'websearch_to_tsquery',
 } as const;
-export type FtsOperator = keyof typeof FTS_FUNCTIONS;
+type FtsOperator = keyof typeof FTS_FUNCTIONS;
 
-export type IsValue = 'null' | 'not_null' | 'true' | 'false' | 'unknown';
+type IsValue = 'null' | 'not_null' | 'true' | 'false' | 'unknown';
 
 export type Operation =
   | { op: SimpleOperator; value: string; quantifier?: 'any' | 'all' }

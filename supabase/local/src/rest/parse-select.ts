@@ -1,9 +1,9 @@
 import { Cursor, type FieldRef } from './parse-cursor.ts';
 
-export type Aggregate = 'count' | 'sum' | 'avg' | 'max' | 'min';
+type Aggregate = 'count' | 'sum' | 'avg' | 'max' | 'min';
 const AGGREGATES: Aggregate[] = ['sum', 'avg', 'count', 'max', 'min'];
 
-export type JoinType = 'inner' | 'left';
+type JoinType = 'inner' | 'left';
 
 export interface SelectField {
   kind: 'field';
@@ -17,7 +17,7 @@ export interface SelectField {
   aggregateCast?: string;
 }
 
-export interface SelectStar {
+interface SelectStar {
   kind: 'star';
 }
 

@@ -18,7 +18,7 @@ function sameKeys(a: string[], b: string[]): boolean {
 }
 
 /** Nesting PGlite's JSON parser survives with room to spare (its stack is far smaller than Postgres's). */
-export const MAX_JSON_DEPTH = 512;
+const MAX_JSON_DEPTH = 512;
 
 /**
  * PGRST102 for a body nested deeper than MAX_JSON_DEPTH: Postgres would answer 54001 (a 500 in

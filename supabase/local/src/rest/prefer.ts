@@ -1,6 +1,6 @@
 import { RestError } from './errors.ts';
 
-export type ReturnPreference = 'minimal' | 'representation' | 'headers-only';
+type ReturnPreference = 'minimal' | 'representation' | 'headers-only';
 
 export interface Preferences {
   return?: ReturnPreference;

@@ -11,17 +11,17 @@ import { parseOrder, type OrderTerm } from './parse-order.ts';
 import { parseSelect, type SelectItem } from './parse-select.ts';
 import { rangeFromParams, type RowRange } from './range.ts';
 
-export interface PathFilter {
+interface PathFilter {
   path: string[];
   filter: Filter;
 }
 
-export interface PathLogic {
+interface PathLogic {
   path: string[];
   tree: LogicTree;
 }
 
-export interface PathOrder {
+interface PathOrder {
   path: string[];
   terms: OrderTerm[];
 }
@@ -58,7 +58,7 @@ function pathOf(key: string): string[] {
 }
 
 /** A comma list of column names, e.g. `columns="a","b"` or `on_conflict=a,b`. */
-export function parseColumnList(text: string, what: string): string[] {
+function parseColumnList(text: string, what: string): string[] {
   const cursor = new Cursor(text, what);
   const names: string[] = [];
   do {

@@ -14,8 +14,8 @@ export type PlainItem = { kind: 'star' } | SelectField;
  * hundreds of nested lateral joins (PostgREST itself has no limit; its statement timeout is the
  * backstop). Legitimate selects stay far below both.
  */
-export const MAX_EMBED_DEPTH = 8;
-export const MAX_EMBEDS = 64;
+const MAX_EMBED_DEPTH = 8;
+const MAX_EMBEDS = 64;
 
 export interface ReadNode {
   /** Name used to look up relationships (a table, a view, or a function's return table). */

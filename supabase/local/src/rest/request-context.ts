@@ -2,7 +2,7 @@ import { bearerToken, JwtError, type Claims, type JwtVerifier } from '../jwt.ts'
 import { RestError } from './errors.ts';
 import type { RoleInfo } from './schema-types.ts';
 
-export const ANON_ROLE = 'anon';
+const ANON_ROLE = 'anon';
 
 export interface RequestAuth {
   role: string;

@@ -18,9 +18,9 @@ export interface Relation {
   primaryKey: string[];
 }
 
-export type Cardinality = 'many-to-one' | 'one-to-many' | 'one-to-one' | 'many-to-many';
+type Cardinality = 'many-to-one' | 'one-to-many' | 'one-to-one' | 'many-to-many';
 
-export interface Junction {
+interface Junction {
   table: string;
   constraint1: string;
   constraint2: string;

@@ -44,7 +44,7 @@ export function fieldSql(alias: string, field: FieldRef, params: SqlParams): str
 }
 
 /** A Postgres array literal of the values, every element quoted, for `= ANY($n)`. */
-export function arrayLiteral(values: string[]): string {
+function arrayLiteral(values: string[]): string {
   const quoted = values.map(
     (value) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`,
   );

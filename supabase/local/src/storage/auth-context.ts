@@ -6,7 +6,7 @@ import { isUuid } from './paths.ts';
 
 /** The Postgres roles a request may act as; anything else in a token is refused. */
 const ROLES = ['anon', 'authenticated', 'service_role'] as const;
-export type DbRole = (typeof ROLES)[number];
+type DbRole = (typeof ROLES)[number];
 
 /** Who a request acts as, decided by its bearer token as the storage server decides it. */
 export interface AuthContext {

@@ -46,7 +46,7 @@ function stream(handle: FileHandle, start: number, end: number): ReadableStream<
 }
 
 /** Answers a GET or HEAD for one stored object, with conditional and Range support. */
-export async function respondWithObject(
+async function respondWithObject(
   req: Request,
   row: ObjectRow,
   handle: FileHandle,

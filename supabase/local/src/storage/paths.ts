@@ -64,7 +64,7 @@ export function splitBucketPath(encoded: string): { bucket: string; name: string
 }
 
 /** Throws unless `target` lies strictly inside `root` (a second guard behind name validation). */
-export function ensureInside(root: string, target: string): string {
+function ensureInside(root: string, target: string): string {
   const rel = relative(resolve(root), resolve(target));
   if (
     rel === '' ||

@@ -14,7 +14,7 @@ import { handleUpload } from './upload.ts';
 import { handleCreateSignedUploadUrl, handleSignedUpload } from './upload-sign.ts';
 
 /** A handler gets the request, its URL and the route remainder after the matched prefix. */
-export type Route = (req: Request, url: URL, rest: string) => Promise<Response>;
+type Route = (req: Request, url: URL, rest: string) => Promise<Response>;
 export type MethodTable = Record<string, Route>;
 
 /** What a static route takes after its word: nothing, one bucket, or a bucket and maybe a path. */

@@ -10,7 +10,7 @@ import type { ObjectStore } from './object-store.ts';
 import { decodeUploadId, encodeUploadId } from './tus-ids.ts';
 import { TusLifecycle, type TusRequestState } from './tus-lifecycle.ts';
 
-export const TUS_PATH = '/storage/v1/upload/resumable';
+const TUS_PATH = '/storage/v1/upload/resumable';
 /** Upload URLs stay valid for 24 h, as on hosted Supabase. */
 const UPLOAD_LIFETIME_MS = 24 * 3600 * 1000;
 const SWEEP_INTERVAL_MS = 3600 * 1000;

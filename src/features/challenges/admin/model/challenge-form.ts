@@ -4,7 +4,7 @@ import { ADMIN_CHALLENGE_MESSAGES, type AdminNotice } from './messages';
 import { SERVER_RULES } from '@/lib/server-rules';
 
 /** Part 1 §9: text keeps 1000 characters after stripping; 5000 is the limit when validating. */
-export const CHALLENGE_TEXT_KEEP: number = SERVER_RULES.textLimits.challengeText;
+const CHALLENGE_TEXT_KEEP: number = SERVER_RULES.textLimits.challengeText;
 export const CHALLENGE_TEXT_LIMIT = 5000;
 /** The database holds affiliate product names to 200 characters (challenges migration). */
 export const PRODUCT_NAME_KEEP: number = SERVER_RULES.textLimits.challengeProductName;
@@ -69,7 +69,7 @@ export function sanitizeChallengeText(text: string, keep = CHALLENGE_TEXT_KEEP):
 }
 
 /** A datetime-local value as an instant, or null when blank or not a date. */
-export function parseLocalDate(value: string): Date | null {
+function parseLocalDate(value: string): Date | null {
   if (!value.trim()) return null;
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;

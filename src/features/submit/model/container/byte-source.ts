@@ -1,5 +1,5 @@
 /** Reads bytes [start, end) of a file; shorter at the end of the file. */
-export type ReadBytes = (start: number, end: number) => Promise<Uint8Array>;
+type ReadBytes = (start: number, end: number) => Promise<Uint8Array>;
 
 export interface ByteSource {
   size: number;

@@ -1,0 +1,6 @@
+/**
+ * What other places load on demand: each loader is its own import(), so the bundler keeps the
+ * module in a chunk of its own and callers outside the feature never name its files.
+ */
+export const loadBlockedUsersMenuEntry = () => import('./components/blocked-users-menu-entry');
+export const loadBlockUserHandler = () => import('./outbox/block-user-handler');

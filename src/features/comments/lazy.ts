@@ -1,0 +1,6 @@
+/**
+ * What other places load on demand: each loader is its own import(), so the bundler keeps the
+ * module in a chunk of its own and callers outside the feature never name its files.
+ */
+export const loadCommentsButton = () => import('./components/comments-button');
+export const loadPostCommentHandler = () => import('./outbox/post-comment-handler');

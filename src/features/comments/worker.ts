@@ -1,0 +1,7 @@
+/**
+ * What the service worker (src/sw) may use of the comments feature. The worker has no DOM and
+ * is type-checked without it (tsconfig.sw.json), so nothing here may reach React or the page.
+ * Re-exports only, resolved name by name like index.ts (scripts/vite-feature-surfaces.ts).
+ */
+export { POST_COMMENT } from './outbox/post-comment-kind';
+export { sendPostComment } from './outbox/post-comment-send';

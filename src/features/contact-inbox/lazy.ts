@@ -1,0 +1,5 @@
+/**
+ * What other places load on demand: each loader is its own import(), so the bundler keeps the
+ * module in a chunk of its own and callers outside the feature never name its files.
+ */
+export const loadContactInboxPanel = () => import('./components/contact-inbox-panel');

@@ -1,0 +1,92 @@
+import Dexie from 'dexie';
+import { afterEach, describe, expect, it } from 'vitest';
+import { declareSchema } from './db';
+
+// A database of its own, so the app's shared `db` is left alone.
+const NAME = 'laughloop-schema-test';
+let opened: Dexie[] = [];
+const open = (database: Dexie) => {
+  opened.push(database);
+  return database.open();
+};
+
+afterEach(async () => {
+  for (const database of opened) database.close();
+  opened = [];
+  await Dexie.delete(NAME);
+});
+
+/** The schema as phones hold it before version 5 (versions 1 to 4, as released). */
+function versionFour(): Dexie {
+  const database = new Dexie(NAME);
+  database.version(1).stores({
+    takes: 'id, status, startedAt',
+    chunks: '++id, takeId, [takeId+seq]',
+    outbox: 'id, status, kind, nextAttemptAt, createdAt',
+    blobs: 'id',
+    uploads: 'fingerprint',
+    lists: 'key',
+    settings: 'key',
+    offlineVideos: 'url, videoId, savedAt',
+  });
+  database.version(2).stores({ notices: 'id, createdAt' });
+  database.version(3).stores({ shares: 'id, createdAt' });
+  database.version(4).stores({ mediaChunks: '++id, mediaId, [mediaId+start]' });
+  return database;
+}
+
+describe('the Dexie schema', () => {
+  it('drops lists and offlineVideos from a version 4 database and keeps every other row', async () => {
+    const old = versionFour();
+    await open(old);
+    await old.table('lists').put({ key: 'home', rows: [], savedAt: 1 });
+    await old.table('offlineVideos').put({ url: '/v.webm', videoId: 'v', bytes: 1, savedAt: 1 });
+    await old.table('settings').put({ key: 'wifi-only', value: true });
+    await old.table('outbox').put({ id: 'item', kind: 'set-like', status: 'queued' });
+    old.close();
+
+    const upgraded = new Dexie(NAME);
+    declareSchema(upgraded);
+    await open(upgraded);
+    expect(upgraded.verno).toBe(5);
+    const stores = [...upgraded.backendDB().objectStoreNames].sort();
+    expect(stores).toEqual(
+      [
+        'blobs',
+        'chunks',
+        'mediaChunks',
+        'notices',
+        'outbox',
+        'settings',
+        'shares',
+        'takes',
+        'uploads',
+      ].sort(),
+    );
+    expect(await upgraded.table('settings').get('wifi-only')).toEqual({
+      key: 'wifi-only',
+      value: true,
+    });
+    expect(await upgraded.table('outbox').get('item')).toMatchObject({ kind: 'set-like' });
+  });
+
+  it('creates a new device’s database without them', async () => {
+    const fresh = new Dexie(NAME);
+    declareSchema(fresh);
+    await open(fresh);
+    expect(fresh.tables.map((table) => table.name).sort()).toEqual(
+      [
+        'blobs',
+        'chunks',
+        'mediaChunks',
+        'notices',
+        'outbox',
+        'settings',
+        'shares',
+        'takes',
+        'uploads',
+      ].sort(),
+    );
+    expect([...fresh.backendDB().objectStoreNames]).not.toContain('lists');
+  });
+});
