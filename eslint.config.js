@@ -13,11 +13,9 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
 
 /**
  * Feature surfaces (issue 40 §3): from outside a feature only its index.ts may be imported, and
- * from the service worker only its worker.ts. TODO(issue 40): earnings and affiliate have no index
- * yet (their payout code is moving to a shared home); remove them here once they have one.
+ * from the service worker only its worker.ts.
  */
-const SURFACE_PENDING = ['earnings', 'affiliate'];
-const FEATURE_PATH = `(?:@/|(?:\\.\\./)+(?:src/)?)features/(?!(?:${SURFACE_PENDING.join('|')})(?:/|$))[^/]+`;
+const FEATURE_PATH = `(?:@/|(?:\\.\\./)+(?:src/)?)features/[^/]+`;
 const SURFACE_MESSAGE =
   "Import a feature through its index ('@/features/<name>'; the service worker: '@/features/<name>/worker'). Its other files are internal.";
 /** Outside a feature: nothing below its folder (so neither lazy.ts nor worker.ts). */

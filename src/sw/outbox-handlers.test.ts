@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import { sendBlockUser } from '@/features/blocks/worker';
 import { sendPostComment } from '@/features/comments/worker';
-import { sendRecordEarning } from '@/features/earnings/outbox/record-earning-send';
+import { sendRecordEarning } from '@/features/earnings/worker';
 import { preloadHandlers } from '@/features/outbox';
 import { sendSharePremiumPost } from '@/features/premium/worker';
 import { handleSetLike } from '@/features/videos/worker';

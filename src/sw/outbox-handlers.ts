@@ -1,8 +1,7 @@
 import { sendBlockUser } from '@/features/blocks/worker';
 import { handleChallengeOptIn, CHALLENGE_OPT_IN } from '@/features/challenges/worker';
 import { POST_COMMENT, sendPostComment } from '@/features/comments/worker';
-import { RECORD_EARNING } from '@/features/earnings/outbox/record-earning-kind';
-import { sendRecordEarning } from '@/features/earnings/outbox/record-earning-send';
+import { sendRecordEarning } from '@/features/earnings/worker';
 import { SHARE_PREMIUM_POST, sendSharePremiumPost } from '@/features/premium/worker';
 import { SEND_CONTACT_MESSAGE, handleSendContactMessage } from '@/features/static-pages/worker';
 import { handleSubmitVideoInWorker } from '@/features/submit/worker';
@@ -12,7 +11,13 @@ import {
   handleRecordView,
   handleSetLike,
 } from '@/features/videos/worker';
-import { BLOCK_USER, RECORD_VIEW, SET_LIKE, SUBMIT_VIDEO } from '@/domain/outbox-kinds';
+import {
+  BLOCK_USER,
+  RECORD_EARNING,
+  RECORD_VIEW,
+  SET_LIKE,
+  SUBMIT_VIDEO,
+} from '@/domain/outbox-kinds';
 import type { OutboxHandler } from '@/lib/outbox-port';
 
 /**

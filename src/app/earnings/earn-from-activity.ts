@@ -1,4 +1,4 @@
-import { queueEarning } from '@/features/earnings/outbox/queue-earning';
+import { queueEarning } from '@/features/earnings';
 import type { VideoActivity } from '@/lib/video-activity';
 import { usePremiumStatus } from '@/lib/premium-status';
 import { useSession } from '@/lib/session';
@@ -8,7 +8,7 @@ import { useSession } from '@/lib/session';
  * checked, offline, or the last check got no answer; the server decides when the action is sent),
  * and not on their own video.
  */
-export function earnerOf(activity: VideoActivity): string | null {
+function earnerOf(activity: VideoActivity): string | null {
   const user = useSession.getState().user;
   if (!user || (activity.ownerId && activity.ownerId === user.id)) return null;
   const { isPremium, loading, unknown } = usePremiumStatus.getState();

@@ -1,14 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/error-boundary';
+import { loadEarningsPanel } from '@/features/earnings';
 import { useOnlineStatus } from '@/lib/online-status';
 import { usePremiumStatus } from '@/lib/premium-status';
 import { useSession } from '@/lib/session';
 
 // The earnings feature loads with the first screen that shows it, not with the shell.
-const EarningsPanel = lazy(() => import('@/features/earnings/components/earnings-panel'));
+const EarningsPanel = lazy(loadEarningsPanel);
 
-export const preloadEarningsPanel = () => import('@/features/earnings/components/earnings-panel');
+export const preloadEarningsPanel = loadEarningsPanel;
 
 /**
  * The signed-in member's earnings panel (nothing for visitors, or while Premium is checked).

@@ -1,11 +1,10 @@
 import { lazy } from 'react';
 import { AdminGate } from '@/features/admin';
+import { loadPayoutQueuePanel } from '@/features/earnings';
 import { AdminOnlySlot } from '../admin/admin-only-slot';
 
 // The queue's code loads only for admins.
-const PayoutQueuePanel = lazy(
-  () => import('@/features/earnings/admin/components/payout-queue-panel'),
-);
+const PayoutQueuePanel = lazy(loadPayoutQueuePanel);
 
 /** The admin payout queue on the admin setup screen, for admins only. */
 export function PayoutQueueSlot() {

@@ -1,10 +1,8 @@
 import { createOutboxPort, lazyHandler, startOutboxTriggers } from '@/features/outbox';
 import { CHALLENGE_OPT_IN, CHALLENGE_OPT_IN_LABEL, loadOptInHandler } from '@/features/challenges';
 import { POST_COMMENT, POST_COMMENT_LABEL, loadPostCommentHandler } from '@/features/comments';
-import {
-  RECORD_EARNING,
-  RECORD_EARNING_LABEL,
-} from '@/features/earnings/outbox/record-earning-kind';
+import { RECORD_EARNING, RECORD_EARNING_LABEL } from '@/domain/outbox-kinds';
+import { loadRecordEarningHandler } from '@/features/earnings';
 import {
   SHARE_PREMIUM_POST,
   SHARE_PREMIUM_POST_LABEL,
@@ -86,11 +84,7 @@ export function startOutbox(): void {
   );
   port.register(
     RECORD_EARNING,
-    lazyHandler(() =>
-      import('@/features/earnings/outbox/record-earning-handler').then(
-        (module) => module.handleRecordEarning,
-      ),
-    ),
+    lazyHandler(() => loadRecordEarningHandler().then((module) => module.handleRecordEarning)),
     { label: RECORD_EARNING_LABEL },
   );
   port.register(

@@ -1,8 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getEarningSummary } from '@/features/earnings/api/get-earning-summary';
-import { defaultSummary } from '@/features/earnings/model/earning-summary';
+import { defaultSummary, getEarningSummary } from '@/features/earnings';
 import { AuthDialogHost, loadAuthDialog } from '@/features/auth';
 import { getMyBoostableVideos } from '@/features/boosts';
 import { checkSubscription, getMembership } from '@/features/premium';

@@ -2,10 +2,7 @@ import { useState } from 'react';
 import { Page } from '@/components/page';
 import { Tabs } from '@/components/tabs';
 import { BoostVideoPicker } from '@/features/boosts';
-import EarningActivities, {
-  TotalEarnedFigure,
-} from '@/features/earnings/components/earning-activities';
-import EarningsPanel from '@/features/earnings/components/earnings-panel';
+import { EarningActivities, EarningsPanel, TotalEarnedFigure } from '@/features/earnings';
 import {
   DashboardActions,
   MembershipStatus,

@@ -1,4 +1,4 @@
-import { AffiliatePage } from '@/features/affiliate/components/affiliate-page';
+import { AffiliatePage } from '@/features/affiliate';
 
 export function Component() {
   return <AffiliatePage />;

@@ -44,7 +44,6 @@ export const OUTBOX_KIND_LABELS = {
   [SEND_CONTACT_MESSAGE]: SEND_CONTACT_MESSAGE_LABEL,
 } as const satisfies Record<string, string>;
 
-
 /**
  * The kinds the service worker sends with every page closed (src/sw/outbox-handlers.ts; its test
  * checks this list against it and against the kinds pages register). An item of any other kind

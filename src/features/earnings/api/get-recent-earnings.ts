@@ -10,7 +10,7 @@ export interface ConfirmedEarning {
   createdAt: string;
 }
 
-export const RECENT_EARNINGS = 20;
+const RECENT_EARNINGS = 20;
 
 /** Part 1 §7: select user_earnings by user_id, newest first (the latest few). */
 export async function getRecentEarnings(userId: string): Promise<ConfirmedEarning[]> {

@@ -1,7 +1,7 @@
 import { SERVER_RULES } from '@/lib/server-rules';
 
 /** Part 2 §9: comments earn only with 4 or more words (private.comment_earning_words). */
-export const COMMENT_EARNING_WORDS: number = SERVER_RULES.commentEarningWords;
+const COMMENT_EARNING_WORDS: number = SERVER_RULES.commentEarningWords;
 
 /**
  * Words as record_earning counts them: runs between spaces that hold a letter or a digit, so

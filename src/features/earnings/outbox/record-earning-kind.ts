@@ -1,6 +1,6 @@
 import type { EarningCategory } from '../model/earning-rules';
 /** The kind's name and the tray's label live with every kind in src/domain/outbox-kinds. */
-export { RECORD_EARNING, RECORD_EARNING_LABEL } from '@/domain/outbox-kinds';
+export { RECORD_EARNING } from '@/domain/outbox-kinds';
 
 export interface RecordEarningPayload {
   category: EarningCategory;

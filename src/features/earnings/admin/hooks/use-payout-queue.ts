@@ -5,7 +5,7 @@ import { reviewPayout, type ReviewAnswer } from '../api/review-payout';
 import type { PayoutDecision } from '../model/payout-queue';
 
 const earnings = areaKeys('earnings');
-export const payoutQueueKeys = {
+const payoutQueueKeys = {
   all: earnings.key('payout-queue'),
   list: (closed: boolean) => earnings.key('payout-queue', closed ? 'closed' : 'open'),
 };
