@@ -22,6 +22,7 @@ export {
   type PayoutDetails,
   type PayoutMethodKind,
 } from './details';
+export { PayoutAmountFields } from './amount-fields';
 export { DetailFields, MethodChoice } from './method-fields';
 export { PayoutRequestRow } from './request-row';
 export { usePayoutAttempt } from './use-payout-attempt';

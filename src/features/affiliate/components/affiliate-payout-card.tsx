@@ -1,9 +1,8 @@
 import { useId, type FormEvent } from 'react';
 import { Button } from '@/components/button';
-import { TextField } from '@/components/text-field';
 import {
-  MINIMUM_PAYOUT,
   MINIMUM_PAYOUT_TEXT,
+  PayoutAmountFields,
   payoutAmountProblem,
   usePayoutAttempt,
 } from '@/domain/payouts';
@@ -53,21 +52,12 @@ function PayoutForm({ userId, hasMethod }: { userId: string; hasMethod: boolean 
       noValidate
       aria-label="Request a payout"
     >
-      <p className="flex items-baseline justify-between gap-3">
-        <span className="text-ink-muted">Available balance</span>{' '}
-        <span className="text-2xl font-bold" data-testid="affiliate-available">
-          {available === null ? '–' : formatUsd(available)}
-        </span>
-      </p>
-      {failed && <p className="text-sm text-ink-muted">Your balance could not be loaded.</p>}
-      <TextField
-        label="Amount (USD)"
-        type="number"
-        inputMode="decimal"
-        min={MINIMUM_PAYOUT}
-        step="0.01"
-        value={amount}
-        onChange={changeAmount}
+      <PayoutAmountFields
+        balanceText={available === null ? null : formatUsd(available)}
+        balanceTestId="affiliate-available"
+        failed={failed}
+        amount={amount}
+        onAmountChange={changeAmount}
         hint={`Minimum payout ${MINIMUM_PAYOUT_TEXT}. Requests are reviewed by an admin and take 3-5 business days.`}
       />
       <Button

@@ -1,11 +1,10 @@
 import type { FormEvent } from 'react';
 import { Button } from '@/components/button';
-import { TextField } from '@/components/text-field';
 import { toast } from '@/components/toast-store';
 import {
-  MINIMUM_PAYOUT,
   MINIMUM_PAYOUT_TEXT,
   PAYOUT_MESSAGES,
+  PayoutAmountFields,
   payoutAmountProblem,
   refusalToast,
   requestFailureDetail,
@@ -55,21 +54,12 @@ export function PayoutRequestForm({ userId }: { userId: string }) {
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-      <div className="flex items-baseline justify-between">
-        <span className="text-ink-muted">Available balance</span>
-        <span className="text-2xl font-bold" data-testid="payout-available">
-          {available === null ? '–' : formatDollars(available)}
-        </span>
-      </div>
-      {failed && <p className="text-sm text-ink-muted">Your balance could not be loaded.</p>}
-      <TextField
-        label="Amount (USD)"
-        type="number"
-        inputMode="decimal"
-        min={MINIMUM_PAYOUT}
-        step="0.01"
-        value={amount}
-        onChange={changeAmount}
+      <PayoutAmountFields
+        balanceText={available === null ? null : formatDollars(available)}
+        balanceTestId="payout-available"
+        failed={failed}
+        amount={amount}
+        onAmountChange={changeAmount}
         hint={`The minimum payout is ${MINIMUM_PAYOUT_TEXT}. Requests are reviewed before they are paid.`}
       />
       <Button type="submit" disabled={!online || request.isPending}>
