@@ -1,9 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/button';
+import { ReasonForm } from '@/components/reason-form';
 import type { ModerationAction } from '../hooks/use-moderation-queue';
-import { MODERATION_MESSAGES, type QueuedVideo } from '../model/moderation-queue';
-import { ReasonForm } from './reason-form';
+import {
+  MODERATION_MESSAGES,
+  MODERATION_REASON_MAX,
+  moderationReasonProblem,
+  type QueuedVideo,
+} from '../model/moderation-queue';
 
 const day = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
 
@@ -87,6 +92,8 @@ export function QueuedVideoCard(props: {
           label="Reason for the creator"
           confirm="Confirm Removal"
           busy={busy}
+          maxLength={MODERATION_REASON_MAX}
+          problemOf={moderationReasonProblem}
           onCancel={() => setAsking(null)}
           onConfirm={(reason) =>
             onAct({ kind: 'review', videoId: video.id, decision: 'remove', reason })
@@ -98,6 +105,8 @@ export function QueuedVideoCard(props: {
           label="Reason for the ban"
           confirm="Confirm Ban"
           busy={busy}
+          maxLength={MODERATION_REASON_MAX}
+          problemOf={moderationReasonProblem}
           onCancel={() => setAsking(null)}
           onConfirm={(reason) => onAct({ kind: 'ban', userId: uploaderId, reason })}
         />

@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/button';
-import { INPUT_CLASSES } from '@/components/field-styles';
+import { ReasonForm } from '@/components/reason-form';
 import { PAYOUT_FIELDS, type PayoutDetails } from '@/domain/payouts';
 import type { ReviewInput } from '../hooks/use-payout-queue';
 import {
@@ -39,47 +39,6 @@ function PayoutDetailsList({ payout }: { payout: QueuedPayout }) {
         </div>
       ))}
     </dl>
-  );
-}
-
-function RejectForm(props: { busy: boolean; onReject(reason: string): void; onCancel(): void }) {
-  const id = useId();
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const submit = () => {
-    const found = rejectionReasonProblem(reason);
-    setProblem(found);
-    if (!found) props.onReject(reason.trim());
-  };
-  return (
-    <div className="flex flex-col gap-2">
-      <label htmlFor={id} className="font-medium">
-        Reason for the member
-      </label>
-      <textarea
-        id={id}
-        rows={3}
-        maxLength={REJECTION_REASON_MAX}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        aria-invalid={problem !== null}
-        aria-describedby={problem ? `${id}-problem` : undefined}
-        className={`${INPUT_CLASSES} py-2`}
-      />
-      {problem && (
-        <p id={`${id}-problem`} className="text-sm text-danger">
-          {problem}
-        </p>
-      )}
-      <div className="flex gap-2">
-        <Button disabled={props.busy} onClick={submit}>
-          Confirm Rejection
-        </Button>
-        <Button variant="secondary" onClick={props.onCancel}>
-          Cancel
-        </Button>
-      </div>
-    </div>
   );
 }
 
@@ -141,10 +100,14 @@ export function QueuedPayoutCard({ payout, busy, onDecide }: QueuedPayoutCardPro
       {payout.rejectionReason && <p className="text-sm">Reason: {payout.rejectionReason}</p>}
       {payout.paidAt && <p className="text-sm text-ink-muted">Paid {day(payout.paidAt)}</p>}
       {rejecting ? (
-        <RejectForm
+        <ReasonForm
+          label="Reason for the member"
+          confirm="Confirm Rejection"
           busy={busy}
+          maxLength={REJECTION_REASON_MAX}
+          problemOf={rejectionReasonProblem}
           onCancel={() => setRejecting(false)}
-          onReject={(reason) => onDecide({ payoutId: payout.id, decision: 'reject', reason })}
+          onConfirm={(reason) => onDecide({ payoutId: payout.id, decision: 'reject', reason })}
         />
       ) : (
         <DecisionButtons

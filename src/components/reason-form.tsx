@@ -1,13 +1,17 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/button';
-import { INPUT_CLASSES } from '@/components/field-styles';
-import { MODERATION_REASON_MAX, moderationReasonProblem } from '../model/moderation-queue';
+import { INPUT_CLASSES } from './field-styles';
 
-/** The reason a removal or a ban needs (the creator reads it), then the confirming button. */
+/**
+ * A reason someone will read (a removal, a ban, a rejected payout), then the confirming button.
+ * The caller passes its rule: the longest reason its table takes and what is wrong with one.
+ */
 export function ReasonForm(props: {
   label: string;
   confirm: string;
   busy: boolean;
+  maxLength: number;
+  problemOf(reason: string): string | null;
   onConfirm(reason: string): void;
   onCancel(): void;
 }) {
@@ -15,7 +19,7 @@ export function ReasonForm(props: {
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const submit = () => {
-    const found = moderationReasonProblem(reason);
+    const found = props.problemOf(reason);
     setProblem(found);
     if (!found) props.onConfirm(reason.trim());
   };
@@ -27,7 +31,7 @@ export function ReasonForm(props: {
       <textarea
         id={id}
         rows={3}
-        maxLength={MODERATION_REASON_MAX}
+        maxLength={props.maxLength}
         value={reason}
         onChange={(event) => setReason(event.target.value)}
         aria-invalid={problem !== null}
