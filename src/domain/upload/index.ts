@@ -6,3 +6,4 @@
 export type { SubmitVideoPayload, VideoSource } from './payload';
 export { parseSubmitPayload } from './parse';
 export { buildSubmitPayload, thumbnailMedia, videoMedia } from './build';
+export { TITLE_LENGTH_MESSAGE, titleTooLong, VIDEO_TITLE_MAX_LENGTH } from './title';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
 import { validateRecordedSubmission } from '../model/recorder-validation';
-import { TITLE_MAX_LENGTH } from '../model/recording-settings';
+import { VIDEO_TITLE_MAX_LENGTH } from '@/domain/upload';
 import { FILE_INPUT_CLASSES, INPUT_CLASSES, LABEL_CLASSES } from '@/components/field-styles';
 import { VideoCategorySelect } from '@/components/video-category-select';
 import { TermsLine } from './terms-line';
@@ -53,12 +53,12 @@ export function RecordedForm({
         <input
           value={title}
           onChange={(event) => setTitle(event.target.value)}
-          maxLength={TITLE_MAX_LENGTH}
+          maxLength={VIDEO_TITLE_MAX_LENGTH}
           placeholder="Give your video a funny title"
           className={INPUT_CLASSES}
         />
         <span className="font-normal text-ink-muted">
-          {title.length}/{TITLE_MAX_LENGTH}
+          {title.length}/{VIDEO_TITLE_MAX_LENGTH}
         </span>
       </label>
       <VideoCategorySelect value={category} onChange={setCategory} />

@@ -1,12 +1,13 @@
 import { isVideoCategory } from '@/lib/video-categories';
-import { MAX_RECORDING_SECONDS, TITLE_MAX_LENGTH } from './recording-settings';
+import { TITLE_LENGTH_MESSAGE, titleTooLong } from '@/domain/upload';
+import { MAX_RECORDING_SECONDS } from './recording-settings';
 
 /** Part 1 §5 (recorder), word for word where the spec gives the words. */
 export const RECORDER_MESSAGES = {
   missing: 'Please record a video, provide a title, and select a category.',
   terms: 'Please agree to the Terms, Content Rules, and Privacy Policy.',
   thumbnail: 'Please choose an image file for the thumbnail.',
-  titleLength: 'Please keep the title to 100 characters or fewer.',
+  titleLength: TITLE_LENGTH_MESSAGE,
   tooLong: 'Videos must be 5 minutes or shorter.',
   signUp: 'Please sign up to record videos',
 } as const;
@@ -25,7 +26,7 @@ export function validateRecordedSubmission(fields: RecordedSubmission): string |
   if (!fields.hasRecording || fields.title.trim() === '' || !isVideoCategory(fields.category))
     return RECORDER_MESSAGES.missing;
   if (!fields.agreed) return RECORDER_MESSAGES.terms;
-  if (fields.title.trim().length > TITLE_MAX_LENGTH) return RECORDER_MESSAGES.titleLength;
+  if (titleTooLong(fields.title)) return RECORDER_MESSAGES.titleLength;
   if (fields.thumbnail && !fields.thumbnail.type.startsWith('image/'))
     return RECORDER_MESSAGES.thumbnail;
   // Recording stops at 300 s; a recovered take is measured by its chunks and may run a little over.

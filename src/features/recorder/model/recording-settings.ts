@@ -6,7 +6,6 @@ export const VIDEO_BITS_PER_SECOND = 2_500_000;
 export const AUDIO_BITS_PER_SECOND = 128_000;
 /** Every second of media reaches IndexedDB as it is recorded: a crash loses at most this much. */
 export const TIMESLICE_MS = 1_000;
-export const TITLE_MAX_LENGTH: number = SERVER_RULES.textLimits.videoTitle;
 
 export type FacingMode = 'user' | 'environment';
 

@@ -6,7 +6,7 @@ import {
   videoExtension,
 } from './video-files';
 import { parseVideoUrl } from './video-url';
-import { SERVER_RULES } from '@/lib/server-rules';
+import { TITLE_LENGTH_MESSAGE, titleTooLong, VIDEO_TITLE_MAX_LENGTH } from '@/domain/upload';
 
 /** Part 2 §5, word for word where the spec gives the words. */
 export const SUBMIT_MESSAGES = {
@@ -17,10 +17,10 @@ export const SUBMIT_MESSAGES = {
   fileSize: 'Please upload a video file smaller than 100MB.',
   unreadable: 'Unable to read video file. Please select a valid video file.',
   urlSource: 'Please paste a link from YouTube, TikTok, Instagram, Facebook, Twitter or Vimeo.',
-  titleLength: 'Please keep the title to 100 characters or fewer.',
+  titleLength: TITLE_LENGTH_MESSAGE,
 } as const;
 
-export const TITLE_MAX_LENGTH: number = SERVER_RULES.textLimits.videoTitle;
+export const TITLE_MAX_LENGTH: number = VIDEO_TITLE_MAX_LENGTH;
 
 /** 'Videos must be 5 minutes or shorter...' followed by this video's length. */
 export function durationMessage(seconds: number): string {
@@ -72,7 +72,7 @@ export function validateSubmission(fields: SubmissionFields): string | null {
   if (fields.mode === 'upload' && !fields.file) return SUBMIT_MESSAGES.fileRequired;
   if (fields.title.trim() === '' || !isVideoCategory(fields.category))
     return SUBMIT_MESSAGES.titleAndCategory;
-  if (fields.title.trim().length > TITLE_MAX_LENGTH) return SUBMIT_MESSAGES.titleLength;
+  if (titleTooLong(fields.title)) return SUBMIT_MESSAGES.titleLength;
   if (fields.mode === 'url' && !parseVideoUrl(fields.url)) return SUBMIT_MESSAGES.urlSource;
   if (fields.mode === 'upload' && fields.file)
     return validatePickedFile(fields.file, fields.shrinks);
