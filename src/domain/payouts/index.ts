@@ -4,7 +4,6 @@
  * side: supabase/schemas/07_payouts.sql (private.payout_amount_refusal, private.payout_details_valid).
  */
 export {
-  MINIMUM_PAYOUT,
   MINIMUM_PAYOUT_TEXT,
   PAYOUT_MESSAGES,
   payoutAmountProblem,
