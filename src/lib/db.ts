@@ -143,9 +143,10 @@ declareSchema(db);
 
 /**
  * Every version of the schema a device may hold, oldest first: Dexie upgrades a device's database
- * from whichever it has. A function so the upgrade path can be tested on a database of its own.
+ * from whichever it has. A function so the upgrade path can be tested on a database of its own,
+ * from a device still on an older version (`lastVersion`).
  */
-export function declareSchema(database: Dexie): void {
+export function declareSchema(database: Dexie, lastVersion = 5): void {
   database.version(1).stores({
     takes: 'id, status, startedAt',
     chunks: '++id, takeId, [takeId+seq]',
@@ -158,17 +159,18 @@ export function declareSchema(database: Dexie): void {
   });
 
   // Version 2 adds the service worker's notices; the version 1 tables are unchanged.
-  database.version(2).stores({ notices: 'id, createdAt' });
+  if (lastVersion >= 2) database.version(2).stores({ notices: 'id, createdAt' });
 
   // Version 3 adds what is shared into the app (Submit's share target); the rest is unchanged.
-  database.version(3).stores({ shares: 'id, createdAt' });
+  if (lastVersion >= 3) database.version(3).stores({ shares: 'id, createdAt' });
 
   // Version 4 adds the pieces of files outbox jobs write as they go (issue 39); the rest unchanged.
-  database.version(4).stores({ mediaChunks: '++id, mediaId, [mediaId+start]' });
+  if (lastVersion >= 4)
+    database.version(4).stores({ mediaChunks: '++id, mediaId, [mediaId+start]' });
 
   // Version 5 drops two tables nothing used any more (issue 40 §3): cached lists (the query cache
   // keeps lists) and offlineVideos (the video cache itself says what is saved).
-  database.version(5).stores({ lists: null, offlineVideos: null });
+  if (lastVersion >= 5) database.version(5).stores({ lists: null, offlineVideos: null });
 }
 
 // A page frozen in the back/forward cache must not keep the stores locked (src/lib/idb-transactions).
