@@ -132,9 +132,8 @@ describe('Record Again', () => {
 
 describe('trimming the take (issue 39)', () => {
   const trimmer = () => null;
-
-  it('hands the trimmer the take, checks the kept length and queues the kept range', async () => {
-    await act(async () =>
+  const openDraftWithTrimmer = () =>
+    act(async () =>
       root.render(
         <RecorderModal
           userId="user-1"
@@ -145,6 +144,9 @@ describe('trimming the take (issue 39)', () => {
         />,
       ),
     );
+
+  it('hands the trimmer the take, checks the kept length and queues the kept range', async () => {
+    await openDraftWithTrimmer();
     await press('Keep 1-3 of 8');
     await press('Submit 2');
     expect(spies.queueTake).toHaveBeenCalledWith(
@@ -153,17 +155,7 @@ describe('trimming the take (issue 39)', () => {
   });
 
   it('queues the whole take, without a range, when nothing was trimmed', async () => {
-    await act(async () =>
-      root.render(
-        <RecorderModal
-          userId="user-1"
-          challenge={null}
-          draft={{ takeId: 'draft-1', duration: 8 }}
-          onClose={() => undefined}
-          renderTrimmer={trimmer}
-        />,
-      ),
-    );
+    await openDraftWithTrimmer();
     await press('Submit 8');
     expect(spies.queueTake.mock.calls[0]?.[0]).not.toHaveProperty('range');
   });
