@@ -27,7 +27,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await webkit?.stop();
-  await stack?.stop();
 });
 
 it('covers every route of the route table', () => {
