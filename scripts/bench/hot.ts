@@ -19,7 +19,9 @@
  * (cores busy, from /proc): the feed (its backends and its pgbench), the writes (every other backend
  * of this Postgres: writers, the fold, autovacuum; and the writers' pgbench), and the rest of the
  * machine (this script, other work). When the feed alone already keeps the cores busy, whatever the
- * writes use comes out of the feed's share, row locks or not.
+ * writes use comes out of the feed's share, row locks or not. A fourth feed run, beside as many
+ * empty transactions (a write's round trips with SELECT 1 in each), shows what any write at that
+ * rate costs the feed on this machine before the app's SQL does anything.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
@@ -61,7 +63,9 @@ interface CpuUse {
 
 interface FeedResult {
   clients: number;
-  cpu: { alone: CpuUse; withSpread: CpuUse; withHot: CpuUse };
+  cpu: { alone: CpuUse; withEmpty: CpuUse; withSpread: CpuUse; withHot: CpuUse };
+  /** Beside as many empty transactions (a write's round trips, no SQL work) at the same rate. */
+  withEmpty: PgbenchRun;
   alone: PgbenchRun;
   withSpread: PgbenchRun;
   withHot: PgbenchRun;
@@ -194,10 +198,10 @@ async function measureFeed(
       name: FEED_APP,
       onStart: (pid) => (pids.feed = pid),
     });
-  const writes = (hot: 0 | 1) =>
+  const writes = (hot: 0 | 1, script: string | string[] = [SCRIPTS.view, SCRIPTS.like]) =>
     pgbench({
       url,
-      script: [SCRIPTS.view, SCRIPTS.like],
+      script,
       clients,
       seconds: SECONDS,
       variables: { hot },
@@ -207,6 +211,13 @@ async function measureFeed(
     });
   const [alone, cpuAlone] = await withCpu(db, pids, feed());
   delete pids.feed;
+  const [[withEmpty], cpuEmpty] = await withCpu(
+    db,
+    pids,
+    Promise.all([feed(), writes(0, SCRIPTS.empty)]),
+  );
+  delete pids.feed;
+  delete pids.writes;
   const [[withSpread, spreadWrites], cpuSpread] = await folding(db, folds, () =>
     withCpu(db, pids, Promise.all([feed(), writes(0)])),
   );
@@ -218,8 +229,9 @@ async function measureFeed(
   );
   return {
     clients,
-    cpu: { alone: cpuAlone, withSpread: cpuSpread, withHot: cpuHot },
+    cpu: { alone: cpuAlone, withEmpty: cpuEmpty, withSpread: cpuSpread, withHot: cpuHot },
     alone,
+    withEmpty,
     withSpread,
     withHot,
     spreadWrites,
@@ -237,20 +249,21 @@ const mark = (ratio: number, goal: number) =>
  */
 function reportCpu(feeds: FeedResult[]): void {
   console.log(
-    `\nCores busy during the feed runs (${cpus().length} on this machine): feed / writes (their clients and backends, the fold, vacuum) / rest of the machine (other work)`,
+    `\nCores busy during the feed runs (${cpus().length} on this machine): feed / writes (their clients and backends, the fold, vacuum) / rest of the machine (other work).` +
+      `\n+empty: beside as many empty transactions a second (a write's round trips, SELECT 1 for each statement): what any write costs the feed here.`,
   );
   console.log(
-    'clients  alone               +spread             +hot                feed tps per feed core alone/+spread/+hot  +hot ÷ alone',
+    'clients  alone               +empty              +spread             +hot                +empty tps  ÷ alone   feed tps per feed core alone/+empty/+spread/+hot',
   );
   const cores = (use: CpuUse) =>
     `${use.feed.toFixed(2)} / ${use.writes.toFixed(2)} / ${use.rest.toFixed(2)}`.padEnd(20);
   for (const row of feeds) {
-    const perCore = (run: PgbenchRun, use: CpuUse) => run.tps / Math.max(use.feed, 0.01);
-    const alone = perCore(row.alone, row.cpu.alone);
-    const hot = perCore(row.withHot, row.cpu.withHot);
+    const perCore = (run: PgbenchRun, use: CpuUse) =>
+      (run.tps / Math.max(use.feed, 0.01)).toFixed(0);
     console.log(
-      `${String(row.clients).padStart(7)}  ${cores(row.cpu.alone)}${cores(row.cpu.withSpread)}${cores(row.cpu.withHot)}` +
-        `${`${alone.toFixed(0)} / ${perCore(row.withSpread, row.cpu.withSpread).toFixed(0)} / ${hot.toFixed(0)}`.padEnd(43)}${(hot / alone).toFixed(2)}`,
+      `${String(row.clients).padStart(7)}  ${cores(row.cpu.alone)}${cores(row.cpu.withEmpty)}${cores(row.cpu.withSpread)}${cores(row.cpu.withHot)}` +
+        `${num(row.withEmpty.tps, 10)}  ${(row.withEmpty.tps / row.alone.tps).toFixed(2).padEnd(8)}  ` +
+        `${perCore(row.alone, row.cpu.alone)} / ${perCore(row.withEmpty, row.cpu.withEmpty)} / ${perCore(row.withSpread, row.cpu.withSpread)} / ${perCore(row.withHot, row.cpu.withHot)}`,
     );
   }
 }
