@@ -144,12 +144,12 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 interface CpuSample {
   at: number;
-  feed: number;
-  writes: number;
   busy: number;
+  /** CPU seconds so far of each process on either side (pid -> side, seconds). */
+  processes: Map<number, { feed: boolean; seconds: number }>;
 }
 
-/** CPU seconds used so far by the feed's and the writes' side, and by the whole machine. */
+/** CPU seconds used so far by each backend of this Postgres, each pgbench, and the whole machine. */
 async function cpuSample(
   db: Db,
   pgbenchPids: { feed?: number; writes?: number },
@@ -158,11 +158,30 @@ async function cpuSample(
     `select pid, application_name = $1 as feed from pg_stat_activity`,
     [FEED_APP],
   );
-  const sample = { at: Date.now(), feed: 0, writes: 0, busy: machineBusySeconds() };
-  for (const row of rows) sample[row.feed ? 'feed' : 'writes'] += processCpuSeconds(row.pid);
-  if (pgbenchPids.feed) sample.feed += processCpuSeconds(pgbenchPids.feed);
-  if (pgbenchPids.writes) sample.writes += processCpuSeconds(pgbenchPids.writes);
+  const sample: CpuSample = { at: Date.now(), busy: machineBusySeconds(), processes: new Map() };
+  const add = (pid: number, feed: boolean) =>
+    sample.processes.set(pid, { feed, seconds: processCpuSeconds(pid) });
+  for (const row of rows) add(row.pid, row.feed);
+  if (pgbenchPids.feed) add(pgbenchPids.feed, true);
+  if (pgbenchPids.writes) add(pgbenchPids.writes, false);
   return sample;
+}
+
+/**
+ * What each side used between two samples: a process that started meanwhile counts from 0; one
+ * that ended meanwhile (an idle pool connection closing) is left out, not counted negative.
+ */
+function cpuBetween(start: CpuSample, end: CpuSample): CpuUse {
+  const seconds = (end.at - start.at) / 1000;
+  const used = { feed: 0, writes: 0 };
+  for (const [pid, now] of end.processes) {
+    const delta = now.seconds - (start.processes.get(pid)?.seconds ?? 0);
+    if (now.seconds > 0 && delta > 0) used[now.feed ? 'feed' : 'writes'] += delta;
+  }
+  const feed = used.feed / seconds;
+  const writes = used.writes / seconds;
+  const busy = (end.busy - start.busy) / seconds;
+  return { feed, writes, rest: Math.max(busy - feed - writes, 0) };
 }
 
 /** Awaits `work` (pgbench runs of SECONDS) and the cores each side kept busy meanwhile. */
@@ -175,11 +194,7 @@ async function withCpu<T>(
   const start = await cpuSample(db, pids);
   await sleep(Math.max(SECONDS - 2, 1) * 1000);
   const end = await cpuSample(db, pids);
-  const seconds = (end.at - start.at) / 1000;
-  const feed = (end.feed - start.feed) / seconds;
-  const writes = (end.writes - start.writes) / seconds;
-  const busy = (end.busy - start.busy) / seconds;
-  return [await work, { feed, writes, rest: Math.max(busy - feed - writes, 0) }];
+  return [await work, cpuBetween(start, end)];
 }
 
 async function measureFeed(
