@@ -11,17 +11,26 @@
  *   BENCH_HOT_SUPABASE_DIR=/tmp/old/supabase   migrations and seed of another checkout (a "before")
  *   BENCH_HOT_FOLD_MS=1000                     how often fold_video_counts() runs, as pg_cron would
  *   BENCH_HOT_FEED_WRITE_RATE=300              views+likes a second beside the feed (0: flat out)
+ *   BENCH_HOT_ACTIONS=view,like,earn,comment   actions to measure ('' for the feed alone)
  *
  * Beside the feed the writers run at a steady rate: flat out, on a small machine, they take CPU
  * from the feed whatever they write. The feed is also shown against the same writes spread, which
- * isolates the hot row's own cost.
+ * isolates the hot row's own cost. Each feed run also prints the CPU it shared the machine with
+ * (cores busy, from /proc): the feed (its backends and its pgbench), the writes (every other backend
+ * of this Postgres: writers, the fold, autovacuum; and the writers' pgbench), and the rest of the
+ * machine (this script, other work). When the feed alone already keeps the cores busy, whatever the
+ * writes use comes out of the feed's share, row locks or not. A fourth feed run, beside as many
+ * empty transactions (a write's round trips with SELECT 1 in each), shows what any write at that
+ * rate costs the feed on this machine before the app's SQL does anything.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
+import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
 import { migrate } from '../../supabase/local/src/db/migrate.ts';
 import { openPostgres } from '../../supabase/local/src/db/postgres.ts';
 import type { Db } from '../../supabase/local/src/db/types.ts';
 import { startThrowawayPostgres } from '../../supabase/local/src/dev/throwaway-postgres.ts';
+import { machineBusySeconds, processCpuSeconds } from './cpu.ts';
 import { loadHotFixtures, newHotVideo, SCRIPTS, type Action } from './hot-fixtures.ts';
 import { pgbench, type PgbenchRun } from './pgbench.ts';
 
@@ -31,7 +40,9 @@ const SUPABASE_DIR = resolve(process.env.BENCH_HOT_SUPABASE_DIR ?? 'supabase');
 const PORT = process.env.BENCH_HOT_PORT ? Number(process.env.BENCH_HOT_PORT) : undefined;
 const FOLD_MS = Number(process.env.BENCH_HOT_FOLD_MS ?? 1000);
 const FEED_WRITE_RATE = Number(process.env.BENCH_HOT_FEED_WRITE_RATE ?? 300);
-const ACTIONS: Action[] = ['view', 'like', 'earn', 'comment'];
+const ACTIONS = (process.env.BENCH_HOT_ACTIONS ?? 'view,like,earn,comment')
+  .split(',')
+  .filter(Boolean) as Action[];
 const HOT_GOAL = 0.8;
 const FEED_GOAL = 0.9;
 
@@ -43,8 +54,18 @@ interface ActionResult {
   counts: string;
 }
 
+/** Cores busy during a run (CPU seconds a second), measured from 1 s in to 1 s before its end. */
+interface CpuUse {
+  feed: number;
+  writes: number;
+  rest: number;
+}
+
 interface FeedResult {
   clients: number;
+  cpu: { alone: CpuUse; withEmpty: CpuUse; withSpread: CpuUse; withHot: CpuUse };
+  /** Beside as many empty transactions (a write's round trips, no SQL work) at the same rate. */
+  withEmpty: PgbenchRun;
   alone: PgbenchRun;
   withSpread: PgbenchRun;
   withHot: PgbenchRun;
@@ -118,34 +139,149 @@ async function measureAction(
   return { clients, action, spread, hot, counts: await countsMatch(db, hotId, folds) };
 }
 
+const FEED_APP = 'bench-feed';
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+interface CpuSample {
+  at: number;
+  busy: number;
+  /** CPU seconds so far of each process on either side (pid -> side, seconds). */
+  processes: Map<number, { feed: boolean; seconds: number }>;
+}
+
+/** CPU seconds used so far by each backend of this Postgres, each pgbench, and the whole machine. */
+async function cpuSample(
+  db: Db,
+  pgbenchPids: { feed?: number; writes?: number },
+): Promise<CpuSample> {
+  const { rows } = await db.query<{ pid: number; feed: boolean }>(
+    `select pid, application_name = $1 as feed from pg_stat_activity`,
+    [FEED_APP],
+  );
+  const sample: CpuSample = { at: Date.now(), busy: machineBusySeconds(), processes: new Map() };
+  const add = (pid: number, feed: boolean) =>
+    sample.processes.set(pid, { feed, seconds: processCpuSeconds(pid) });
+  for (const row of rows) add(row.pid, row.feed);
+  if (pgbenchPids.feed) add(pgbenchPids.feed, true);
+  if (pgbenchPids.writes) add(pgbenchPids.writes, false);
+  return sample;
+}
+
+/**
+ * What each side used between two samples: a process that started meanwhile counts from 0; one
+ * that ended meanwhile (an idle pool connection closing) is left out, not counted negative.
+ */
+function cpuBetween(start: CpuSample, end: CpuSample): CpuUse {
+  const seconds = (end.at - start.at) / 1000;
+  const used = { feed: 0, writes: 0 };
+  for (const [pid, now] of end.processes) {
+    const delta = now.seconds - (start.processes.get(pid)?.seconds ?? 0);
+    if (now.seconds > 0 && delta > 0) used[now.feed ? 'feed' : 'writes'] += delta;
+  }
+  const feed = used.feed / seconds;
+  const writes = used.writes / seconds;
+  const busy = (end.busy - start.busy) / seconds;
+  return { feed, writes, rest: Math.max(busy - feed - writes, 0) };
+}
+
+/** Awaits `work` (pgbench runs of SECONDS) and the cores each side kept busy meanwhile. */
+async function withCpu<T>(
+  db: Db,
+  pids: { feed?: number; writes?: number },
+  work: Promise<T>,
+): Promise<[T, CpuUse]> {
+  await sleep(1000);
+  const start = await cpuSample(db, pids);
+  await sleep(Math.max(SECONDS - 2, 1) * 1000);
+  const end = await cpuSample(db, pids);
+  return [await work, cpuBetween(start, end)];
+}
+
 async function measureFeed(
   db: Db,
   url: string,
   folds: boolean,
   clients: number,
 ): Promise<FeedResult> {
-  const feed = () => pgbench({ url, script: SCRIPTS.feed, clients, seconds: SECONDS });
-  const writes = (hot: 0 | 1) =>
+  const pids: { feed?: number; writes?: number } = {};
+  const feed = () =>
     pgbench({
       url,
-      script: [SCRIPTS.view, SCRIPTS.like],
+      script: SCRIPTS.feed,
+      clients,
+      seconds: SECONDS,
+      name: FEED_APP,
+      onStart: (pid) => (pids.feed = pid),
+    });
+  const writes = (hot: 0 | 1, script: string | string[] = [SCRIPTS.view, SCRIPTS.like]) =>
+    pgbench({
+      url,
+      script,
       clients,
       seconds: SECONDS,
       variables: { hot },
       ...(FEED_WRITE_RATE > 0 ? { rate: FEED_WRITE_RATE } : {}),
+      name: 'bench-writes',
+      onStart: (pid) => (pids.writes = pid),
     });
-  const alone = await feed();
-  const [withSpread, spreadWrites] = await folding(db, folds, () =>
-    Promise.all([feed(), writes(0)]),
+  const [alone, cpuAlone] = await withCpu(db, pids, feed());
+  delete pids.feed;
+  const [[withEmpty], cpuEmpty] = await withCpu(
+    db,
+    pids,
+    Promise.all([feed(), writes(0, SCRIPTS.empty)]),
+  );
+  delete pids.feed;
+  delete pids.writes;
+  const [[withSpread, spreadWrites], cpuSpread] = await folding(db, folds, () =>
+    withCpu(db, pids, Promise.all([feed(), writes(0)])),
   );
   await newHotVideo(db, `feed-${clients}`);
-  const [withHot, hotWrites] = await folding(db, folds, () => Promise.all([feed(), writes(1)]));
-  return { clients, alone, withSpread, withHot, spreadWrites, hotWrites };
+  delete pids.feed;
+  delete pids.writes;
+  const [[withHot, hotWrites], cpuHot] = await folding(db, folds, () =>
+    withCpu(db, pids, Promise.all([feed(), writes(1)])),
+  );
+  return {
+    clients,
+    cpu: { alone: cpuAlone, withEmpty: cpuEmpty, withSpread: cpuSpread, withHot: cpuHot },
+    alone,
+    withEmpty,
+    withSpread,
+    withHot,
+    spreadWrites,
+    hotWrites,
+  };
 }
 
 const num = (value: number, width = 9, digits = 1) => value.toFixed(digits).padStart(width);
 const mark = (ratio: number, goal: number) =>
   `${ratio.toFixed(2)}${ratio >= goal ? ' ok' : ' LOW'}`;
+
+/**
+ * The cores each side kept busy, and the feed's transactions per core it got: when that stays put
+ * beside the writes, the feed lost CPU time to them, not efficiency (no lock or wait of theirs).
+ */
+function reportCpu(feeds: FeedResult[]): void {
+  console.log(
+    `\nCores busy during the feed runs (${cpus().length} on this machine): feed / writes (their clients and backends, the fold, vacuum) / rest of the machine (other work).` +
+      `\n+empty: beside as many empty transactions a second (a write's round trips, SELECT 1 for each statement): what any write costs the feed here.`,
+  );
+  console.log(
+    'clients  alone               +empty              +spread             +hot                +empty tps  ÷ alone   feed tps per feed core alone/+empty/+spread/+hot',
+  );
+  const cores = (use: CpuUse) =>
+    `${use.feed.toFixed(2)} / ${use.writes.toFixed(2)} / ${use.rest.toFixed(2)}`.padEnd(20);
+  for (const row of feeds) {
+    const perCore = (run: PgbenchRun, use: CpuUse) =>
+      (run.tps / Math.max(use.feed, 0.01)).toFixed(0);
+    console.log(
+      `${String(row.clients).padStart(7)}  ${cores(row.cpu.alone)}${cores(row.cpu.withEmpty)}${cores(row.cpu.withSpread)}${cores(row.cpu.withHot)}` +
+        `${num(row.withEmpty.tps, 10)}  ${(row.withEmpty.tps / row.alone.tps).toFixed(2).padEnd(8)}  ` +
+        `${perCore(row.alone, row.cpu.alone)} / ${perCore(row.withEmpty, row.cpu.withEmpty)} / ${perCore(row.withSpread, row.cpu.withSpread)} / ${perCore(row.withHot, row.cpu.withHot)}`,
+    );
+  }
+}
 
 function report(actions: ActionResult[], feeds: FeedResult[], folds: boolean): void {
   console.log(
@@ -179,6 +315,7 @@ function report(actions: ActionResult[], feeds: FeedResult[], folds: boolean): v
         `${num(row.spreadWrites.tps, 8)} / ${num(row.hotWrites.tps, 0)}   ${row.spreadWrites.aborted} / ${row.hotWrites.aborted}`,
     );
   }
+  reportCpu(feeds);
   const errors = actions
     .flatMap((row) => [row.spread.firstError, row.hot.firstError])
     .filter(Boolean);

@@ -28,6 +28,10 @@ export interface PgbenchOptions {
   variables?: Record<string, string | number>;
   /** Transactions per second for all clients together (pgbench -R); as fast as possible if unset. */
   rate?: number;
+  /** application_name of its connections (tells its backends apart in pg_stat_activity). */
+  name?: string;
+  /** Called with pgbench's process id once it has started. */
+  onStart?: (pid: number) => void;
 }
 
 function connectionArgs(url: string): string[] {
@@ -43,9 +47,16 @@ function connectionArgs(url: string): string[] {
   ];
 }
 
-function run(args: string[]): Promise<{ stdout: string; stderr: string }> {
+function run(
+  args: string[],
+  options: Pick<PgbenchOptions, 'name' | 'onStart'>,
+): Promise<{ stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(`${PGBIN}/pgbench`, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(`${PGBIN}/pgbench`, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: options.name ? { ...process.env, PGAPPNAME: options.name } : process.env,
+    });
+    if (child.pid !== undefined) options.onStart?.(child.pid);
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -88,23 +99,26 @@ export async function pgbench(options: PgbenchOptions): Promise<PgbenchRun> {
       '-D',
       `${name}=${value}`,
     ]);
-    const { stdout, stderr } = await run([
-      '-n',
-      '-M',
-      'prepared',
-      '-c',
-      String(options.clients),
-      '-j',
-      String(Math.min(options.clients, 2)),
-      '-T',
-      String(options.seconds),
-      '-l',
-      `--log-prefix=${join(dir, 'tx')}`,
-      ...files.flatMap((file) => ['-f', file]),
-      ...(options.rate ? ['-R', String(options.rate)] : []),
-      ...variables,
-      ...connectionArgs(options.url),
-    ]);
+    const { stdout, stderr } = await run(
+      [
+        '-n',
+        '-M',
+        'prepared',
+        '-c',
+        String(options.clients),
+        '-j',
+        String(Math.min(options.clients, 2)),
+        '-T',
+        String(options.seconds),
+        '-l',
+        `--log-prefix=${join(dir, 'tx')}`,
+        ...files.flatMap((file) => ['-f', file]),
+        ...(options.rate ? ['-R', String(options.rate)] : []),
+        ...variables,
+        ...connectionArgs(options.url),
+      ],
+      options,
+    );
     const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(stdout)?.[1]);
     const transactions = Number(
       /number of transactions actually processed: (\d+)/.exec(stdout)?.[1],
