@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { confirmedUser, uniqueEmail } from './support/auth.ts';
 import { fetchFrom, freshAddress } from './support/network.ts';
-import {
-  concurrentEngine,
-  parityEngines,
-  startStack,
-  type Engine,
-  type Stack,
-} from './support/stack.ts';
+import { concurrentEngine, parityEngines, type Engine, type Stack } from './support/stack.ts';
+import { fileStacks } from './support/file-stacks.ts';
+
+/** The parity block's Postgres stack is the race block's too (support/file-stacks.ts). */
+const stackOn = fileStacks();
 
 // A 6-digit emailed code (recovery, sign-up confirmation, e-mail OTP) is burnt by its fifth wrong
 // guess, from whatever addresses they come: the 10^6 codes cannot be walked through in its hour,
@@ -89,9 +87,8 @@ describe.skipIf(onHosted).each(parityEngines)(
   (engine: Engine) => {
     let stack: Stack;
     beforeAll(async () => {
-      stack = await startStack({ engine });
+      stack = await stackOn(engine);
     });
-    afterAll(() => stack?.stop());
 
     it('burns a recovery code after 5 wrong guesses from 5 addresses; a new code works', async () => {
       const member = await confirmedUser(stack);
@@ -180,9 +177,8 @@ describe.skipIf(onHosted).each(parityEngines)(
 describe.skipIf(concurrentEngine === 'hosted')(`concurrent guesses on ${concurrentEngine}`, () => {
   let stack: Stack;
   beforeAll(async () => {
-    stack = await startStack({ engine: concurrentEngine });
+    stack = await stackOn(concurrentEngine);
   });
-  afterAll(() => stack?.stop());
 
   it('counts 30 simultaneous wrong guesses one by one and burns the code at the fifth', async () => {
     const member = await confirmedUser(stack);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   anonActor,
   countOf,
@@ -10,7 +10,11 @@ import {
   type SignedInActor,
 } from './support/db-actors.ts';
 import { simultaneousCalls } from './support/direct-calls.ts';
-import { concurrentEngine, engines, startStack, type Stack } from './support/stack.ts';
+import { concurrentEngine, engines, type Stack } from './support/stack.ts';
+import { fileStacks } from './support/file-stacks.ts';
+
+/** The parity block's Postgres stack is the race block's too (support/file-stacks.ts). */
+const stackOn = fileStacks();
 
 // Issue 17: attribution judged by the server (clicks timed by the database, 30 days, no
 // self-referral, first attribution wins, sign-up metadata), commission clawback, and affiliate
@@ -77,9 +81,8 @@ async function affiliateWithFriend(stack: Stack) {
 describe.each(engines)('affiliate program rules on %s', (engine) => {
   let stack: Stack;
   beforeAll(async () => {
-    stack = await startStack({ engine });
+    stack = await stackOn(engine);
   });
-  afterAll(() => stack?.stop());
 
   const referralOf = (userId: string) =>
     rowOf<{ code: string; clicked_ms: string }>(
@@ -318,9 +321,8 @@ describe.each(engines)('affiliate program rules on %s', (engine) => {
 describe('concurrent affiliate payouts on real Postgres', () => {
   let stack: Stack;
   beforeAll(async () => {
-    stack = await startStack({ engine: concurrentEngine });
+    stack = await stackOn(concurrentEngine);
   });
-  afterAll(() => stack?.stop());
 
   it('accepts exactly one of 30 payout requests for the whole commission released at once', async () => {
     const { affiliate, friend } = await affiliateWithFriend(stack);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   countOf,
   foldCounts,
@@ -17,7 +17,11 @@ import {
   simultaneousAnonCalls,
 } from './support/network.ts';
 import { mintToken } from './support/storage.ts';
-import { concurrentEngine, parityEngines, startStack, type Stack } from './support/stack.ts';
+import { concurrentEngine, parityEngines, type Stack } from './support/stack.ts';
+import { fileStacks } from './support/file-stacks.ts';
+
+/** The parity block's Postgres stack is the race block's too (support/file-stacks.ts). */
+const stackOn = fileStacks();
 
 // Issue 34 §6, called as a script would: views once per viewer (account, else a device id the
 // server signed) per video per day; per-address caps on anonymous views and device ids, past
@@ -50,10 +54,9 @@ describe.each(parityEngines)('signed-out views have limits on %s', (engine) => {
   let creator: SignedInActor;
 
   beforeAll(async () => {
-    stack = await startStack({ engine });
+    stack = await stackOn(engine);
     creator = await userActor(stack, 'creator');
   });
-  afterAll(() => stack?.stop());
 
   const viewsOf = (id: string) => viewsOfIn(stack, id);
   const viewRows = (id: string) =>
@@ -222,10 +225,9 @@ describe('anonymous view bursts on real Postgres', () => {
   let creator: SignedInActor;
 
   beforeAll(async () => {
-    stack = await startStack({ engine: concurrentEngine });
+    stack = await stackOn(concurrentEngine);
     creator = await userActor(stack, 'creator');
   });
-  afterAll(() => stack?.stop());
 
   const burst = (address: string, videoId: string, devices: string[]) =>
     simultaneousAnonCalls<View>(

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   anonActor,
   countOf,
@@ -7,7 +7,11 @@ import {
   userActor,
   type SignedInActor,
 } from './support/db-actors.ts';
-import { concurrentEngine, engines, startStack, type Stack } from './support/stack.ts';
+import { concurrentEngine, engines, type Stack } from './support/stack.ts';
+import { fileStacks } from './support/file-stacks.ts';
+
+/** The parity block's Postgres stack is the race block's too (support/file-stacks.ts). */
+const stackOn = fileStacks();
 
 // Issue 14 item 2: post_comment (what the app and its outbox call), get_video_comments (the sheet's
 // pages) and the per-author rate limit (20261126090000_comment_posting.sql).
@@ -26,11 +30,10 @@ describe.each(engines)('comments on %s', (engine) => {
   let video: string;
 
   beforeAll(async () => {
-    stack = await startStack({ engine });
+    stack = await stackOn(engine);
     [alice, bob] = await Promise.all([userActor(stack, 'alice'), userActor(stack, 'bob')]);
     video = await insertVideo(stack, bob.id);
   });
-  afterAll(() => stack?.stop());
 
   const post = (actor: SignedInActor, body: string, id: string = randomUUID(), on = video) =>
     actor.client.rpc('post_comment', { p_id: id, p_video_id: on, p_body: body });
@@ -142,9 +145,8 @@ describe('comment rate limit under concurrency on real Postgres', () => {
   let stack: Stack;
 
   beforeAll(async () => {
-    stack = await startStack({ engine: concurrentEngine });
+    stack = await stackOn(concurrentEngine);
   });
-  afterAll(() => stack?.stop());
 
   it('accepts exactly 5 of 20 simultaneous comments by one author', async () => {
     const [author, creator] = await Promise.all([

@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clientFrom, freshAddress } from './support/network.ts';
 import { countOf } from './support/db-actors.ts';
-import { concurrentEngine, parityEngines, startStack, type Stack } from './support/stack.ts';
+import { concurrentEngine, parityEngines, type Stack } from './support/stack.ts';
+import { fileStacks } from './support/file-stacks.ts';
+
+/** The parity block's Postgres stack is the race block's too (support/file-stacks.ts). */
+const stackOn = fileStacks();
 
 // Issue 34 §7: contact messages are capped per sender address (3 an hour), per signed-in user (5)
 // and per client network (10 an hour), and nothing caps the site as a whole, so strangers cannot
@@ -33,9 +37,8 @@ function send(
 describe.each(parityEngines)('contact message caps on %s', (engine) => {
   let stack: Stack;
   beforeAll(async () => {
-    stack = await startStack({ engine });
+    stack = await stackOn(engine);
   });
-  afterAll(() => stack?.stop());
 
   const stored = (email: string) =>
     countOf(stack, 'select 1 from public.contact_messages where lower(email) = lower($1)', [email]);
@@ -161,9 +164,8 @@ describe.each(parityEngines)('contact message caps on %s', (engine) => {
 describe(`contact network cap under 30 simultaneous senders on ${concurrentEngine}`, () => {
   let stack: Stack;
   beforeAll(async () => {
-    stack = await startStack({ engine: concurrentEngine });
+    stack = await stackOn(concurrentEngine);
   });
-  afterAll(() => stack?.stop());
 
   it('lets exactly 10 of 30 simultaneous messages from one network through', async () => {
     const address = freshAddress();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_BOOT_MS, invoke } from './support/app-functions.ts';
 import {
   countOf,
@@ -8,7 +8,11 @@ import {
   userActor,
   type SignedInActor,
 } from './support/db-actors.ts';
-import { concurrentEngine, parityEngines, startStack, type Stack } from './support/stack.ts';
+import { concurrentEngine, parityEngines, type Stack } from './support/stack.ts';
+import { fileStacks } from './support/file-stacks.ts';
+
+/** The parity block's Postgres stack is the race block's too (support/file-stacks.ts). */
+const stackOn = fileStacks();
 
 /**
  * Issue 36 item 3 (design §3.21): an earning counts on the UTC day the member did the action
@@ -50,10 +54,9 @@ describe.each(parityEngines)('earnings count on the day they happened on %s', (e
   let creator: SignedInActor;
 
   beforeAll(async () => {
-    stack = await startStack({ engine });
+    stack = await stackOn(engine);
     creator = await userActor(stack, 'creator');
   });
-  afterAll(() => stack?.stop());
 
   /** A member who has been Premium for 10 days (premium_since set as a correction would be). */
   async function longtimeMember(name = 'earner'): Promise<SignedInActor> {
@@ -298,9 +301,8 @@ describe.each(parityEngines)('earnings count on the day they happened on %s', (e
 describe('a backdated day under a race, on real Postgres', () => {
   let stack: Stack;
   beforeAll(async () => {
-    stack = await startStack({ engine: concurrentEngine });
+    stack = await stackOn(concurrentEngine);
   });
-  afterAll(() => stack?.stop());
 
   it("pays exactly 5 of 30 simultaneous shares dated yesterday (yesterday's cap of 5)", async () => {
     const [earner, creator] = await Promise.all([

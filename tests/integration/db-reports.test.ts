@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import {
   addPayoutMethod,
@@ -14,7 +14,11 @@ import {
   userActors,
   type SignedInActor,
 } from './support/db-actors.ts';
-import { concurrentEngine, parityEngines, startStack, type Stack } from './support/stack.ts';
+import { concurrentEngine, parityEngines, type Stack } from './support/stack.ts';
+import { fileStacks } from './support/file-stacks.ts';
+
+/** The parity block's Postgres stack is the race block's too (support/file-stacks.ts). */
+const stackOn = fileStacks();
 
 // Issue 34 §2, called as a script would (supabase-js against /rest/v1): a report hides the video
 // from its reporter in every read, 3 reporters hide it from everyone, the moderation queue and its
@@ -107,7 +111,7 @@ describe.each(parityEngines)('reports and moderation on %s', (engine) => {
   let moderator: SignedInActor;
 
   beforeAll(async () => {
-    stack = await startStack({ engine });
+    stack = await stackOn(engine);
     [admin, moderator] = await userActors(stack, ['admin', 'moderator']);
     await makeAdmin(stack, admin.id);
     await stack.gateway.db.query(
@@ -115,7 +119,6 @@ describe.each(parityEngines)('reports and moderation on %s', (engine) => {
       [moderator.id],
     );
   });
-  afterAll(() => stack?.stop());
 
   it('hides a reported video from its reporter in every list, its page and its comments, and from nobody else', async () => {
     const [creator, reporter, other] = await userActors(stack, ['creator', 'reporter', 'other']);
@@ -586,9 +589,8 @@ describe('reports under concurrency on real Postgres', () => {
   let stack: Stack;
 
   beforeAll(async () => {
-    stack = await startStack({ engine: concurrentEngine });
+    stack = await stackOn(concurrentEngine);
   });
-  afterAll(() => stack?.stop());
 
   it('30 simultaneous reports by one member: exactly 20 written, 10 refused with 429', async () => {
     const [creator, reporter] = await Promise.all([

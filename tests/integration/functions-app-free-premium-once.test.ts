@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   FIRST_BOOT_MS,
   invoke,
@@ -7,7 +7,11 @@ import {
   type SignedInMember,
 } from './support/app-functions.ts';
 import { simultaneousCalls } from './support/direct-calls.ts';
-import { concurrentEngine, parityEngines, startStack, type Stack } from './support/stack.ts';
+import { concurrentEngine, parityEngines, type Stack } from './support/stack.ts';
+import { fileStacks } from './support/file-stacks.ts';
+
+/** The parity block's Postgres stack is the race block's too (support/file-stacks.ts). */
+const stackOn = fileStacks();
 
 // Issue 34 §4 "Free Premium once": the free offer is once per account and once per address, ever,
 // whoever calls (the app, a script calling the functions, or the Data API directly) and however
@@ -65,9 +69,8 @@ describe.each(parityEngines)(
   (engine) => {
     let stack: Stack;
     beforeAll(async () => {
-      stack = await startStack({ engine });
+      stack = await stackOn(engine);
     });
-    afterAll(() => stack?.stop());
 
     const requestCode = (email: string) =>
       invoke<{ success?: boolean; error?: string }>(stack.client(), 'send-free-premium-code', {
@@ -240,9 +243,8 @@ describe.each(parityEngines)(
 describe('racing redemptions of the free offer on real Postgres', () => {
   let stack: Stack;
   beforeAll(async () => {
-    stack = await startStack({ engine: concurrentEngine });
+    stack = await stackOn(concurrentEngine);
   });
-  afterAll(() => stack?.stop());
 
   type Answer = { success: boolean; currentPeriodEnd: string };
   const redeemAll = (calls: Array<{ userId: string; code: string }>) =>

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   FIRST_BOOT_MS,
   invoke,
@@ -7,7 +7,8 @@ import {
 } from './support/app-functions.ts';
 import { deliver, openSession, pay } from './support/payment-sandbox.ts';
 import { DAY, NOT_PREMIUM, premiumWorld } from './support/premium-world.ts';
-import { concurrentEngine, parityEngines, startStack, type Stack } from './support/stack.ts';
+import { concurrentEngine, parityEngines, type Stack } from './support/stack.ts';
+import { fileStacks } from './support/file-stacks.ts';
 import {
   disputeEvent,
   invoicePaidEvent,
@@ -15,6 +16,9 @@ import {
   stripeTag,
   subscriptionUpdatedEvent,
 } from './support/stripe-events.ts';
+
+/** The parity block's Postgres stack is the race block's too (support/file-stacks.ts). */
+const stackOn = fileStacks();
 
 // Issue 34 §4 "Refunds end Premium": a full refund or a lost dispute of a Premium payment ends the
 // Premium (and earning) it bought and voids its affiliate commission; a partial refund, a won
@@ -25,9 +29,8 @@ import {
 describe.each(parityEngines)('refunds end Premium on %s', (engine) => {
   let stack: Stack;
   beforeAll(async () => {
-    stack = await startStack({ engine });
+    stack = await stackOn(engine);
   });
-  afterAll(() => stack?.stop());
   const world = premiumWorld(() => stack);
 
   it(
@@ -255,9 +258,8 @@ describe.each(parityEngines)('refunds end Premium on %s', (engine) => {
 describe('racing refund deliveries on real Postgres', () => {
   let stack: Stack;
   beforeAll(async () => {
-    stack = await startStack({ engine: concurrentEngine });
+    stack = await stackOn(concurrentEngine);
   });
-  afterAll(() => stack?.stop());
   const world = premiumWorld(() => stack);
 
   it(

@@ -1,9 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { confirmedUser, mailsTo, uniqueEmail } from './support/auth.ts';
 import { FIRST_BOOT_MS, insertVideo, invoke, signedInMember } from './support/app-functions.ts';
 import { countOf } from './support/db-actors.ts';
 import { simultaneousServiceCalls } from './support/direct-calls.ts';
-import { concurrentEngine, parityEngines, startStack, type Stack } from './support/stack.ts';
+import { concurrentEngine, parityEngines, type Stack } from './support/stack.ts';
+import { fileStacks } from './support/file-stacks.ts';
+
+/** The parity block's Postgres stack is the race block's too (support/file-stacks.ts). */
+const stackOn = fileStacks();
 
 // Issue 34 §7: every mail the site sends is capped per recipient address, in the database
 // (claim_mail_send), whichever function sends it: per kind an hour, and the kinds anyone can ask
@@ -15,9 +19,8 @@ const TOO_MANY = 'Too many requests for this address. Please try again later.';
 describe.each(parityEngines)('mail caps per recipient on %s', (engine) => {
   let stack: Stack;
   beforeAll(async () => {
-    stack = await startStack({ engine });
+    stack = await stackOn(engine);
   });
-  afterAll(() => stack?.stop());
 
   const call = (name: string, body: unknown) => invoke(stack.client(), name, body);
   const claims = (email: string) =>
@@ -132,9 +135,8 @@ describe.each(parityEngines)('mail caps per recipient on %s', (engine) => {
 describe(`mail caps under 30 simultaneous requests on ${concurrentEngine}`, () => {
   let stack: Stack;
   beforeAll(async () => {
-    stack = await startStack({ engine: concurrentEngine });
+    stack = await stackOn(concurrentEngine);
   });
-  afterAll(() => stack?.stop());
 
   it('lets exactly 5 of 30 simultaneous reset claims for one address through', async () => {
     const email = uniqueEmail('cap-race').toLowerCase();

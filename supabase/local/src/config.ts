@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { AuthRateLimits } from './auth/rate-limit-settings.ts';
+import { GOTRUE_PASSWORD_COST } from './auth/passwords.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -73,6 +74,11 @@ export interface LocalConfig {
    * pg_cron every second (db/count-folds.ts); 0 runs none (tests that fold by hand).
    */
   countFoldIntervalMs: number;
+  /**
+   * bcrypt cost of the passwords Auth stores: GoTrue's 10 (auth/passwords.ts); throwaway test
+   * stacks use bcrypt's least, 4, so thousands of test sign-ups do not spend ~0.1 s of CPU each.
+   */
+  passwordHashCost: number;
 }
 
 /** config.toml's `uri` and `secrets` of a Send Email hook, given directly. */
@@ -120,6 +126,7 @@ export function configFrom(options: {
   securePasswordChange?: boolean;
   storageFileSizeLimit?: number;
   countFoldIntervalMs?: number;
+  passwordHashCost?: number;
 }): LocalConfig {
   const supabaseDir = resolve(options.supabaseDir ?? 'supabase');
   const dataDir = resolve(options.dataDir);
@@ -143,5 +150,6 @@ export function configFrom(options: {
     securePasswordChange: options.securePasswordChange,
     storageFileSizeLimit: options.storageFileSizeLimit,
     countFoldIntervalMs: options.countFoldIntervalMs ?? 1000,
+    passwordHashCost: options.passwordHashCost ?? GOTRUE_PASSWORD_COST,
   };
 }

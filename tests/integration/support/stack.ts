@@ -65,9 +65,16 @@ export interface StackOptions {
   configToml?: string;
   /** supabase/local's fold timer (1000 ms by default); 0 for suites that fold by hand (foldCounts). */
   countFoldIntervalMs?: number;
+  /**
+   * bcrypt cost of stored passwords: bcrypt's least (4) unless given. GoTrue's 10 (the default of
+   * `npm start` and the e2e stack, tested in supabase/local/src/auth/passwords.test.ts) took ~0.1 s
+   * of CPU per sign-up or sign-in, a large share of this suite's time; no suite here tests the cost.
+   */
+  passwordHashCost?: number;
 }
 
 const SUPABASE_DIR = resolve('supabase');
+const TEST_PASSWORD_COST = 4;
 /** One Deno module cache for every test stack, so npm packages download once, not per stack. */
 const TEST_DENO_DIR = join(tmpdir(), 'laughloop-deno-cache');
 
@@ -186,6 +193,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     siteUrl: options.siteUrl ?? 'http://127.0.0.1:4173',
     supabaseDir: SUPABASE_DIR,
     denoDir: TEST_DENO_DIR,
+    passwordHashCost: options.passwordHashCost ?? TEST_PASSWORD_COST,
     ...(options.functionsDir ? { functionsDir: resolve(options.functionsDir) } : {}),
     ...(options.sendEmailHook !== undefined ? { sendEmailHook: options.sendEmailHook } : {}),
     ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),

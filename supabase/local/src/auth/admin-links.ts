@@ -107,7 +107,7 @@ export async function adminGenerateLink(
   if (type === 'signup' && !existing) {
     if (password === '') throw badRequest('validation_failed', 'Signup requires a valid password');
     assertStrongPassword(password);
-    encrypted = await hashPassword(password);
+    encrypted = await hashPassword(password, ctx.config.passwordHashCost);
   }
 
   // A new account (signup or invite) is put to the before-user-created hook first, as in GoTrue.

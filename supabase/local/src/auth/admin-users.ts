@@ -57,7 +57,7 @@ function rejectPhone(params: Params) {
 }
 
 /** The stored hash for a new admin-created user: given hash, hashed password, or a random one. */
-async function initialPasswordHash(params: Params): Promise<string> {
+async function initialPasswordHash(params: Params, cost: number): Promise<string> {
   const password = optionalStringParam(params, 'password');
   const passwordHash = stringParam(params, 'password_hash');
   if (password !== undefined && passwordHash !== '') {
@@ -73,11 +73,11 @@ async function initialPasswordHash(params: Params): Promise<string> {
     return passwordHash;
   }
   if (password === undefined || password === '')
-    return hashPassword(randomBytes(48).toString('base64url'));
+    return hashPassword(randomBytes(48).toString('base64url'), cost);
   if (Buffer.byteLength(password) > 72) {
     throw badRequest('validation_failed', 'bcrypt: password length exceeds 72 bytes');
   }
-  return hashPassword(password);
+  return hashPassword(password, cost);
 }
 
 function customId(params: Params): string | undefined {
@@ -98,7 +98,7 @@ export async function adminCreateUser(ctx: LocalContext, req: Request): Promise<
   rejectPhone(params);
   const email = validateEmail(rawEmail);
   if (await findUserByEmail(ctx.db, email)) throw emailExists();
-  const encryptedPassword = await initialPasswordHash(params);
+  const encryptedPassword = await initialPasswordHash(params, ctx.config.passwordHashCost);
   const id = customId(params);
   const ban = banDuration(params);
   const appMetadata = objectParam(params, 'app_metadata');
@@ -141,7 +141,8 @@ export async function adminUpdateUser(
   const ban = banDuration(params);
   const password = optionalStringParam(params, 'password');
   if (password !== undefined) assertStrongPassword(password);
-  const encrypted = password === undefined ? null : await hashPassword(password);
+  const encrypted =
+    password === undefined ? null : await hashPassword(password, ctx.config.passwordHashCost);
   const changesEmail = email !== null && email !== user.email;
   if (changesEmail) {
     const other = await findUserByEmail(ctx.db, email);

@@ -70,7 +70,10 @@ async function autoconfirmedUser(
   }
   const id = randomUUID();
   await runBeforeUserCreated(ctx, req, { id, email, userMetadata: data });
-  const password = await hashPassword(randomBytes(48).toString('base64url'));
+  const password = await hashPassword(
+    randomBytes(48).toString('base64url'),
+    ctx.config.passwordHashCost,
+  );
   await ctx.db.transaction(async (tx) => {
     await createSignupUser(tx, email, password, data, id);
     await confirmEmail(tx, id);

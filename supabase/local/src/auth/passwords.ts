@@ -6,14 +6,16 @@ import { AuthError, unprocessable } from './errors.ts';
 const PASSWORD_MIN_LENGTH = 6;
 /** bcrypt ignores everything past 72 bytes, so GoTrue refuses longer passwords. */
 const PASSWORD_MAX_BYTES = 72;
-const COST = 10;
+/** GoTrue's bcrypt cost (Go's bcrypt.DefaultCost): LocalConfig's passwordHashCost by default. */
+export const GOTRUE_PASSWORD_COST = 10;
 
 /**
  * A bcrypt hash with the `$2a$` prefix: the same algorithm as bcryptjs' default `$2b$`, but the
- * one pgcrypto's crypt() accepts, so seeds that compare passwords in SQL keep working.
+ * one pgcrypto's crypt() accepts, so seeds that compare passwords in SQL keep working. `cost` is
+ * the instance's (LocalConfig.passwordHashCost): GoTrue's 10, lower only in throwaway test stacks.
  */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = (await bcrypt.genSalt(COST)).replace(/^\$2b\$/, '$2a$');
+export async function hashPassword(password: string, cost: number): Promise<string> {
+  const salt = (await bcrypt.genSalt(cost)).replace(/^\$2b\$/, '$2a$');
   return bcrypt.hash(password, salt);
 }
 
@@ -23,12 +25,20 @@ export async function passwordMatches(password: string, hash: string | null): Pr
   return bcrypt.compare(password, hash);
 }
 
-let decoyHash: Promise<string> | undefined;
+/** One random hash per cost (instances in one process may differ: tests). */
+const decoyHashes = new Map<number, Promise<string>>();
 
-/** Compares against a random hash when the email is unknown, so the answer takes as long as for a real account. */
-export async function spendComparisonTime(password: string): Promise<void> {
-  decoyHash ??= hashPassword(randomUUID());
-  await bcrypt.compare(password, await decoyHash);
+/**
+ * Compares against a random hash of the instance's cost when the email is unknown, so the answer
+ * takes as long as for a real account.
+ */
+export async function spendComparisonTime(password: string, cost: number): Promise<void> {
+  let decoy = decoyHashes.get(cost);
+  if (!decoy) {
+    decoy = hashPassword(randomUUID(), cost);
+    decoyHashes.set(cost, decoy);
+  }
+  await bcrypt.compare(password, await decoy);
 }
 
 /** GoTrue's checkPasswordStrength with the default policy: length in bytes (Go's len), no character classes. */

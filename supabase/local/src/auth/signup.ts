@@ -100,7 +100,7 @@ export async function signUpByEmail(
       email: input.email,
       userMetadata: input.data,
     });
-    const encryptedPassword = await hashPassword(input.password);
+    const encryptedPassword = await hashPassword(input.password, ctx.config.passwordHashCost);
     ({ userId, token } = await ctx.db.transaction(async (tx) => {
       const created = await createSignupUser(tx, input.email, encryptedPassword, input.data, newId);
       const issued = ctx.config.autoconfirm

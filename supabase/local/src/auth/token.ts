@@ -39,7 +39,7 @@ async function passwordGrant(ctx: LocalContext, params: Params, grant: Grant): P
 
   const user = await findUserByEmail(ctx.db, email.trim());
   if (!user) {
-    await spendComparisonTime(password);
+    await spendComparisonTime(password, ctx.config.passwordHashCost);
     throw invalidCredentials();
   }
   if (isBanned(user)) throw badRequest('user_banned', 'User is banned');

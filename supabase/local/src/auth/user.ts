@@ -68,7 +68,7 @@ export async function updateUser(ctx: LocalContext, req: Request): Promise<Respo
         'New password should be different from the old password.',
       );
     }
-    encrypted = await hashPassword(password);
+    encrypted = await hashPassword(password, ctx.config.passwordHashCost);
   }
   await ctx.db.transaction(async (tx) => {
     if (encrypted) await replacePassword(tx, user.id, encrypted, sessionId);

@@ -84,6 +84,7 @@ export async function consumeVerification(
   q: Queryable,
   verified: Verified,
   expiredMessage: string,
+  passwordCost: number,
 ): Promise<void> {
   const column = columnOf(verified.type);
   const { rows } = await q.query(
@@ -97,7 +98,7 @@ export async function consumeVerification(
     // An invited user has no password yet; the app is expected to ask for one.
     await q.query('update auth.users set encrypted_password = $2 where id = $1', [
       user.id,
-      await hashPassword(randomBytes(32).toString('base64url')),
+      await hashPassword(randomBytes(32).toString('base64url'), passwordCost),
     ]);
   }
 }

@@ -65,7 +65,12 @@ async function verifyAndRedeem(
       if (code && (await isCodeBurnt(tx, verified.user.id, columnOfType(verified.type)))) {
         throw forbidden('otp_expired', expiredMessageFor(true));
       }
-      await consumeVerification(tx, verified, expiredMessageFor(code !== null));
+      await consumeVerification(
+        tx,
+        verified,
+        expiredMessageFor(code !== null),
+        ctx.config.passwordHashCost,
+      );
     } catch (error) {
       if (!code || !isOtpFailure(error)) throw error;
       await countWrongTypedCode(tx, code);
