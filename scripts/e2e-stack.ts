@@ -54,6 +54,10 @@ async function main() {
       // One secret for every test stack: the same API keys, so the same build (the anon key is
       // baked into it) serves the e2e run and each WebKit file's stack, built once per run.
       jwtSecret: E2E_JWT_SECRET,
+      // bcrypt's least cost, as the integration stacks: every test signs up and signs in several
+      // members, ~90 ms of CPU each at GoTrue's 10. What `npm start` and hosted Auth store is
+      // proved in supabase/local/src/auth/passwords.test.ts.
+      passwordHashCost: 4,
     }),
     E2E_APP_PORT,
     process.env.SKIP_BUILD === '1',
