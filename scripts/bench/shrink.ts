@@ -5,7 +5,7 @@
  * what a <video> element reads of the output. A measurement, not a test: it fails only when the
  * shrink does or its output does not load.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +24,11 @@ const CLIP = {
   videoBitrate: 12_000_000,
 };
 const SAMPLE_MS = 200;
+/**
+ * SHRINK_BENCH_CLIP=<file.webm>: the clip is read from there when it exists, else generated and
+ * saved there, so repeated runs skip the generation (minutes on a loaded machine).
+ */
+const CLIP_FILE = process.env.SHRINK_BENCH_CLIP;
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 
@@ -128,11 +133,7 @@ async function main(): Promise<void> {
     const page = await browser.newPage();
     await page.goto(server.resolvedUrls?.local[0] ?? '');
     await page.waitForFunction(() => typeof window.runShrink === 'function');
-    console.info(`Generating a ${CLIP.seconds} s ${CLIP.width}x${CLIP.height} clip in chromium…`);
-    const input = await generateClipInPage(page, CLIP);
-    console.info(
-      `  input:   ${mb(input.bytes)} MB (${input.codec}/opus WebM, made in ${(input.generateMs / 1000).toFixed(1)} s)`,
-    );
+    const input = await loadOrGenerateClip(page);
     const memory = watchMemory();
     const before = memory.now();
     const run = await page.evaluate(() => window.runShrink());
@@ -147,6 +148,38 @@ async function main(): Promise<void> {
     await browser.close();
     await server.close();
   }
+}
+
+/** The clip in the page as window.__generatedClip: from SHRINK_BENCH_CLIP, or generated (and saved there). */
+async function loadOrGenerateClip(page: Page): Promise<{ bytes: number }> {
+  if (CLIP_FILE && existsSync(CLIP_FILE)) {
+    const bytes = readFileSync(CLIP_FILE);
+    await page.route('**/__bench-clip.webm', (route) =>
+      route.fulfill({ body: bytes, contentType: 'video/webm' }),
+    );
+    await page.evaluate(async () => {
+      window.__generatedClip = await (await fetch('/__bench-clip.webm')).blob();
+    });
+    console.info(`  input:   ${mb(bytes.length)} MB, read from ${CLIP_FILE}`);
+    return { bytes: bytes.length };
+  }
+  console.info(`Generating a ${CLIP.seconds} s ${CLIP.width}x${CLIP.height} clip in chromium…`);
+  const input = await generateClipInPage(page, CLIP);
+  console.info(
+    `  input:   ${mb(input.bytes)} MB (${input.codec}/opus WebM, made in ${(input.generateMs / 1000).toFixed(1)} s)`,
+  );
+  if (CLIP_FILE) {
+    const base64 = await page.evaluate(async () => {
+      const buffer = new Uint8Array(await window.__generatedClip!.arrayBuffer());
+      let text = '';
+      for (let i = 0; i < buffer.length; i += 0x8000)
+        text += String.fromCharCode(...buffer.subarray(i, i + 0x8000));
+      return btoa(text);
+    });
+    writeFileSync(CLIP_FILE, Buffer.from(base64, 'base64'));
+    console.info(`  saved:   ${CLIP_FILE}`);
+  }
+  return input;
 }
 
 /** Where the peak sits: each kind of process, before → at the peak. */
@@ -171,6 +204,10 @@ async function printProbes(page: Page): Promise<void> {
       .map(([codec, ok]) => `${codec} ${ok ? 'yes' : 'no'}`)
       .join(', ')}`,
   );
+  const scales = await page.evaluate(() => window.probeEncoderScaling());
+  console.info(
+    `1080p → 720p resize in the shrink: ${scales ? 'by the encoder (probe: it scales whole frames)' : 'in JS (the encoder does not scale here)'}`,
+  );
   const resizes = await page.evaluate(() => window.probeResize());
   console.info('1080p → 720p canvas resize (ms per frame):');
   for (const { quality, msPerFrame } of resizes)
@@ -190,7 +227,7 @@ function report(run: ShrinkRun, inputBytes: number, before: number, peak: number
     `  output:  ${mb(run.outputBytes)} MB, ${run.width}x${run.height}, ${run.durationSeconds.toFixed(1)} s`,
   );
   console.info(
-    `  encode:  ${seconds.toFixed(1)} s · speed ${(CLIP.seconds / seconds).toFixed(2)}× real time`,
+    `  encode:  ${seconds.toFixed(1)} s · speed ${(run.durationSeconds / seconds).toFixed(2)}× real time`,
   );
   console.info(
     `  size:    ${mb(inputBytes)} MB → ${mb(run.outputBytes)} MB (${((100 * run.outputBytes) / inputBytes).toFixed(0)}%)`,
