@@ -6,7 +6,7 @@
  * shrink does or its output does not load.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
@@ -86,6 +86,28 @@ function processKind(pid: number): string {
   }
 }
 
+/** Clock ticks per second of /proc/<pid>/stat's CPU times (Linux's USER_HZ). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU seconds (user + system) used so far by every process below this one: the shrink's cost in
+ * CPU, which other engineers' load on the machine changes less than the wall-clock time.
+ */
+function cpuSeconds(): number {
+  let ticks = 0;
+  for (const pid of descendants(process.pid)) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // utime and stime: fields 14 and 15 of stat, 12th and 13th after the command.
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ticks / TICKS_PER_SECOND;
+}
+
 type Breakdown = Map<string, number>;
 
 function sample(): { total: number; byKind: Breakdown } {
@@ -136,10 +158,17 @@ async function main(): Promise<void> {
     const input = await loadOrGenerateClip(page);
     const memory = watchMemory();
     const before = memory.now();
+    const cpuBefore = cpuSeconds();
     const run = await page.evaluate(() => window.runShrink());
+    const cpu = cpuSeconds() - cpuBefore;
     const { peak, byKind } = memory.stop();
     const total = (kinds: Breakdown) => [...kinds.values()].reduce((sum, bytes) => sum + bytes, 0);
     report(run, input.bytes, total(before), peak);
+    console.info(
+      `  CPU:     ${cpu.toFixed(1)} s of CPU time in chromium (and Vite) while shrinking · load average ${loadavg()
+        .map((load) => load.toFixed(2))
+        .join(' ')}`,
+    );
     printBreakdown(before, byKind);
     // After the measurement: the encoders it opens would stay in the baseline.
     await printProbes(page);
