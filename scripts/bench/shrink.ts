@@ -6,6 +6,8 @@
  * shrink does or its output does not load.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -183,12 +185,20 @@ async function main(): Promise<void> {
 async function loadOrGenerateClip(page: Page): Promise<{ bytes: number }> {
   if (CLIP_FILE && existsSync(CLIP_FILE)) {
     const bytes = readFileSync(CLIP_FILE);
-    await page.route('**/__bench-clip.webm', (route) =>
-      route.fulfill({ body: bytes, contentType: 'video/webm' }),
-    );
-    await page.evaluate(async () => {
-      window.__generatedClip = await (await fetch('/__bench-clip.webm')).blob();
+    // Served over HTTP (a route's body this large closed the page): a server of its own, one fetch.
+    const server = createHttpServer((_, response) => {
+      response.writeHead(200, { 'content-type': 'video/webm', 'access-control-allow-origin': '*' });
+      response.end(bytes);
     });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      await page.evaluate(async (url) => {
+        window.__generatedClip = await (await fetch(url)).blob();
+      }, `http://127.0.0.1:${port}/clip.webm`);
+    } finally {
+      server.close();
+    }
     console.info(`  input:   ${mb(bytes.length)} MB, read from ${CLIP_FILE}`);
     return { bytes: bytes.length };
   }
