@@ -243,10 +243,6 @@ async function printProbes(page: Page): Promise<void> {
       .map(([codec, ok]) => `${codec} ${ok ? 'yes' : 'no'}`)
       .join(', ')}`,
   );
-  const scales = await page.evaluate(() => window.probeEncoderScaling());
-  console.info(
-    `1080p → 720p resize in the shrink: ${scales ? 'by the encoder (probe: it scales whole frames)' : 'in JS (the encoder does not scale here)'}`,
-  );
   const resizes = await page.evaluate(() => window.probeResize());
   console.info('1080p → 720p canvas resize (ms per frame):');
   for (const { quality, msPerFrame } of resizes)

@@ -5,7 +5,6 @@
 import { assembleChunks, chunkWriter, deleteChunks } from '@/features/outbox/data/media-chunks';
 import { shrinkVideo, type ShrinkOutput } from '@/lib/media/shrink-video';
 import { shrinkFormat } from '@/lib/media/shrink-support';
-import { probeEncoderScaling } from '@/lib/media/encoder-scaling';
 import { probeAudio, probeEncoders, probeResize } from './encoder-probe';
 
 export interface ShrinkRun {
@@ -31,8 +30,6 @@ declare global {
     probeEncoders: typeof probeEncoders;
     probeAudio: typeof probeAudio;
     probeResize: typeof probeResize;
-    /** Whether the chosen encoder scales 1080p frames to 720p itself (the shrink's fast path). */
-    probeEncoderScaling(): Promise<boolean>;
   }
 }
 
@@ -118,9 +115,3 @@ window.runShrink = async () => {
 window.probeEncoders = probeEncoders;
 window.probeAudio = probeAudio;
 window.probeResize = probeResize;
-window.probeEncoderScaling = async () => {
-  const format = await shrinkFormat();
-  if (!format) return false;
-  const from = { width: 1920, height: 1080 };
-  return probeEncoderScaling(format.videoCodecString, from, { width: 1280, height: 720 });
-};

@@ -24,7 +24,6 @@ import { SHRUNK_AUDIO_BITRATE, SHRUNK_VIDEO_BITRATE, targetSize } from './shrink
 import { shrinkFormat, type ShrinkFormat } from './shrink-support';
 import { chunkedOutput } from './chunked-output';
 import { yuvResize } from './yuv-resize';
-import { enableEncoderScaling } from './encoder-scaling';
 
 /** Seconds between key frames: the encoder's cost is in the frames between, seeking stays close. */
 const KEY_FRAME_SECONDS = 2;
@@ -84,10 +83,7 @@ async function prepare(file: Blob, format: ShrinkFormat, range: ShrinkRequest['r
   const input = new Input({ source: new BlobSource(file), formats: ALL_FORMATS });
   const track = await input.getPrimaryVideoTrack();
   if (!track) return null;
-  const display = { width: await track.getDisplayWidth(), height: await track.getDisplayHeight() };
-  const size = targetSize(display.width, display.height);
-  // Asked before the conversion starts: its first frame already takes one way or the other.
-  await enableEncoderScaling(format.video, format.videoCodecString, display, size);
+  const size = targetSize(await track.getDisplayWidth(), await track.getDisplayHeight());
   const prepared = await Conversion.init(conversionOptions(input, size, format, range));
   return { conversion: prepared, size };
 }

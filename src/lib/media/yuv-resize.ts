@@ -1,5 +1,4 @@
 import { VideoSample, type VideoSampleTransformationDescription } from 'mediabunny';
-import { encoderScales } from './encoder-scaling';
 import { scalePlane } from './yuv-scale';
 
 /** Above this much aspect difference the frame is letterboxed the careful way (mediabunny's own). */
@@ -36,15 +35,12 @@ const atLeast = (buffer: Uint8Array<ArrayBuffer>, size: number) =>
  * 39): the decoded YUV planes are scaled as they are into an I420 frame, with no canvas and no RGBA
  * copy. The new frame's memory is Chromium's, freed when mediabunny closes it after encoding.
  * Anything else (rotation, crop, letterboxing, RGB frames) answers null: mediabunny's canvas path.
- * Where the probe of encoder-scaling.ts said the encoder scales, the frame is handed on unscaled.
  */
 export async function yuvResize(
   sample: VideoSample,
   to: VideoSampleTransformationDescription,
 ): Promise<VideoSample | null> {
   if (!isPlainScale(sample, to)) return null;
-  // Where the encoder scales this frame itself (encoder-scaling.ts), it goes there as it is.
-  if (encoderScales(sample.visibleRect, to)) return sample.clone();
   decoded = atLeast(decoded, sample.allocationSize());
   const [y, chroma, v] = await sample.copyTo(decoded);
   const { width, height } = sample.visibleRect;
