@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serviceRest } from '../e2e/support/backend';
 import { PAGE_ROUTES } from '@/app/route-table';
 import { ROUTE_HEADINGS } from '../e2e/support/route-headings';
 import {
   createUser,
   openApp,
   sidewaysOverflow,
+  type SidewaysOverflow,
   signInThroughStorage,
   skipOffers,
   waitForHeading,
@@ -20,13 +23,40 @@ const ROUTES: ReadonlyArray<readonly [path: string, heading: string | null]> = [
 
 let stack: LocalStack;
 let webkit: WebKitHarness;
+let longTitled: string | undefined;
+
+/**
+ * The newest public video has a long title, so every list shows one: on a fresh stack the lists
+ * held only the samples' short titles, and /order's list widened the page by 5 px only when other
+ * files had left a long enough title (CI run 60).
+ */
+async function seedLongTitle(): Promise<string> {
+  const creator = await createUser({ fullName: 'WebKit Long Titles' });
+  const created = new Date().toISOString();
+  const [row] = await serviceRest<Array<{ id: string }>>('videos', {
+    method: 'POST',
+    body: JSON.stringify({
+      id: `webkit-${randomUUID()}`,
+      title: 'When my grandmother tried the new dance challenge at the family reunion last weekend',
+      video_url: `${stack.info.appUrl}/samples/giggle-loop.webm`,
+      thumbnail_url: `${stack.info.appUrl}/samples/giggle-loop.png`,
+      user_id: creator.id,
+      category: 'comedy',
+      created_at: created,
+      upload_time: created,
+    }),
+  });
+  return row!.id;
+}
 
 beforeAll(async () => {
   [stack, webkit] = await Promise.all([LocalStack.start(), WebKitHarness.start()]);
+  longTitled = await seedLongTitle();
 });
 
 afterAll(async () => {
   await webkit?.stop();
+  if (longTitled) await serviceRest(`videos?id=eq.${longTitled}`, { method: 'DELETE' });
 });
 
 it('covers every route of the route table', () => {
@@ -44,7 +74,7 @@ interface RouteResult {
   path: string;
   heading: string;
   errors: string[];
-  overflow: number;
+  overflow: SidewaysOverflow;
 }
 
 async function checkRoutes(kind: ProfileKind, signedIn: boolean): Promise<RouteResult[]> {
@@ -95,7 +125,9 @@ describe.each([
           ? [`${path}: heading "${heading}", not "${want}"`]
           : []),
         ...errors.map((error) => `${path}: ${error}`),
-        ...(overflow > 0 ? [`${path}: ${overflow}px sideways overflow`] : []),
+        ...(overflow.pixels > 0
+          ? [`${path}: ${overflow.pixels}px sideways overflow (${overflow.culprits.join('; ')})`]
+          : []),
       ];
     });
     expect(problems).toEqual([]);

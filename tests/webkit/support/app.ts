@@ -72,9 +72,28 @@ export async function waitForHeading(
   }
 }
 
-/** Page width beyond the viewport (sideways scrolling), in CSS pixels; 0 when none. */
-export async function sidewaysOverflow(browser: WebKitBrowser): Promise<number> {
-  return browser.driver.executeScript<number>(
-    'return Math.max(document.documentElement.scrollWidth, document.body ? document.body.scrollWidth : 0) - window.innerWidth;',
-  );
+export interface SidewaysOverflow {
+  /** Page width beyond the viewport (sideways scrolling), in CSS pixels; 0 when none. */
+  pixels: number;
+  /** With pixels > 0: the innermost elements reaching past the viewport's right edge. */
+  culprits: string[];
+}
+
+/** How far the page scrolls sideways, and which elements stick out (to fix them from CI's log). */
+export async function sidewaysOverflow(browser: WebKitBrowser): Promise<SidewaysOverflow> {
+  return browser.driver.executeScript<SidewaysOverflow>(`
+    const pixels = Math.max(document.documentElement.scrollWidth, document.body ? document.body.scrollWidth : 0) - window.innerWidth;
+    if (pixels <= 0) return { pixels, culprits: [] };
+    const past = [...document.body.querySelectorAll('*')].filter(
+      (element) => element.getBoundingClientRect().right > window.innerWidth + 0.5,
+    );
+    const innermost = past.filter((element) => !past.some((other) => other !== element && element.contains(other)));
+    const describe = (element) => {
+      const box = element.getBoundingClientRect();
+      const text = (element.textContent || '').trim().slice(0, 40);
+      return element.tagName.toLowerCase() + '.' + String(element.getAttribute('class') || '').split(' ').join('.') +
+        ' [' + Math.round(box.left) + '–' + Math.round(box.right) + '] "' + text + '"';
+    };
+    return { pixels, culprits: innermost.slice(0, 5).map(describe) };
+  `);
 }

@@ -94,7 +94,9 @@ function PublicVideos({ choice, onChoice, videos, ownCreatorHash, ownActions }: 
       </p>
     );
   return (
-    <fieldset className="flex flex-col gap-2">
+    // A fieldset is at least as wide as its content's min-content by default: with a long title
+    // (truncated, so one line) the list widened the page instead of cutting the title.
+    <fieldset className="flex min-w-0 flex-col gap-2">
       <legend className="mb-1 text-sm text-ink-muted">
         The newest videos on LaughLoop; yours are marked.
       </legend>
