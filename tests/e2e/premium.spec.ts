@@ -18,9 +18,13 @@ async function signedIn(page: Page, user: TestUser, path: string): Promise<void>
   await page.goto(path);
 }
 
-/** Presses a button that opens a new tab and returns the tab once it reached `url`. */
+/**
+ * Presses a button that opens a new tab and returns the tab once it reached `url`. The app opens
+ * the tab at the tap itself, so a tab that has not come in 20 s never will: the test fails then,
+ * not at its 150 s timeout (CI run 62 waited it out once).
+ */
 async function newTab(context: BrowserContext, url: RegExp, press: () => Promise<void>) {
-  const [tab] = await Promise.all([context.waitForEvent('page'), press()]);
+  const [tab] = await Promise.all([context.waitForEvent('page', { timeout: 20_000 }), press()]);
   await tab.waitForURL(url);
   return tab;
 }
