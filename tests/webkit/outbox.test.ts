@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import { By, until } from 'selenium-webdriver';
 import { afterAll, beforeAll, beforeEach, expect, it, onTestFinished } from 'vitest';
 import { createUser, serviceRest, type TestUser } from '../e2e/support/backend';
@@ -12,25 +13,38 @@ import { WebKitHarness, type WebKitBrowser } from './support/webkit';
 // (src/features/outbox/port/triggers.ts): app start, `online` and returning to the tab. Each test
 // queues a like and a submission with the API down and checks they reach the server exactly once.
 // Issue 36 item 6: the liker is a Premium member, so the like's earning is queued too and must
-// reach the server exactly once, dated when the member liked. The suite's stack goes down and
-// comes back up on the same data (support/stack.ts).
+// reach the server exactly once, dated when the member liked.
+//
+// A data folder that outlives a stop, so the stack can come back on the same data.
 
 const LINK = 'https://www.youtube.com/shorts/dQw4w9WgXcQ';
 
 let stack: LocalStack;
 let webkit: WebKitHarness;
+let dataDir: string;
 let creator: TestUser;
 
+const startStack = (data?: string) => LocalStack.start({ dataDir: data, keepData: true });
+
 beforeAll(async () => {
-  [stack, webkit] = await Promise.all([LocalStack.start(), WebKitHarness.start()]);
+  [stack, webkit] = await Promise.all([startStack(), WebKitHarness.start()]);
+  dataDir = stack.info.dataDir;
   creator = await createUser({ fullName: 'WebKit Outbox Maker' });
 });
 
-// A test that failed with the API down leaves it down: the next one brings it up again.
-beforeEach(() => stack.up());
+// A test that failed with the API down leaves it down: the next one starts it again.
+beforeEach(async () => {
+  const up = await fetch(`${stack.info.apiUrl}/rest/v1/`).then(
+    () => true,
+    () => false,
+  );
+  if (!up) stack = await startStack(dataDir);
+});
 
 afterAll(async () => {
   await webkit?.stop();
+  await stack?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 interface Clip {
@@ -221,7 +235,7 @@ async function unexpectedErrorsWhileDown(browser: WebKitBrowser): Promise<string
 }
 
 async function stopApi() {
-  await stack.down();
+  await stack.stop();
   await expect(fetch(`${stack.info.apiUrl}/rest/v1/`)).rejects.toThrow();
 }
 
@@ -249,7 +263,7 @@ it('a like, its earning and a submission queued with the API down are delivered 
   expect(await unexpectedErrorsWhileDown(browser)).toEqual([]);
   await browser.quit();
 
-  await stack.up();
+  stack = await startStack(dataDir);
   expect(await serverState(titles[0], first, user)).toEqual(NOTHING);
 
   // The app starts again on the same profile: its start drains the outbox.
@@ -307,7 +321,7 @@ it('a like, its earning and a submission queued with the API down go through exa
     await submitWhileDown(browser, title);
     // The items wait out a long backoff, so only the event can send them now.
     await deferRetries(browser);
-    await stack.up();
+    stack = await startStack(dataDir);
     expect(await serverState(title, clip, user)).toEqual(NOTHING);
 
     await browser.driver.executeScript(fire);
