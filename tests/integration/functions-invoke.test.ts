@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FIRST_BOOT_MS,
   FIXTURE_FUNCTIONS,
+  expectInvoked,
   forgedAnonKey,
   invokeFailure,
   mailTo,
@@ -50,13 +51,13 @@ describe.each(parityEngines)('edge functions through /functions/v1 on %s', (engi
       const started = performance.now();
       const first = await client.functions.invoke<Echo>('echo', { body: { warm: false } });
       const cold = performance.now() - started;
-      expect(first.error).toBeNull();
+      await expectInvoked(first.error);
       const warm: number[] = [];
       for (let i = 0; i < 7; i += 1) {
         const t = performance.now();
         const { error } = await client.functions.invoke('echo', { body: { i } });
         warm.push(performance.now() - t);
-        expect(error).toBeNull();
+        await expectInvoked(error);
       }
       console.info(
         `[${engine}] echo invoke: cold ${cold.toFixed(0)} ms, warm median ${median(warm).toFixed(1)} ms`,
@@ -71,7 +72,7 @@ describe.each(parityEngines)('edge functions through /functions/v1 on %s', (engi
       body: { hello: 'world' },
       headers: { 'x-test-header': 'from the test' },
     });
-    expect(error).toBeNull();
+    await expectInvoked(error);
     expect(data).toMatchObject({
       method: 'POST',
       path: '/echo',
@@ -89,7 +90,7 @@ describe.each(parityEngines)('edge functions through /functions/v1 on %s', (engi
     const { data, error } = await stack
       .client()
       .functions.invoke<Echo>('echo/items/42?sort=new', { method: 'GET' });
-    expect(error).toBeNull();
+    await expectInvoked(error);
     expect(data).toMatchObject({
       method: 'GET',
       path: '/echo/items/42',
@@ -148,7 +149,7 @@ describe.each(parityEngines)('edge functions through /functions/v1 on %s', (engi
     const echo = await user.functions.invoke<Echo>('echo', { body: {} });
     expect(echo.data?.authorization).toBe(`Bearer ${token}`);
     const me = await user.functions.invoke<{ id: string; email: string }>('whoami', { body: {} });
-    expect(me.error).toBeNull();
+    await expectInvoked(me.error);
     expect(me.data).toEqual({ id: created.data.user!.id, email });
 
     const anonymous = await stack.client().functions.invoke('whoami', { body: {} });
@@ -243,14 +244,14 @@ describe.each(parityEngines)('edge functions through /functions/v1 on %s', (engi
       const before = await client.functions.invoke<{ bootedAt: string }>('crash', {
         method: 'GET',
       });
-      expect(before.error).toBeNull();
+      await expectInvoked(before.error);
       const dying = await client.functions.invoke('crash?exit=1', { method: 'GET' });
       expect(await invokeFailure(dying.error)).toMatchObject({
         status: 500,
         body: { code: 'WORKER_ERROR' },
       });
       const after = await client.functions.invoke<{ bootedAt: string }>('crash', { method: 'GET' });
-      expect(after.error).toBeNull();
+      await expectInvoked(after.error);
       expect(after.data?.bootedAt).toMatch(/^[0-9a-f-]{36}$/);
       expect(after.data?.bootedAt).not.toBe(before.data?.bootedAt);
     },
@@ -262,7 +263,7 @@ describe.each(parityEngines)('edge functions through /functions/v1 on %s', (engi
     const { data, error } = await stack.client().functions.invoke('send-test-mail', {
       body: { to, subject: 'Hello from Deno', text: 'It works.' },
     });
-    expect(error).toBeNull();
+    await expectInvoked(error);
     expect(data).toEqual({ sent: true });
     const mail = await mailTo(stack, to);
     expect(mail.map((m) => [m.subject, m.text_body])).toEqual([['Hello from Deno', 'It works.']]);

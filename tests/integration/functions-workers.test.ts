@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { FIRST_BOOT_MS, FIXTURE_FUNCTIONS } from './support/functions.ts';
+import { expectInvoked, FIRST_BOOT_MS, FIXTURE_FUNCTIONS } from './support/functions.ts';
 import { startStack } from './support/stack.ts';
 
 /** Deno worker processes running a fixture's entry file. */
@@ -23,7 +23,7 @@ describe('edge function workers', () => {
         const { error } = await stack
           .client()
           .functions.invoke('default-export', { method: 'GET' });
-        expect(error).toBeNull();
+        await expectInvoked(error);
         expect(workersRunning('default-export')).toHaveLength(1);
       } finally {
         const started = performance.now();

@@ -1,4 +1,5 @@
 import { SignJWT } from 'jose';
+import { expect } from 'vitest';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import type { Stack } from './stack.ts';
 
@@ -21,6 +22,14 @@ export async function invokeFailure(error: unknown): Promise<{ status: number; b
     throw new Error(`expected FunctionsHttpError, got ${String(error)}`);
   const response = error.context as Response;
   return { status: response.status, body: await response.json() };
+}
+
+/**
+ * Fails with the function's status and body when `functions.invoke` failed: supabase-js leaves
+ * them unread in the error's `context`, so `expect(error).toBeNull()` would show neither.
+ */
+export async function expectInvoked(error: unknown): Promise<void> {
+  if (error) expect.fail(`functions.invoke failed: ${JSON.stringify(await invokeFailure(error))}`);
 }
 
 export interface CapturedMail {

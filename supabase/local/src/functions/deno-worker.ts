@@ -4,7 +4,6 @@ import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { LocatedFunction } from './locate.ts';
-import { freePort, waitForPort } from './ports.ts';
 
 /** Everything one boot of a function worker needs; built fresh per boot so .env edits apply. */
 export interface WorkerLaunch {
@@ -66,6 +65,16 @@ function denoArgs(fn: LocatedFunction): string[] {
   ];
 }
 
+/**
+ * The port in Deno's "Listening on http://127.0.0.1:PORT/" (`Deno.serve`) or "deno serve:
+ * Listening on …" (a default export) line; edge-runtime-shim.ts prints it for a function whose own
+ * `onListen` replaces Deno's.
+ */
+export function listeningPort(line: string): number | undefined {
+  const match = /Listening on https?:\/\/127\.0\.0\.1:(\d+)\//.exec(line);
+  return match ? Number(match[1]) : undefined;
+}
+
 function eachLine(stream: Readable | null, onLine: (line: string) => void) {
   if (stream) createInterface({ input: stream, crlfDelay: Infinity }).on('line', onLine);
 }
@@ -110,30 +119,39 @@ export class DenoWorker {
   }
 
   private async boot(launch: WorkerLaunch): Promise<number> {
-    const port = await freePort();
     this.stderrTail = '';
     const child = spawn(launch.binary, denoArgs(launch.fn), {
       cwd: launch.fn.dir,
-      env: { ...launch.env, DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`, DENO_AUTO_SERVE: '1' },
+      // Port 0: Deno binds a port of the OS's choosing and names it in its "Listening on" line. A
+      // port picked free beforehand could be taken before Deno bound it (then a probe of it can
+      // reach the other listener and the worker's requests go astray).
+      env: { ...launch.env, DENO_SERVE_ADDRESS: 'tcp:127.0.0.1:0', DENO_AUTO_SERVE: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;
     track(child);
-    eachLine(child.stdout, launch.log);
-    eachLine(child.stderr, (line) => {
-      this.remember(line);
-      launch.log(line);
+    const listening = new Promise<number>((resolve) => {
+      eachLine(child.stderr, (line) => {
+        this.remember(line);
+        launch.log(line);
+        const port = listeningPort(line);
+        if (port) resolve(port);
+      });
     });
+    eachLine(child.stdout, launch.log);
     child.once('exit', () => {
       if (this.child !== child) return;
       this.child = undefined;
       this.starting = undefined;
     });
-    await this.untilListening(child, port, launch.bootTimeoutMs);
-    return port;
+    return this.untilListening(child, listening, launch.bootTimeoutMs);
   }
 
-  private async untilListening(child: ChildProcess, port: number, timeoutMs: number) {
+  private async untilListening(
+    child: ChildProcess,
+    listening: Promise<number>,
+    timeoutMs: number,
+  ): Promise<number> {
     let timer: NodeJS.Timeout | undefined;
     const giveUp = new Promise<never>((_, reject) => {
       child.once('error', (error) => reject(new Error(`could not start Deno (${error.message})`)));
@@ -148,7 +166,7 @@ export class DenoWorker {
     });
     giveUp.catch(() => undefined);
     try {
-      await waitForPort(port, giveUp);
+      return await Promise.race([listening, giveUp]);
     } catch (error) {
       await this.stop();
       const tail = this.stderrTail.trim();

@@ -16,3 +16,39 @@ scope.EdgeRuntime ??= {
 };
 
 export {};
+
+/**
+ * The local router learns a worker's port from Deno's "Listening on http://…/" line (it binds port
+ * 0). A function may pass its own `onListen`, which replaces that line: the line is printed anyway.
+ */
+interface ListenAddress {
+  hostname: string;
+  port: number;
+}
+type OnListen = (address: ListenAddress) => void;
+type Serve = (...args: unknown[]) => unknown;
+
+const deno = (globalThis as unknown as { Deno: { serve: Serve } }).Deno;
+const serve = deno.serve.bind(deno);
+
+function hasOwnOnListen(arg: unknown): arg is { onListen: OnListen } {
+  return typeof arg === 'object' && arg !== null && typeof (arg as { onListen?: unknown }).onListen === 'function';
+}
+
+Object.defineProperty(deno, 'serve', {
+  configurable: true,
+  value: (...args: unknown[]) =>
+    serve(
+      ...args.map((arg) => {
+        if (!hasOwnOnListen(arg)) return arg;
+        const own = arg.onListen;
+        return {
+          ...arg,
+          onListen(address: ListenAddress) {
+            console.error(`Listening on http://${address.hostname}:${address.port}/`);
+            own(address);
+          },
+        };
+      }),
+    ),
+});
