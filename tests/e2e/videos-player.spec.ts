@@ -123,19 +123,28 @@ test.describe('vertical Shorts player on a touch screen', () => {
     await openFromGrid(page, clips[0]!);
     await expectPlaying(page);
     const cdp = await page.context().newCDPSession(page);
-    /** A finger dragged from (195, fromY) by `distance` px in ten moves (negative: upwards). */
+    /**
+     * A finger dragged from (195, fromY) by `distance` px (negative: upwards) in ten moves 16 ms
+     * apart, then lifted. The events carry those times: stamped on arrival instead, a busy machine
+     * spaced them unevenly and Chromium read a fling of any speed into them (CI run 60 flew two
+     * clips).
+     */
     const swipe = async (fromY: number, distance: number) => {
+      const start = Date.now() / 1000;
+      const at = (frame: number) => ({ timestamp: start + frame * 0.016 });
       await cdp.send('Input.dispatchTouchEvent', {
         type: 'touchStart',
         touchPoints: [{ x: 195, y: fromY }],
+        ...at(0),
       });
       for (let step = 1; step <= 10; step++) {
         await cdp.send('Input.dispatchTouchEvent', {
           type: 'touchMove',
           touchPoints: [{ x: 195, y: fromY + (distance * step) / 10 }],
+          ...at(step),
         });
       }
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], ...at(11) });
     };
 
     await swipe(700, -500); // finger moves up: the next clip
