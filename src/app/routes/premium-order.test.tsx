@@ -3,7 +3,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { AuthDialogHost, loadAuthDialog } from '@/features/auth';
 import { createPremiumCheckout } from '@/features/premium';
 import type * as SessionModule from '@/lib/session';
-import { resetAccountStores, signedOut } from '@/testing/accounts';
+import { useSession } from '@/lib/session';
+import { resetAccountStores, signedIn, signedOut } from '@/testing/accounts';
 import {
   buttonNamed,
   buttonTexts,
@@ -11,6 +12,7 @@ import {
   openDialogNamed,
   openedDialog,
 } from '@/testing/queries';
+import { act } from 'react';
 import { click, render, typeInto, type Rendered } from '@/testing/render';
 import { Component as PremiumOrderRoute } from './premium-order';
 
@@ -96,5 +98,27 @@ describe('/premium-order for a visitor', () => {
     expect(alertText()).toBe('Redemption Failed' + 'Please sign in again to redeem your code.');
     // Signed out, the code never left the device.
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe('/premium-order while the stored session is being restored', () => {
+  // CI run 62: a member's tap on a plan during the restore read them as a visitor, opened the
+  // sign-in dialog and no checkout tab.
+  it('keeps the plans waiting, then opens the checkout for the member it turned out to be', async () => {
+    useSession.setState({ session: null, user: null, loading: true });
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    vi.mocked(createPremiumCheckout).mockReturnValue(new Promise(() => undefined));
+    const page = await openPremiumOrder();
+    const choose = buttonNamed(page, 'Choose Monthly') as HTMLButtonElement;
+    expect(choose.disabled).toBe(true);
+
+    await act(async () => {
+      signedIn(false);
+    });
+    expect(choose.disabled).toBe(false);
+    await click(choose);
+    expect(openDialogNamed('Sign In')).toBeNull();
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(createPremiumCheckout).toHaveBeenCalledWith('monthly', expect.any(String));
   });
 });

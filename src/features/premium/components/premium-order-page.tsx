@@ -87,7 +87,7 @@ export function PremiumOrderPage() {
   const sessionLoading = useSession((state) => state.loading);
   const isPremium = usePremiumStatus((state) => state.isPremium);
   const checking = usePremiumStatus((state) => state.loading);
-  const { start, pending } = usePremiumCheckout();
+  const { start, pending, ready } = usePremiumCheckout();
   useCancelledNotice();
   useRecheckOnReturn();
 
@@ -108,7 +108,7 @@ export function PremiumOrderPage() {
             key={plan.type}
             plan={plan}
             pending={pending === plan.type}
-            busy={pending !== null}
+            busy={pending !== null || !ready}
             onChoose={() => void start(plan.type)}
           />
         ))}

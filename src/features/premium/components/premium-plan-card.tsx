@@ -5,7 +5,7 @@ export interface PremiumPlanCardProps {
   plan: PremiumPlan;
   /** The checkout of this plan is being opened. */
   pending: boolean;
-  /** Another plan's checkout is being opened. */
+  /** Another plan's checkout is being opened, or the session is still being restored. */
   busy: boolean;
   onChoose(): void;
 }

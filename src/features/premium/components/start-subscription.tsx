@@ -21,7 +21,7 @@ const DASHBOARD_FAILURE: CheckoutFailureText = { title: PREMIUM_MESSAGES.dashboa
  */
 export function StartSubscription() {
   const [plan, setPlan] = useState<PremiumPlanType>('monthly');
-  const { start, pending } = usePremiumCheckout(DASHBOARD_FAILURE);
+  const { start, pending, ready } = usePremiumCheckout(DASHBOARD_FAILURE);
   return (
     <div className="flex flex-col gap-2">
       <p className="text-sm text-ink-muted">
@@ -44,7 +44,7 @@ export function StartSubscription() {
           ))}
         </select>
       </label>
-      <Button className="self-start" onClick={() => void start(plan)} disabled={pending !== null}>
+      <Button className="self-start" onClick={() => void start(plan)} disabled={pending !== null || !ready}>
         {pending ? 'Opening checkout…' : 'Start subscription'}
       </Button>
     </div>

@@ -27,10 +27,12 @@ const ORDER_PAGE_FAILURE: CheckoutFailureText = {
  * retry after a lost answer gets the same checkout; a member who has Premium already is told so.
  * A refusal or a failed checkout ends the key: the next try is a new purchase. `failure`: what a
  * failed start says ('Error': 'Failed to start checkout process…'; the dashboard's variant is
- * 'Error starting subscription', part 2 §8).
+ * 'Error starting subscription', part 2 §8). Until the stored session is restored (`ready`), a tap
+ * would read a signed-in member as a visitor and ask them to sign in: the buttons wait instead.
  */
 export function usePremiumCheckout(failure: CheckoutFailureText = ORDER_PAGE_FAILURE) {
   const signedIn = useSession((state) => state.user !== null);
+  const ready = useSession((state) => !state.loading);
   const [pending, setPending] = useState<PremiumPlanType | null>(null);
   // One key per plan: a retry after a lost answer reuses it; any answer from the server ends it.
   const requestKeys = useRef(new Map<PremiumPlanType, string>());
@@ -41,6 +43,7 @@ export function usePremiumCheckout(failure: CheckoutFailureText = ORDER_PAGE_FAI
   };
 
   const start = async (planType: PremiumPlanType) => {
+    if (!ready) return;
     if (!signedIn) {
       openAuthDialog('signin', PREMIUM_MESSAGES.signInToBuy);
       return;
@@ -62,5 +65,5 @@ export function usePremiumCheckout(failure: CheckoutFailureText = ORDER_PAGE_FAI
       setPending(null);
     }
   };
-  return { start, pending };
+  return { start, pending, ready };
 }
