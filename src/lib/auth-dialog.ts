@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { useSession } from './session';
 
 export type AuthDialogMode = 'signin' | 'signup' | 'reset';
 
@@ -19,11 +20,26 @@ export const useAuthDialog = create<AuthDialogState>(() => ({
   reason: null,
 }));
 
+function show(mode: AuthDialogMode, reason: string | null): void {
+  useAuthDialog.setState({ open: true, mode, reason });
+}
+
+/**
+ * Opens the dialog. Asked while the stored session is still being restored (a tap in the first
+ * moments after a reload), a sign-in or sign-up prompt waits for it and opens only if the visitor
+ * turns out to be signed out: a member must not be asked to sign in. A password reset (from the
+ * e-mail link) opens either way.
+ */
 export function openAuthDialog(
   mode: AuthDialogMode = 'signin',
   reason: string | null = null,
 ): void {
-  useAuthDialog.setState({ open: true, mode, reason });
+  if (mode === 'reset' || !useSession.getState().loading) return show(mode, reason);
+  const stop = useSession.subscribe((state) => {
+    if (state.loading) return;
+    stop();
+    if (!state.user) show(mode, reason);
+  });
 }
 
 export function closeAuthDialog(): void {

@@ -1,6 +1,8 @@
 import { act } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openAuthDialog, useAuthDialog } from '@/lib/auth-dialog';
+import { useSession } from '@/lib/session';
+import { resetAccountStores, signedIn, signedOut } from '@/testing/accounts';
 import type * as SessionModule from '@/lib/session';
 import { buttonNamed, openDialogNamed, openedDialog } from '@/testing/queries';
 import { click, render, type Rendered } from '@/testing/render';
@@ -20,10 +22,11 @@ vi.mock('@/lib/session', async (importOriginal) => ({
 beforeAll(() => import('./auth-dialog'));
 
 let rendered: Rendered | undefined;
+beforeEach(() => signedOut());
 afterEach(async () => {
   await rendered?.unmount();
   rendered = undefined;
-  useAuthDialog.setState(useAuthDialog.getInitialState(), true);
+  resetAccountStores();
 });
 
 describe('the sign-in dialog', () => {
@@ -40,5 +43,35 @@ describe('the sign-in dialog', () => {
     await click(buttonNamed(dialog!, 'Close')!);
     expect(openDialogNamed(title)).toBeNull();
     expect(useAuthDialog.getState()).toMatchObject({ open: false, reason: null });
+  });
+});
+
+describe('the sign-in dialog asked for while the stored session is being restored', () => {
+  // A tap in the first moments after a reload (CI run 62: a member's Premium plan asked them to
+  // sign in). The prompt waits for the session and is for visitors only.
+  const restoring = () => useSession.setState({ session: null, user: null, loading: true });
+
+  it('opens once the session turns out to be signed out', async () => {
+    restoring();
+    rendered = await render(<AuthDialogHost />);
+    act(() => openAuthDialog('signin', 'Please sign in to like videos.'));
+    expect(useAuthDialog.getState().open).toBe(false);
+    act(() => signedOut());
+    expect((await openedDialog('Sign In'))?.textContent).toContain(
+      'Please sign in to like videos.',
+    );
+  });
+
+  it('never opens for a member', () => {
+    restoring();
+    openAuthDialog('signup');
+    signedIn(false);
+    expect(useAuthDialog.getState().open).toBe(false);
+  });
+
+  it('opens a password reset at once', () => {
+    restoring();
+    openAuthDialog('reset');
+    expect(useAuthDialog.getState()).toMatchObject({ open: true, mode: 'reset' });
   });
 });

@@ -34,11 +34,15 @@ vi.mock('@/components/sheet', () => ({
     <section aria-label={title}>{children}</section>
   ),
 }));
-vi.mock('@/lib/session', () => ({
-  useSession: (select: (state: { user: { id: string } | null }) => unknown) =>
-    select({ user: session.userId ? { id: session.userId } : null }),
-  currentAccessToken: async () => (session.userId ? `token-${session.userId}` : null),
-}));
+vi.mock('@/lib/session', () => {
+  const state = () => ({ user: session.userId ? { id: session.userId } : null, loading: false });
+  const useSession = (select: (current: ReturnType<typeof state>) => unknown) => select(state());
+  return {
+    // openAuthDialog reads the restored session too.
+    useSession: Object.assign(useSession, { getState: state }),
+    currentAccessToken: async () => (session.userId ? `token-${session.userId}` : null),
+  };
+});
 const queued = vi.hoisted(() => ({ items: [] as unknown[] }));
 vi.mock('@/lib/outbox-port', () => ({
   outbox: () => ({

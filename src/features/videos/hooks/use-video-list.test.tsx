@@ -131,8 +131,10 @@ describe('useVideoList', () => {
     const load = vi.fn(() => Promise.resolve([video('a')]));
     await show(load, { refreshMs: 40 });
     expect(load).toHaveBeenCalledTimes(1);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
-    expect(load.mock.calls.length).toBeGreaterThanOrEqual(2);
+    // Waits for the next poll itself: a fixed 100 ms missed it on a busy machine.
+    await act(() =>
+      vi.waitFor(() => expect(load.mock.calls.length).toBeGreaterThanOrEqual(2), { timeout: 5000 }),
+    );
   });
 
   it('leaves out, at once, what the member reported or whose uploader they blocked, kept copies too', async () => {

@@ -50,14 +50,14 @@ describe('DenoWorker', () => {
     expect(await answer(port)).toBe('default');
   }, 30_000);
 
-  it('learns the port of a function whose own onListen replaces Deno\'s line', async () => {
+  it("learns the port of a function whose own onListen replaces Deno's line", async () => {
     const port = await bootWith(
       'Deno.serve({ onListen: () => {} }, () => new Response("quiet"));\n',
     );
     expect(await answer(port)).toBe('quiet');
   }, 30_000);
 
-  it('fails with BootError and Deno\'s words when the function never serves', async () => {
+  it("fails with BootError and Deno's words when the function never serves", async () => {
     const boot = bootWith('throw new Error("no serve here");\n');
     await expect(boot).rejects.toBeInstanceOf(BootError);
     await expect(boot).rejects.toThrow(/exited \(code 1\) before listening[\s\S]*no serve here/);
@@ -65,7 +65,7 @@ describe('DenoWorker', () => {
 });
 
 describe('listeningPort', () => {
-  it('reads both of Deno\'s lines and nothing else', () => {
+  it("reads both of Deno's lines and nothing else", () => {
     expect(listeningPort('Listening on http://127.0.0.1:41573/')).toBe(41573);
     expect(listeningPort('deno serve: Listening on http://127.0.0.1:41619/')).toBe(41619);
     expect(listeningPort('console.log("Listening on port 80")')).toBeUndefined();

@@ -32,7 +32,11 @@ const deno = (globalThis as unknown as { Deno: { serve: Serve } }).Deno;
 const serve = deno.serve.bind(deno);
 
 function hasOwnOnListen(arg: unknown): arg is { onListen: OnListen } {
-  return typeof arg === 'object' && arg !== null && typeof (arg as { onListen?: unknown }).onListen === 'function';
+  return (
+    typeof arg === 'object' &&
+    arg !== null &&
+    typeof (arg as { onListen?: unknown }).onListen === 'function'
+  );
 }
 
 Object.defineProperty(deno, 'serve', {
