@@ -1,6 +1,7 @@
+import type { Server } from 'node:http';
 import { build, preview, type PreviewServer } from 'vite';
 import type { LocalConfig } from '../supabase/local/src/config.ts';
-import { startGateway, type Gateway } from '../supabase/local/src/server.ts';
+import { startGateway, stopListening, type Gateway } from '../supabase/local/src/server.ts';
 import { buildStamp, isBuildCurrent, saveBuildStamp } from './build-stamp.ts';
 
 export interface RunningStack {
@@ -9,6 +10,9 @@ export interface RunningStack {
   appUrl: string;
   /** False when the build in outDir was current (or the build was skipped) and served as it was. */
   built: boolean;
+  /** Both servers stop answering, data kept (a server outage for tests); `resume` undoes it. */
+  pause(): Promise<void>;
+  resume(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -55,6 +59,21 @@ export async function runStack(
       app,
       appUrl,
       built,
+      async pause() {
+        await Promise.all([stopListening(app.httpServer as Server), gateway.pause()]);
+      },
+      async resume() {
+        const server = app.httpServer as Server;
+        if (!server.listening)
+          await new Promise<void>((resolve, reject) => {
+            server.once('error', reject);
+            server.listen(appPort, '127.0.0.1', () => {
+              server.off('error', reject);
+              resolve();
+            });
+          });
+        await gateway.resume();
+      },
       async close() {
         await new Promise<void>((resolve) => app.httpServer.close(() => resolve()));
         await gateway.close();

@@ -41,6 +41,13 @@ export interface Gateway {
   db: Db;
   config: LocalConfig;
   migrations: MigrationReport;
+  /**
+   * Stops answering (new connections refused, open ones dropped) with the database kept open, as
+   * a server that went down would look to a browser; `resume` answers again on the same port.
+   * Test stacks use the pair to take the API offline without a restart (scripts/e2e-stack.ts).
+   */
+  pause(): Promise<void>;
+  resume(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -149,6 +156,15 @@ function callerSettings(config: LocalConfig): TrustedProxies {
   }
 }
 
+/** Closes the server's port and drops its open connections (a no-op when it is not listening). */
+export function stopListening(server: Server): Promise<void> {
+  if (!server.listening) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
 /** Starts supabase/local: data dir, keys, database and migrations, then the HTTP gateway. */
 export async function startGateway(config: LocalConfig): Promise<Gateway> {
   await ensureDataDir(config.dataDir);
@@ -212,11 +228,12 @@ export async function startGateway(config: LocalConfig): Promise<Gateway> {
     db,
     config,
     migrations,
+    pause: () => stopListening(server),
+    async resume() {
+      if (!server.listening) await listen(server, config.host, port);
+    },
     async close() {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      await stopListening(server);
       await Promise.all(services.map((service) => service.close?.()));
       await folds.stop();
       await db.close();
