@@ -16,6 +16,9 @@ const KEEP_DATA = process.env.E2E_KEEP_DATA === '1';
  * With E2E_CONTROL_PORT, `POST /down` takes the app and API servers down (connections refused, data
  * kept) and `POST /up` brings them back, each answering once done: the WebKit suite shares one
  * stack and takes it offline this way instead of stopping and restarting it (5-20 s a start).
+ * Calls take effect in the order they came (an `up` sent while a `down` is under way runs after
+ * it) and neither can wait for ever (supabase/local/src/http/server-switch.ts); a failure answers
+ * 500 with its reason, also printed here.
  */
 const CONTROL_PORT = Number(process.env.E2E_CONTROL_PORT ?? 0);
 
@@ -32,7 +35,10 @@ function serveControl(stack: RunningStack, port: number): Promise<void> {
     }
     action().then(
       () => response.writeHead(204).end(),
-      (error: unknown) => response.writeHead(500).end(String(error)),
+      (error: unknown) => {
+        console.error(`e2e stack: ${request.url} failed:`, error);
+        response.writeHead(500).end(String(error));
+      },
     );
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));

@@ -1,7 +1,8 @@
 import type { Server } from 'node:http';
 import { build, preview, type PreviewServer } from 'vite';
 import type { LocalConfig } from '../supabase/local/src/config.ts';
-import { startGateway, stopListening, type Gateway } from '../supabase/local/src/server.ts';
+import { ServerSwitch } from '../supabase/local/src/http/server-switch.ts';
+import { startGateway, type Gateway } from '../supabase/local/src/server.ts';
 import { buildStamp, isBuildCurrent, saveBuildStamp } from './build-stamp.ts';
 
 export interface RunningStack {
@@ -53,29 +54,24 @@ export async function runStack(
       build: { outDir },
       preview: { host: '127.0.0.1', port: appPort, strictPort: true },
     });
+    // Vite's preview server took no connection yet: the switch sees every one (pause drops them).
+    const appSwitch = new ServerSwitch(app.httpServer as Server);
     const appUrl = `http://127.0.0.1:${appPort}`;
     return {
       gateway,
       app,
       appUrl,
       built,
+      // Resolves once both servers are down (or both up): a test then sees the whole outage.
+      // Each switch runs its own calls in the order made (supabase/local/src/http/server-switch.ts).
       async pause() {
-        await Promise.all([stopListening(app.httpServer as Server), gateway.pause()]);
+        await Promise.all([appSwitch.off(), gateway.pause()]);
       },
       async resume() {
-        const server = app.httpServer as Server;
-        if (!server.listening)
-          await new Promise<void>((resolve, reject) => {
-            server.once('error', reject);
-            server.listen(appPort, '127.0.0.1', () => {
-              server.off('error', reject);
-              resolve();
-            });
-          });
-        await gateway.resume();
+        await Promise.all([appSwitch.on(), gateway.resume()]);
       },
       async close() {
-        await new Promise<void>((resolve) => app.httpServer.close(() => resolve()));
+        await appSwitch.off().catch((error: unknown) => console.error('app server:', error));
         await gateway.close();
       },
     };

@@ -21,6 +21,7 @@ import { preflight, withCors } from './http/cors.ts';
 import { devToolRefusal } from './http/dev-tools.ts';
 import { json } from './http/responses.ts';
 import { SERVER_OPTIONS, serveGateway } from './http/serve.ts';
+import { ServerSwitch } from './http/server-switch.ts';
 import { JwtVerifier } from './jwt.ts';
 import { loadOrCreateKeys, type ApiKeys } from './keys.ts';
 import { Mailer } from './mail/mailer.ts';
@@ -156,15 +157,6 @@ function callerSettings(config: LocalConfig): TrustedProxies {
   }
 }
 
-/** Closes the server's port and drops its open connections (a no-op when it is not listening). */
-export function stopListening(server: Server): Promise<void> {
-  if (!server.listening) return Promise.resolve();
-  return new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    server.closeAllConnections();
-  });
-}
-
 /** Starts supabase/local: data dir, keys, database and migrations, then the HTTP gateway. */
 export async function startGateway(config: LocalConfig): Promise<Gateway> {
   await ensureDataDir(config.dataDir);
@@ -183,6 +175,8 @@ export async function startGateway(config: LocalConfig): Promise<Gateway> {
   }
 
   const server = createServer(SERVER_OPTIONS);
+  // Attached before the first connection, so pause can drop every one (http/server-switch.ts).
+  const serverSwitch = new ServerSwitch(server);
   let services: Service[] = [];
   // The Host an HTTP/1.0 request without one is taken to have named: this gateway (port known
   // once listening).
@@ -228,12 +222,11 @@ export async function startGateway(config: LocalConfig): Promise<Gateway> {
     db,
     config,
     migrations,
-    pause: () => stopListening(server),
-    async resume() {
-      if (!server.listening) await listen(server, config.host, port);
-    },
+    pause: () => serverSwitch.off(),
+    resume: () => serverSwitch.on(),
     async close() {
-      await stopListening(server);
+      // A connection that will not close must not keep the database open: close the rest anyway.
+      await serverSwitch.off().catch((error: unknown) => console.error('supabase/local:', error));
       await Promise.all(services.map((service) => service.close?.()));
       await folds.stop();
       await db.close();

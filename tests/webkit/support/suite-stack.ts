@@ -57,8 +57,10 @@ function whenStarted(child: ChildProcess): Promise<void> {
   });
 }
 
+const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
 async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
+  if (hasExited(child)) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
@@ -88,8 +90,15 @@ export default async function setup({
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // Should vitest end without running the teardown (interrupted, or exiting on an error), the
+  // stack must not outlive it holding both ports.
+  const kill = () => void (hasExited(child) || child.kill('SIGKILL'));
+  process.once('exit', kill);
   await whenStarted(child);
   const info = JSON.parse(await readFile(`.e2e/stack-${APP_PORT}.json`, 'utf8')) as StackInfo;
   provide('webkitStack', { info, controlUrl: `http://127.0.0.1:${controlPort}` });
-  return () => stop(child);
+  return async () => {
+    await stop(child);
+    process.off('exit', kill);
+  };
 }
