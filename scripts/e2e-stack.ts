@@ -83,11 +83,14 @@ async function main() {
   );
   if (CONTROL_PORT) await serveControl(stack, CONTROL_PORT);
   console.log(`e2e stack: app ${stack.appUrl}, api ${stack.gateway.url}`);
-  const stop = () =>
+  const stop = (signal: NodeJS.Signals) => {
+    // The WebKit suite's stack lives as long as the suite: one that ends early says why.
+    if (CONTROL_PORT) console.error(`e2e stack: ${signal}, stopping`);
     void stack
       .close()
       .then(() => (KEEP_DATA ? undefined : rm(dataDir, { recursive: true, force: true })))
       .finally(() => process.exit(0));
+  };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 }

@@ -95,9 +95,15 @@ export default async function setup({
   const kill = () => void (hasExited(child) || child.kill('SIGKILL'));
   process.once('exit', kill);
   await whenStarted(child);
+  let stopping = false;
+  // A stack gone mid-suite fails every later file's up (connection refused): say how it ended.
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`the WebKit suite's stack exited mid-suite: ${signal ?? code}`);
+  });
   const info = JSON.parse(await readFile(`.e2e/stack-${APP_PORT}.json`, 'utf8')) as StackInfo;
   provide('webkitStack', { info, controlUrl: `http://127.0.0.1:${controlPort}` });
   return async () => {
+    stopping = true;
     await stop(child);
     process.off('exit', kill);
   };

@@ -12,7 +12,8 @@ const DRAIN_TIMEOUT_MS = 5_000;
  * closeAllConnections reaches only connections its parser still holds, and a socket handed to an
  * 'upgrade' or 'connect' listener is no longer one of them, while server.close's callback waits
  * for every socket. One such socket (the gateway's CONNECT refusal, half-closed by a client that
- * keeps its end open) left close pending for ever, and the WebKit suite's `POST /down` with it.
+ * keeps its end open: tests/integration/gateway-pause.test.ts) keeps close pending for ever, and
+ * with it the WebKit suite's `POST /down`.
  *
  * Calls run in the order made, each after the one before has settled, and both are idempotent:
  * an `on` made while an `off` is under way brings the server up once that `off` is done, and the
