@@ -24,7 +24,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await webkit?.stop();
-  await stack?.stop();
 });
 
 const click = async (browser: WebKitBrowser, xpath: string) => {

@@ -29,7 +29,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await webkit?.stop();
-  await stack?.stop();
 });
 
 interface UploadedRow {

@@ -30,7 +30,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await webkit?.stop();
-  await stack?.stop();
 });
 
 interface FillResult {
