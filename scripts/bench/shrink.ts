@@ -29,8 +29,9 @@ const SAMPLE_MS = 200;
 /**
  * SHRINK_BENCH_CLIP=<file.webm>: the clip is read from there when it exists, else generated and
  * saved there, so repeated runs skip the generation (minutes on a loaded machine). For speed and
- * CPU only: with a read clip the peak memory measured ~+250-300 MB against ~+165-175 MB with a
- * generated one (the fetched copy's memory), so the memory goal is read without it.
+ * CPU only: the memory goal is read with a generated clip. (Before the baseline's garbage
+ * collection, a read clip measured ~+250-300 MB against ~+165-175 MB generated; both readings
+ * had garbage in their baseline, see collectGarbage.)
  */
 const CLIP_FILE = process.env.SHRINK_BENCH_CLIP;
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
