@@ -90,12 +90,12 @@ export default defineConfig({
           name: 'webkit',
           environment: 'node',
           include: ['tests/webkit/**/*.test.ts'],
-          // One stack for the whole suite (the e2e run's ports, 4173/54329, and its build) and one
-          // browser at a time: the files take turns.
-          globalSetup: ['tests/webkit/support/suite-stack.ts'],
+          // One stack (the e2e run's ports, 4173/54329, and its build) and one browser at a time:
+          // the files take turns.
           fileParallelism: false,
           testTimeout: 120_000,
-          hookTimeout: 120_000,
+          // The first file may build the app.
+          hookTimeout: 300_000,
           // tests/e2e/support/backend.ts reads the stack's keys by app port.
           env: { E2E_APP_PORT: process.env.WEBKIT_APP_PORT ?? '4173' },
         },

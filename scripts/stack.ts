@@ -1,7 +1,5 @@
-import type { Server } from 'node:http';
 import { build, preview, type PreviewServer } from 'vite';
 import type { LocalConfig } from '../supabase/local/src/config.ts';
-import { ServerSwitch } from '../supabase/local/src/http/server-switch.ts';
 import { startGateway, type Gateway } from '../supabase/local/src/server.ts';
 import { buildStamp, isBuildCurrent, saveBuildStamp } from './build-stamp.ts';
 
@@ -11,9 +9,6 @@ export interface RunningStack {
   appUrl: string;
   /** False when the build in outDir was current (or the build was skipped) and served as it was. */
   built: boolean;
-  /** Both servers stop answering, data kept (a server outage for tests); `resume` undoes it. */
-  pause(): Promise<void>;
-  resume(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -54,24 +49,14 @@ export async function runStack(
       build: { outDir },
       preview: { host: '127.0.0.1', port: appPort, strictPort: true },
     });
-    // Vite's preview server took no connection yet: the switch sees every one (pause drops them).
-    const appSwitch = new ServerSwitch(app.httpServer as Server);
     const appUrl = `http://127.0.0.1:${appPort}`;
     return {
       gateway,
       app,
       appUrl,
       built,
-      // Resolves once both servers are down (or both up): a test then sees the whole outage.
-      // Each switch runs its own calls in the order made (supabase/local/src/http/server-switch.ts).
-      async pause() {
-        await Promise.all([appSwitch.off(), gateway.pause()]);
-      },
-      async resume() {
-        await Promise.all([appSwitch.on(), gateway.resume()]);
-      },
       async close() {
-        await appSwitch.off().catch((error: unknown) => console.error('app server:', error));
+        await new Promise<void>((resolve) => app.httpServer.close(() => resolve()));
         await gateway.close();
       },
     };

@@ -32,6 +32,7 @@ beforeAll(async () => {
 afterAll(async () => {
   if (challenge) await serviceRest(`challenges?id=eq.${challenge.id}`, { method: 'DELETE' });
   await webkit?.stop();
+  await stack?.stop();
 });
 
 /** Scrolls down until the opt-in (loaded near the viewport) is on the page. */

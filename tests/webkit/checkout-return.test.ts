@@ -24,6 +24,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await webkit?.stop();
+  await stack?.stop();
 });
 
 const click = async (browser: WebKitBrowser, xpath: string) => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import { By, until } from 'selenium-webdriver';
-import { afterAll, beforeAll, beforeEach, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, expect, it, onTestFinished } from 'vitest';
 import { createUser, serviceRest, type TestUser } from '../e2e/support/backend';
 import { openApp, skipOffers, signInThroughStorage, waitForHeading } from './support/app';
 import { POST_COMMENT } from '@/features/comments';
@@ -10,22 +11,26 @@ import { WebKitHarness, type ProfileKind, type WebKitBrowser } from './support/w
 
 // Issue 14's WebKit case (issue 23 item 3): a comment written while the API is down waits on the
 // device and is posted exactly once on `online` (this WebKit has no Background Sync), in a normal
-// and a private profile. The suite's stack goes down and comes back up on the same data.
+// and a private profile. A data folder that outlives a stop, so the stack can come back on the
+// same data.
 
 let stack: LocalStack;
 let webkit: WebKitHarness;
+let dataDir: string;
 let creator: TestUser;
 
+const startStack = (data?: string) => LocalStack.start({ dataDir: data, keepData: true });
+
 beforeAll(async () => {
-  [stack, webkit] = await Promise.all([LocalStack.start(), WebKitHarness.start()]);
+  [stack, webkit] = await Promise.all([startStack(), WebKitHarness.start()]);
+  dataDir = stack.info.dataDir;
   creator = await createUser({ fullName: 'WebKit Comment Maker' });
 });
 
-// A test that failed with the API down leaves it down: the next one brings it up again.
-beforeEach(() => stack.up());
-
 afterAll(async () => {
   await webkit?.stop();
+  await stack?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 async function seedClip(): Promise<{ id: string; title: string }> {
@@ -85,7 +90,7 @@ it.each<ProfileKind>(['persistent', 'private'])(
     await signInThroughStorage(browser, stack.info, member);
     await openComments(browser, clip);
 
-    await stack.down();
+    await stack.stop();
     const text = 'Typed in a tunnel, sent when out';
     await browser.driver.findElement(By.css('dialog textarea')).sendKeys(text);
     await browser.driver
@@ -98,7 +103,7 @@ it.each<ProfileKind>(['persistent', 'private'])(
     );
     // The comment waits out a long backoff, so only `online` can send it now.
     await deferRetries(browser);
-    await stack.up();
+    stack = await startStack(dataDir);
     expect(await serverComments(clip.id)).toEqual([]);
 
     await browser.driver.executeScript("window.dispatchEvent(new Event('online'));");

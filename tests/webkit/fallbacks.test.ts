@@ -15,6 +15,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await webkit?.stop();
+  await stack?.stop();
 });
 
 /** The home page as a visitor, first-visit offers out of the way. */

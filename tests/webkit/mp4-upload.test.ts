@@ -29,6 +29,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await webkit?.stop();
+  await stack?.stop();
 });
 
 interface UploadedRow {

@@ -39,6 +39,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const harness of harnesses.values()) await harness.stop();
+  await stack?.stop();
 });
 
 const bodyText = (browser: WebKitBrowser) =>
@@ -92,7 +93,7 @@ it('the service worker controls the page; with the app and API servers stopped, 
     await visitOnline(browser);
   }
 
-  await stack.down();
+  await stack.stop();
   // Nothing answers on the app's port any more.
   await expect(fetch(stack.info.appUrl)).rejects.toThrow();
   await expect(fetch(`${stack.info.apiUrl}/rest/v1/`)).rejects.toThrow();

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import { By, until } from 'selenium-webdriver';
 import { afterAll, beforeAll, expect, it, onTestFinished } from 'vitest';
 import { createUser, serviceRest, type TestUser } from '../e2e/support/backend';
@@ -11,15 +12,19 @@ import { WebKitHarness, type WebKitBrowser } from './support/webkit';
 // once and across a restart of the browser's page (what is hidden lives in localStorage, read
 // before the first paint too); a block made while the API is down hides the uploader at once,
 // waits in the outbox (this WebKit has no Background Sync) and reaches the server exactly once on
-// `online`. The suite's stack goes down and comes back up on the same data.
+// `online`. A data folder that outlives a stop, so the stack comes back on the same data.
 
 let stack: LocalStack;
 let webkit: WebKitHarness;
+let dataDir: string;
 let creator: TestUser;
 let pest: TestUser;
 
+const startStack = (data?: string) => LocalStack.start({ dataDir: data, keepData: true });
+
 beforeAll(async () => {
-  [stack, webkit] = await Promise.all([LocalStack.start(), WebKitHarness.start()]);
+  [stack, webkit] = await Promise.all([startStack(), WebKitHarness.start()]);
+  dataDir = stack.info.dataDir;
   [creator, pest] = await Promise.all([
     createUser({ fullName: 'WebKit Creator' }),
     createUser({ fullName: 'WebKit Pest' }),
@@ -28,6 +33,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await webkit?.stop();
+  await stack?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 async function seedClip(owner: TestUser, title: string): Promise<{ id: string; title: string }> {
@@ -119,7 +126,7 @@ it('reports a video and, with the API down, blocks an uploader: both hidden at o
     10_000,
     'the block dialog',
   );
-  await stack.down();
+  await stack.stop();
   await clickInDialog(browser, 'Block');
   expect(await waitForHeading(browser, 'Video hidden', 15_000)).toBe('Video hidden');
   const waiting = await poll(
@@ -130,7 +137,7 @@ it('reports a video and, with the API down, blocks an uploader: both hidden at o
   expect(waiting.filter((row) => row.kind === 'block-user')).toHaveLength(1);
   // Only `online` can send it now (no retry timer).
   await deferRetries(browser);
-  await stack.up();
+  stack = await startStack(dataDir);
   expect(await serverBlocks(member)).toEqual([]);
 
   await browser.driver.executeScript("window.dispatchEvent(new Event('online'));");

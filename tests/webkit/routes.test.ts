@@ -57,6 +57,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await webkit?.stop();
   if (longTitled) await serviceRest(`videos?id=eq.${longTitled}`, { method: 'DELETE' });
+  await stack?.stop();
 });
 
 it('covers every route of the route table', () => {

@@ -58,6 +58,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const harness of harnesses.values()) await harness.stop();
+  await stack?.stop();
 });
 
 const cardSelector = () => `[data-testid="video-card"][data-video-id="${clip.id}"]`;
@@ -117,7 +118,7 @@ it('with the app and API servers stopped, /shorts shows a saved MP4 clip with it
     browsers.set(kind, browser);
     await visitOnline(browser);
   }
-  await stack.down();
+  await stack.stop();
   await expect(fetch(`${stack.info.apiUrl}/rest/v1/`)).rejects.toThrow();
 
   const results: Record<string, { frame: FirstFrame; errors: string[] }> = {};

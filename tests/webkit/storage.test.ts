@@ -30,6 +30,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await webkit?.stop();
+  await stack?.stop();
 });
 
 interface FillResult {

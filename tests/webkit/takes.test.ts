@@ -22,6 +22,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await webkit?.stop();
+  await stack?.stop();
 });
 
 /** The take read back through take-media (what preview and upload use): type, size and bytes. */

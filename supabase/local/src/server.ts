@@ -21,7 +21,6 @@ import { preflight, withCors } from './http/cors.ts';
 import { devToolRefusal } from './http/dev-tools.ts';
 import { json } from './http/responses.ts';
 import { SERVER_OPTIONS, serveGateway } from './http/serve.ts';
-import { ServerSwitch } from './http/server-switch.ts';
 import { JwtVerifier } from './jwt.ts';
 import { loadOrCreateKeys, type ApiKeys } from './keys.ts';
 import { Mailer } from './mail/mailer.ts';
@@ -42,13 +41,6 @@ export interface Gateway {
   db: Db;
   config: LocalConfig;
   migrations: MigrationReport;
-  /**
-   * Stops answering (new connections refused, open ones dropped) with the database kept open, as
-   * a server that went down would look to a browser; `resume` answers again on the same port.
-   * Test stacks use the pair to take the API offline without a restart (scripts/e2e-stack.ts).
-   */
-  pause(): Promise<void>;
-  resume(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -175,8 +167,6 @@ export async function startGateway(config: LocalConfig): Promise<Gateway> {
   }
 
   const server = createServer(SERVER_OPTIONS);
-  // Attached before the first connection, so pause can drop every one (http/server-switch.ts).
-  const serverSwitch = new ServerSwitch(server);
   let services: Service[] = [];
   // The Host an HTTP/1.0 request without one is taken to have named: this gateway (port known
   // once listening).
@@ -222,11 +212,11 @@ export async function startGateway(config: LocalConfig): Promise<Gateway> {
     db,
     config,
     migrations,
-    pause: () => serverSwitch.off(),
-    resume: () => serverSwitch.on(),
     async close() {
-      // A connection that will not close must not keep the database open: close the rest anyway.
-      await serverSwitch.off().catch((error: unknown) => console.error('supabase/local:', error));
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
       await Promise.all(services.map((service) => service.close?.()));
       await folds.stop();
       await db.close();
