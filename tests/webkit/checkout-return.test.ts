@@ -16,10 +16,7 @@ let stack: LocalStack;
 let webkit: WebKitHarness;
 
 beforeAll(async () => {
-  [stack, webkit] = await Promise.all([
-    LocalStack.start(),
-    WebKitHarness.start(),
-  ]);
+  [stack, webkit] = await Promise.all([LocalStack.start(), WebKitHarness.start()]);
 });
 
 afterAll(async () => {

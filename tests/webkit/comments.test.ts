@@ -6,6 +6,7 @@ import { createUser, serviceRest, type TestUser } from '../e2e/support/backend';
 import { openApp, skipOffers, signInThroughStorage, waitForHeading } from './support/app';
 import { POST_COMMENT } from '@/features/comments';
 import { deferRetries, deviceOutbox, poll } from './support/device-outbox';
+import { seedVideo } from '../e2e/support/seed-video';
 import { LocalStack } from './support/stack';
 import { WebKitHarness, type ProfileKind, type WebKitBrowser } from './support/webkit';
 
@@ -33,23 +34,12 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-async function seedClip(): Promise<{ id: string; title: string }> {
-  const created = new Date(Date.now() - 86_400_000).toISOString();
-  const [row] = await serviceRest<Array<{ id: string; title: string }>>('videos', {
-    method: 'POST',
-    body: JSON.stringify({
-      id: `webkit-${randomUUID()}`,
-      title: `Talked-about clip ${randomUUID().slice(0, 6)}`,
-      video_url: `${stack.info.appUrl}/samples/giggle-loop.webm`,
-      thumbnail_url: `${stack.info.appUrl}/samples/giggle-loop.png`,
-      user_id: creator.id,
-      category: 'comedy',
-      created_at: created,
-      upload_time: created,
-    }),
+const seedClip = () =>
+  seedVideo(creator, {
+    title: `Talked-about clip ${randomUUID().slice(0, 6)}`,
+    sample: 'giggle-loop',
+    offsetSeconds: -86_400,
   });
-  return row!;
-}
 
 const bodyText = (browser: WebKitBrowser) =>
   browser.driver.executeScript<string>('return document.body ? document.body.innerText : "";');

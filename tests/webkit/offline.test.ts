@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createUser, serviceRest } from '../e2e/support/backend';
+import { createUser } from '../e2e/support/backend';
 import { openApp, skipOffers, waitForHeading } from './support/app';
+import { seedVideo } from '../e2e/support/seed-video';
 import { LocalStack } from './support/stack';
 import { WebKitHarness, type ProfileKind, type WebKitBrowser } from './support/webkit';
 
@@ -19,22 +20,10 @@ beforeAll(async () => {
   ]);
   stack = started[0];
   const creator = await createUser({ fullName: 'WebKit Maker' });
-  const created = new Date().toISOString();
-  const title = `WebKit clip ${randomUUID().slice(0, 6)}`;
-  const [row] = await serviceRest<Array<{ id: string; title: string }>>('videos', {
-    method: 'POST',
-    body: JSON.stringify({
-      id: `webkit-${randomUUID()}`,
-      title,
-      video_url: `${stack.info.appUrl}/samples/giggle-loop.webm`,
-      thumbnail_url: `${stack.info.appUrl}/samples/giggle-loop.png`,
-      user_id: creator.id,
-      category: 'comedy',
-      created_at: created,
-      upload_time: created,
-    }),
+  clip = await seedVideo(creator, {
+    title: `WebKit clip ${randomUUID().slice(0, 6)}`,
+    sample: 'giggle-loop',
   });
-  clip = row!;
 });
 
 afterAll(async () => {

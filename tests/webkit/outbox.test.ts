@@ -6,6 +6,7 @@ import { createUser, serviceRest, type TestUser } from '../e2e/support/backend';
 import { premiumMember } from '../e2e/support/earnings';
 import { openApp, skipOffers, signInThroughStorage, waitForHeading } from './support/app';
 import { deferRetries, deviceOutbox, poll, stalledPage } from './support/device-outbox';
+import { seedVideo } from '../e2e/support/seed-video';
 import { LocalStack } from './support/stack';
 import { WebKitHarness, type WebKitBrowser } from './support/webkit';
 
@@ -52,23 +53,8 @@ interface Clip {
   title: string;
 }
 
-async function seedClip(): Promise<Clip> {
-  const created = new Date().toISOString();
-  const [row] = await serviceRest<Clip[]>('videos', {
-    method: 'POST',
-    body: JSON.stringify({
-      id: `webkit-${randomUUID()}`,
-      title: `Outbox clip ${randomUUID().slice(0, 6)}`,
-      video_url: `${stack.info.appUrl}/samples/giggle-loop.webm`,
-      thumbnail_url: `${stack.info.appUrl}/samples/giggle-loop.png`,
-      user_id: creator.id,
-      category: 'comedy',
-      created_at: created,
-      upload_time: created,
-    }),
-  });
-  return row!;
-}
+const seedClip = (): Promise<Clip> =>
+  seedVideo(creator, { title: `Outbox clip ${randomUUID().slice(0, 6)}`, sample: 'giggle-loop' });
 
 const bodyText = (browser: WebKitBrowser) =>
   browser.driver.executeScript<string>('return document.body ? document.body.innerText : "";');

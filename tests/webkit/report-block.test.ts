@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, it, onTestFinished } from 'vitest';
 import { createUser, serviceRest, type TestUser } from '../e2e/support/backend';
 import { openApp, skipOffers, signInThroughStorage, waitForHeading } from './support/app';
 import { deferRetries, deviceOutbox, poll } from './support/device-outbox';
+import { seedVideo } from '../e2e/support/seed-video';
 import { LocalStack } from './support/stack';
 import { WebKitHarness, type WebKitBrowser } from './support/webkit';
 
@@ -37,23 +38,12 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-async function seedClip(owner: TestUser, title: string): Promise<{ id: string; title: string }> {
-  const created = new Date(Date.now() + 3_600_000).toISOString();
-  const [row] = await serviceRest<Array<{ id: string; title: string }>>('videos', {
-    method: 'POST',
-    body: JSON.stringify({
-      id: `webkit-${randomUUID()}`,
-      title: `${title} ${randomUUID().slice(0, 6)}`,
-      video_url: `${stack.info.appUrl}/samples/giggle-loop.webm`,
-      thumbnail_url: `${stack.info.appUrl}/samples/giggle-loop.png`,
-      user_id: owner.id,
-      category: 'comedy',
-      created_at: created,
-      upload_time: created,
-    }),
+const seedClip = (owner: TestUser, title: string) =>
+  seedVideo(owner, {
+    title: `${title} ${randomUUID().slice(0, 6)}`,
+    sample: 'giggle-loop',
+    offsetSeconds: 3600,
   });
-  return row!;
-}
 
 /** Opens the clip's More menu and picks `item` (a tap, as the action bar's row may scroll). */
 async function chooseFromMore(browser: WebKitBrowser, title: string, item: string) {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceRest } from '../e2e/support/backend';
 import { PAGE_ROUTES } from '@/app/route-table';
@@ -12,6 +11,7 @@ import {
   skipOffers,
   waitForHeading,
 } from './support/app';
+import { seedVideo } from '../e2e/support/seed-video';
 import { LocalStack } from './support/stack';
 import { VIEWPORT, WebKitHarness, type ProfileKind } from './support/webkit';
 
@@ -32,21 +32,11 @@ let longTitled: string | undefined;
  */
 async function seedLongTitle(): Promise<string> {
   const creator = await createUser({ fullName: 'WebKit Long Titles' });
-  const created = new Date().toISOString();
-  const [row] = await serviceRest<Array<{ id: string }>>('videos', {
-    method: 'POST',
-    body: JSON.stringify({
-      id: `webkit-${randomUUID()}`,
-      title: 'When my grandmother tried the new dance challenge at the family reunion last weekend',
-      video_url: `${stack.info.appUrl}/samples/giggle-loop.webm`,
-      thumbnail_url: `${stack.info.appUrl}/samples/giggle-loop.png`,
-      user_id: creator.id,
-      category: 'comedy',
-      created_at: created,
-      upload_time: created,
-    }),
+  const video = await seedVideo(creator, {
+    title: 'When my grandmother tried the new dance challenge at the family reunion last weekend',
+    sample: 'giggle-loop',
   });
-  return row!.id;
+  return video.id;
 }
 
 beforeAll(async () => {
