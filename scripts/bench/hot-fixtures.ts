@@ -11,28 +11,34 @@ export const MEMBERS = 100_003;
 export const SPREAD_VIDEOS = 1000;
 const CREATORS = 100;
 
+/** A member's id from their number: computed where it is needed, so no call looks one up. */
+const memberId = (n: string) => `('00000000-0000-4000-8000-' || lpad((${n})::text, 12, '0'))`;
+
 /**
- * The next actor and target, as one plain prepared query (a PL/pgSQL function here cost the
- * writers ~0.1 ms a call, a third of a view's database time: load the app does not have). Each
- * call takes a number s from a sequence: the member is s mod MEMBERS and views go back
- * (s / MEMBERS) mod 7 days, so every view is a first view of its (member, video, day) and counts,
- * as on a video going viral. Likes work in pairs (s/2): the first likes, the second unlikes the
- * same video as the same member. :hot is 1 for the hot video, 0 to spread.
+ * The next actor and target, computed by pgbench itself (\set: no round trip, no query; an actor
+ * query here cost the writers a round trip and a query the app does not make). Each client counts
+ * its own transactions in :counter (from -1) and takes the number s = :base + :client_id +
+ * :clients × counter, which no other client or run (each run has its own :base) takes: the member
+ * is s mod MEMBERS and views go back (s / MEMBERS) mod 7 days, so every view is a first view of
+ * its (member, video, day) and counts, as on a video going viral. Likes work in pairs of one
+ * client's transactions: the first likes, the second unlikes the same video as the same member.
+ * :hot is 1 for the hot video (:hotvideo), 0 to spread over SPREAD_VIDEOS.
  */
-function nextActor(pairs: boolean, columns: string[]): string {
-  const n = pairs ? 'x.s / 2' : 'x.s';
-  const expressions: Record<string, string> = {
-    video: `CASE WHEN :hot = 1 THEN (SELECT r.hot_video FROM bench.run r) ELSE 'bench-spread-' || lpad((1 + (${n}) % ${SPREAD_VIDEOS})::text, 4, '0') END`,
-    sub: 'm.id::text',
-    claims: `json_build_object('sub', m.id, 'role', 'authenticated', 'aud', 'authenticated')::text`,
-    viewed_at: `(now() - ((x.s / ${MEMBERS}) % 7) * interval '1 day')::text`,
-    key: 'gen_random_uuid()::text',
-    body: `'Bench comment number ' || x.s || ' is here'`,
-    liked: '(x.s % 2 = 0)::text',
-  };
-  const list = columns.map((name) => `${expressions[name]} AS ${name}`).join(', ');
-  return `WITH x AS (SELECT nextval('bench.seq') AS s) SELECT ${list} FROM x JOIN bench.members m ON m.n = (${n}) % ${MEMBERS} \\gset`;
+function nextActor(pairs: boolean, counter: string): string {
+  const s = pairs
+    ? `:base + :client_id + :clients * (:${counter} / 2)`
+    : `:base + :client_id + :clients * :${counter}`;
+  return [
+    `\\set ${counter} :${counter} + 1`,
+    `\\set s ${s}`,
+    `\\set member :s % ${MEMBERS}`,
+    `\\set spread 1 + :s % ${SPREAD_VIDEOS}`,
+    `\\set daysago (:s / ${MEMBERS}) % 7`,
+    ...(pairs ? [`\\set liked (:${counter} % 2 = 0)`] : []),
+  ].join('\n');
 }
+
+const VIDEO = `(CASE WHEN :hot = 1 THEN :hotvideo ELSE 'bench-spread-' || lpad(:spread::text, 4, '0') END)`;
 
 /**
  * Likes and views the creators (who never act in a run) gave every spread video weeks ago: a live
@@ -56,14 +62,8 @@ async function loadHistory(db: Db): Promise<void> {
   if (rows[0]?.fold) await db.query('select public.fold_video_counts()');
 }
 
-/** Loads the bench schema and its data (about 10-20 s); videos older than any hot video. */
+/** Loads the bench data (about 10-20 s); videos older than any hot video. */
 export async function loadHotFixtures(db: Db): Promise<void> {
-  await db.exec(`
-    create schema bench;
-    create sequence bench.seq;
-    create table bench.run (hot_video text);
-    insert into bench.run values (null);
-    create table bench.members (n integer primary key, id uuid not null);`);
   await db.query(
     `insert into auth.users (id, email, aud, role, created_at, updated_at)
      select gen_random_uuid(), 'bench-creator-' || n || '@example.com', 'authenticated', 'authenticated', now(), now()
@@ -80,25 +80,21 @@ export async function loadHotFixtures(db: Db): Promise<void> {
     [SPREAD_VIDEOS, CREATORS],
   );
   await db.query(
-    `with made as (
-       insert into auth.users (id, email, aud, role, created_at, updated_at)
-       select gen_random_uuid(), 'bench-member-' || n || '@example.com', 'authenticated', 'authenticated', now(), now()
-         from generate_series(0, $1::int - 1) n
-       returning id, email)
-     insert into bench.members (n, id)
-     select substring(email from 'bench-member-([0-9]+)@')::int, id from made`,
+    `insert into auth.users (id, email, aud, role, created_at, updated_at)
+     select ${memberId('n')}::uuid, 'bench-member-' || n || '@example.com', 'authenticated', 'authenticated', now(), now()
+       from generate_series(0, $1::int - 1) n`,
     [MEMBERS],
   );
   await db.exec(`
     insert into public.premium_subscribers (user_id, subscription_status, plan_type, current_period_end)
-    select id, 'active', 'monthly', now() + interval '30 days' from bench.members;`);
+    select id, 'active', 'monthly', now() + interval '30 days' from auth.users where email like 'bench-member-%';`);
   await loadHistory(db);
   // VACUUM refuses to run inside the implicit transaction of a multi-statement call.
   await db.exec('checkpoint');
   await db.exec('vacuum analyze');
 }
 
-/** A new video at the top of the feed that this run's hot writes all go to. */
+/** A new video at the top of the feed that a run's hot writes all go to (its :hotvideo). */
 export async function newHotVideo(db: Db, label: string): Promise<string> {
   const id = `bench-hot-${label}`;
   await db.query(
@@ -107,44 +103,63 @@ export async function newHotVideo(db: Db, label: string): Promise<string> {
             (select id from auth.users where email = 'bench-creator-1@example.com'), 'comedy'`,
     [id, label],
   );
-  await db.query('update bench.run set hot_video = $1', [id]);
   return id;
 }
 
+let runs = 0;
+
+/**
+ * The -D variables of one writers' run: its own :base (no two runs share an actor number), the
+ * client count, the counters' starts and the hot video (or none, to spread).
+ */
+export function writerVariables(
+  clients: number,
+  hotVideo: string | null,
+): Record<string, string | number> {
+  runs += 1;
+  return {
+    base: runs * 10_000_000,
+    clients,
+    views: -1,
+    likes: -1,
+    hot: hotVideo === null ? 0 : 1,
+    hotvideo: hotVideo ?? 'none',
+  };
+}
+
 /** PostgREST's pre-query for a signed-in member (supabase/local's settingsStatement). */
-const AS_MEMBER = `SELECT set_config('search_path', '"public", "extensions"', true), set_config('role', 'authenticated', true), set_config('request.jwt.claims', :claims, true), set_config('request.jwt.claim.sub', :sub, true), set_config('request.jwt.claim.role', 'authenticated', true), set_config('request.method', 'POST', true), set_config('request.headers', '{}', true), set_config('statement_timeout', '8s', true);`;
+const AS_MEMBER = `SELECT set_config('search_path', '"public", "extensions"', true), set_config('role', 'authenticated', true), set_config('request.jwt.claims', '{"sub":"' || ${memberId(':member')} || '","role":"authenticated","aud":"authenticated"}', true), set_config('request.jwt.claim.sub', ${memberId(':member')}, true), set_config('request.jwt.claim.role', 'authenticated', true), set_config('request.method', 'POST', true), set_config('request.headers', '{}', true), set_config('statement_timeout', '8s', true);`;
 
 const AS_VISITOR = `SELECT set_config('search_path', '"public", "extensions"', true), set_config('role', 'anon', true), set_config('request.jwt.claims', '{"role":"anon"}', true), set_config('request.jwt.claim.role', 'anon', true), set_config('request.method', 'POST', true), set_config('request.headers', '{}', true), set_config('statement_timeout', '3s', true);`;
 
-/** pgbench scripts (-M prepared; -D hot=0|1), one transaction each, as the app's calls run. */
+/** pgbench scripts (-M prepared; -D from writerVariables), one transaction each, as the app's calls run. */
 export const SCRIPTS = {
-  view: `BEGIN;
-${nextActor(false, ['video', 'sub', 'claims', 'viewed_at'])}
+  view: `${nextActor(false, 'views')}
+BEGIN;
 ${AS_MEMBER}
-SELECT public.record_view(:video, NULL, :viewed_at::timestamptz);
+SELECT public.record_view(${VIDEO}, NULL, now() - :daysago * interval '1 day');
 COMMIT;
 `,
-  like: `BEGIN;
-${nextActor(true, ['video', 'sub', 'claims', 'liked'])}
+  like: `${nextActor(true, 'likes')}
+BEGIN;
 ${AS_MEMBER}
-SELECT public.set_like(:video, :liked::boolean);
+SELECT public.set_like(${VIDEO}, :liked);
 COMMIT;
 `,
-  earn: `BEGIN;
-${nextActor(false, ['video', 'sub', 'claims', 'key'])}
+  earn: `${nextActor(false, 'views')}
+BEGIN;
 ${AS_MEMBER}
-SELECT public.record_earning('share', jsonb_build_object('videoId', :video::text), :key::uuid);
+SELECT public.record_earning('share', jsonb_build_object('videoId', ${VIDEO}), gen_random_uuid());
 COMMIT;
 `,
-  comment: `BEGIN;
-${nextActor(false, ['video', 'sub', 'claims', 'key', 'body'])}
+  comment: `${nextActor(false, 'views')}
+BEGIN;
 ${AS_MEMBER}
-SELECT public.post_comment(:key::uuid, :video, :body);
+SELECT public.post_comment(gen_random_uuid(), ${VIDEO}, 'Bench comment number ' || :s || ' is here');
 COMMIT;
 `,
-  /** A write's round trips (actor, pre-query, call) with no work: what any write costs at least. */
+  /** A write's round trips (pre-query, call) with no work: what any write costs at least. */
   empty: `BEGIN;
-SELECT 1;
 SELECT 1;
 SELECT 1;
 COMMIT;

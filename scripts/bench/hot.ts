@@ -31,7 +31,13 @@ import { openPostgres } from '../../supabase/local/src/db/postgres.ts';
 import type { Db } from '../../supabase/local/src/db/types.ts';
 import { startThrowawayPostgres } from '../../supabase/local/src/dev/throwaway-postgres.ts';
 import { machineBusySeconds, processCpuSeconds } from './cpu.ts';
-import { loadHotFixtures, newHotVideo, SCRIPTS, type Action } from './hot-fixtures.ts';
+import {
+  loadHotFixtures,
+  newHotVideo,
+  SCRIPTS,
+  writerVariables,
+  type Action,
+} from './hot-fixtures.ts';
 import { pgbench, type PgbenchRun } from './pgbench.ts';
 
 const SECONDS = Number(process.env.BENCH_HOT_SECONDS ?? 8);
@@ -129,13 +135,19 @@ async function measureAction(
   clients: number,
   action: Action,
 ): Promise<ActionResult> {
-  const run = (hot: 0 | 1) =>
+  const run = (hotVideo: string | null) =>
     folding(db, folds, () =>
-      pgbench({ url, script: SCRIPTS[action], clients, seconds: SECONDS, variables: { hot } }),
+      pgbench({
+        url,
+        script: SCRIPTS[action],
+        clients,
+        seconds: SECONDS,
+        variables: writerVariables(clients, hotVideo),
+      }),
     );
-  const spread = await run(0);
+  const spread = await run(null);
   const hotId = await newHotVideo(db, `${action}-${clients}`);
-  const hot = await run(1);
+  const hot = await run(hotId);
   return { clients, action, spread, hot, counts: await countsMatch(db, hotId, folds) };
 }
 
@@ -213,13 +225,16 @@ async function measureFeed(
       name: FEED_APP,
       onStart: (pid) => (pids.feed = pid),
     });
-  const writes = (hot: 0 | 1, script: string | string[] = [SCRIPTS.view, SCRIPTS.like]) =>
+  const writes = (
+    hotVideo: string | null,
+    script: string | string[] = [SCRIPTS.view, SCRIPTS.like],
+  ) =>
     pgbench({
       url,
       script,
       clients,
       seconds: SECONDS,
-      variables: { hot },
+      variables: writerVariables(clients, hotVideo),
       ...(FEED_WRITE_RATE > 0 ? { rate: FEED_WRITE_RATE } : {}),
       name: 'bench-writes',
       onStart: (pid) => (pids.writes = pid),
@@ -229,18 +244,18 @@ async function measureFeed(
   const [[withEmpty], cpuEmpty] = await withCpu(
     db,
     pids,
-    Promise.all([feed(), writes(0, SCRIPTS.empty)]),
+    Promise.all([feed(), writes(null, SCRIPTS.empty)]),
   );
   delete pids.feed;
   delete pids.writes;
   const [[withSpread, spreadWrites], cpuSpread] = await folding(db, folds, () =>
-    withCpu(db, pids, Promise.all([feed(), writes(0)])),
+    withCpu(db, pids, Promise.all([feed(), writes(null)])),
   );
-  await newHotVideo(db, `feed-${clients}`);
+  const hotVideo = await newHotVideo(db, `feed-${clients}`);
   delete pids.feed;
   delete pids.writes;
   const [[withHot, hotWrites], cpuHot] = await folding(db, folds, () =>
-    withCpu(db, pids, Promise.all([feed(), writes(1)])),
+    withCpu(db, pids, Promise.all([feed(), writes(hotVideo)])),
   );
   return {
     clients,
