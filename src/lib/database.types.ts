@@ -1117,15 +1117,7 @@ export type Database = {
           user_identifier?: string
           video_id?: string
         }
-        Relationships: [
-          {
-            foreignKeyName: "video_likes_video_id_fkey"
-            columns: ["video_id"]
-            isOneToOne: false
-            referencedRelation: "videos"
-            referencedColumns: ["id"]
-          },
-        ]
+        Relationships: []
       }
       video_reports: {
         Row: {
@@ -1199,15 +1191,7 @@ export type Database = {
           view_day?: string
           viewer_key?: string
         }
-        Relationships: [
-          {
-            foreignKeyName: "video_views_video_id_fkey"
-            columns: ["video_id"]
-            isOneToOne: false
-            referencedRelation: "videos"
-            referencedColumns: ["id"]
-          },
-        ]
+        Relationships: []
       }
       videos: {
         Row: {

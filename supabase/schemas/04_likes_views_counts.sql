@@ -39,6 +39,61 @@ $$;
 REVOKE ALL ON FUNCTION private.count_video_like() FROM PUBLIC;
 
 -- ------------------------------------------------------------------------------------------------
+-- private.video_lock_key, private.require_video, private.delete_video_views_and_likes
+-- A view or like names a video that exists, and goes with it, without a foreign key: a key check
+-- locks the video row (FOR KEY SHARE), and on a hot video every viewer and liker piled into
+-- MultiXacts on that one row. Adding one takes a shared advisory lock on the video's key until
+-- commit and checks the video is there; deleting a video takes it exclusively (waiting for views
+-- and likes in flight) and deletes its views and likes. Trigger videos_delete_views_and_likes is
+-- with the videos table below the line.
+
+CREATE FUNCTION private.video_lock_key(p_video_id text) RETURNS bigint
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$
+  select hashtextextended('laughloop:video:' || p_video_id, 0)
+$$;
+
+COMMENT ON FUNCTION private.video_lock_key(p_video_id text) IS 'The advisory lock key of a video: shared while a view or like of it is added, exclusive while it is deleted.';
+
+REVOKE ALL ON FUNCTION private.video_lock_key(p_video_id text) FROM PUBLIC;
+
+CREATE FUNCTION private.require_video() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform pg_advisory_xact_lock_shared(private.video_lock_key(new.video_id));
+  -- A new snapshot after the lock: a video deleted meanwhile is seen gone.
+  if not exists (select 1 from public.videos v where v.id = new.video_id) then
+    raise exception 'Video not found' using errcode = '23503';
+  end if;
+  return new;
+end
+$$;
+
+COMMENT ON FUNCTION private.require_video() IS 'Views and likes: the video must exist; a shared advisory lock on it until commit, so its deletion waits (no row lock).';
+
+REVOKE ALL ON FUNCTION private.require_video() FROM PUBLIC;
+
+CREATE FUNCTION private.delete_video_views_and_likes() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  -- Waits for views and likes of this video in flight; later ones wait for this transaction.
+  perform pg_advisory_xact_lock(private.video_lock_key(old.id));
+  delete from public.video_views where video_id = old.id;
+  delete from public.video_likes where video_id = old.id;
+  return null;
+end
+$$;
+
+COMMENT ON FUNCTION private.delete_video_views_and_likes() IS 'A deleted video''s views and likes go with it, those in flight included (the advisory lock waits for them).';
+
+REVOKE ALL ON FUNCTION private.delete_video_views_and_likes() FROM PUBLIC;
+
+-- ------------------------------------------------------------------------------------------------
 -- public.liked_video_ids
 -- Which of the given videos the caller has liked (for painting like buttons of a page).
 
@@ -243,8 +298,7 @@ CREATE TABLE public.video_likes (
     CONSTRAINT video_likes_identifier_is_user CHECK ((user_identifier = (user_id)::text)),
     CONSTRAINT video_likes_pkey PRIMARY KEY (id),
     CONSTRAINT video_likes_video_user_unique UNIQUE (video_id, user_identifier),
-    CONSTRAINT video_likes_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
-    CONSTRAINT video_likes_video_id_fkey FOREIGN KEY (video_id) REFERENCES public.videos(id) ON DELETE CASCADE
+    CONSTRAINT video_likes_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
 );
 
 CREATE INDEX video_likes_user_id_idx ON public.video_likes USING btree (user_id, video_id);
@@ -262,6 +316,8 @@ CREATE POLICY "video_likes: users read their own likes, admins read all" ON publ
 CREATE POLICY "video_likes: users remove their own likes" ON public.video_likes FOR DELETE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
 
 CREATE TRIGGER video_likes_count AFTER INSERT OR DELETE ON public.video_likes FOR EACH ROW EXECUTE FUNCTION private.count_video_like();
+
+CREATE TRIGGER video_likes_require_video BEFORE INSERT OR UPDATE OF video_id ON public.video_likes FOR EACH ROW EXECUTE FUNCTION private.require_video();
 
 REVOKE ALL ON TABLE public.video_likes FROM anon, authenticated, service_role;
 GRANT ALL ON TABLE public.video_likes TO service_role;
@@ -289,8 +345,7 @@ CREATE TABLE public.video_views (
     CONSTRAINT video_views_viewer_present CHECK (((user_id IS NOT NULL) OR (device_id IS NOT NULL))),
     CONSTRAINT video_views_one_per_day UNIQUE (video_id, viewer_key, view_day),
     CONSTRAINT video_views_pkey PRIMARY KEY (id),
-    CONSTRAINT video_views_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
-    CONSTRAINT video_views_video_id_fkey FOREIGN KEY (video_id) REFERENCES public.videos(id) ON DELETE CASCADE
+    CONSTRAINT video_views_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
 );
 
 CREATE INDEX video_views_user_id_idx ON public.video_views USING btree (user_id, video_id);
@@ -301,9 +356,16 @@ ALTER TABLE public.video_views ENABLE ROW LEVEL SECURITY;
 
 CREATE POLICY "video_views: users read their own views, admins read all" ON public.video_views FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_admin() AS is_admin)));
 
+CREATE TRIGGER video_views_require_video BEFORE INSERT OR UPDATE OF video_id ON public.video_views FOR EACH ROW EXECUTE FUNCTION private.require_video();
+
 REVOKE ALL ON TABLE public.video_views FROM anon, authenticated, service_role;
 GRANT ALL ON TABLE public.video_views TO service_role;
 GRANT SELECT ON TABLE public.video_views TO authenticated;
+
+-- ------------------------------------------------------------------------------------------------
+-- public.videos: its views and likes go with it (the functions above; the table is in 03).
+
+CREATE TRIGGER videos_delete_views_and_likes AFTER DELETE ON public.videos FOR EACH ROW EXECUTE FUNCTION private.delete_video_views_and_likes();
 
 -- ------------------------------------------------------------------------------------------------
 -- private.video_count_events
