@@ -4,7 +4,7 @@ import { DecodeGate } from './decode-gate';
  * Decoded frames in the decoder or out of it, waiting to be resized and encoded: 4 keeps the
  * decoder a few frames ahead of the encoder (the two run in parallel) at ~12 MB for 1080p.
  */
-export const DECODE_AHEAD = 4;
+const DECODE_AHEAD = 4;
 /** No frame for this long while chunks wait: the decoder wants more input (reordered frames). */
 const STALL_MS = 100;
 
