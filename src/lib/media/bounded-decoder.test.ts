@@ -95,4 +95,17 @@ describe('boundedVideoDecoder', () => {
     expect(() => instance.decode(chunk(3))).toThrow('not configured');
     expect(fake.decoded).toEqual([1]);
   });
+
+  it('drops the held chunks when the decoder fails, so a waiting flush reaches the decoder', async () => {
+    const { instance, fake, errors } = decoder(1);
+    instance.decode(chunk(1));
+    instance.decode(chunk(2));
+    const flushed = instance.flush();
+    fake.state = 'closed';
+    fake.init.error(new DOMException('decode failed', 'EncodingError'));
+    await flushed;
+    expect(fake.flushed).toBe(true);
+    expect(errors.map((error) => error.message)).toEqual(['decode failed']);
+    expect(fake.decoded).toEqual([1]);
+  });
 });

@@ -38,8 +38,14 @@ export function boundedVideoDecoder(
           };
           init.output(frame);
         },
+        // A failed decoder is closed: nothing more goes in, and a flush waiting on the gate goes on.
+        error: (error) => {
+          gate?.clear();
+          init.error(error);
+        },
       });
       const submit = (chunk: EncodedVideoChunk) => {
+        if (this.state !== 'configured') return gate?.clear();
         try {
           super.decode(chunk);
         } catch (error) {
