@@ -24,6 +24,7 @@ import { SHRUNK_AUDIO_BITRATE, SHRUNK_VIDEO_BITRATE, targetSize } from './shrink
 import { shrinkFormat, type ShrinkFormat } from './shrink-support';
 import { chunkedOutput } from './chunked-output';
 import { yuvResize } from './yuv-resize';
+import { boundedVideoDecoder } from './bounded-decoder';
 
 /** Seconds between key frames: the encoder's cost is in the frames between, seeking stays close. */
 const KEY_FRAME_SECONDS = 2;
@@ -38,6 +39,10 @@ function post(message: FromShrinkWorker, transfer: Transferable[] = []): void {
 
 const output = chunkedOutput(post);
 registerVideoSampleTransformer(yuvResize);
+// mediabunny creates its decoders from the global: this worker's decode at most a few frames ahead.
+if (typeof VideoDecoder !== 'undefined')
+  (globalThis as { VideoDecoder: typeof VideoDecoder }).VideoDecoder =
+    boundedVideoDecoder(VideoDecoder);
 
 /** A dropped track the user would miss (a sound track we cannot decode counts). */
 function lostTrack(discarded: readonly DiscardedTrack[]): DiscardedTrack | undefined {
