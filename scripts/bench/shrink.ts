@@ -5,7 +5,7 @@
  * what a <video> element reads of the output. A measurement, not a test: it fails only when the
  * shrink does or its output does not load.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
@@ -155,9 +155,16 @@ async function main(): Promise<void> {
     logLevel: 'warn',
   });
   await server.listen();
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  // A profile on disk, as on a phone: the shrink's output pieces go to IndexedDB, which Playwright's
+  // default (incognito) context keeps in the browser process's memory (~17 MB of this clip's
+  // output read as the shrink's memory there).
+  const profile = mkdtempSync(join(tmpdir(), 'laughloop-bench-shrink-profile-'));
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
+  });
   try {
-    const page = await browser.newPage();
+    const page = browser.pages()[0] ?? (await browser.newPage());
     await page.goto(server.resolvedUrls?.local[0] ?? '');
     await page.waitForFunction(() => typeof window.runShrink === 'function');
     const input = await loadOrGenerateClip(page);
@@ -182,6 +189,7 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     await server.close();
+    rmSync(profile, { recursive: true, force: true });
   }
 }
 

@@ -47,6 +47,8 @@ export interface StoredOutboxRow {
   bytesTotal: number;
   /** The media kept with the item (the file, its thumbnail, a shrunk copy). */
   mediaIds?: string[];
+  /** The shrink's percent while it runs; null once it ended (absent before it started). */
+  shrinkPercent?: number | null;
   payload: { title?: string; takeId?: string };
 }
 
