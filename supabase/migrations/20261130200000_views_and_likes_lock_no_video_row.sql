@@ -8,8 +8,8 @@
 --
 -- The same rule, kept without the row lock:
 --   * Adding (or repointing) a view or a like needs the video to exist: a trigger checks it under a
---     shared advisory lock on the video's id (private.video_lock_key), held to the end of the
---     transaction. Shared locks do not wait for each other and lock no row.
+--     shared advisory lock on the video (private.video_lock_class, private.video_lock_key), held to
+--     the end of the transaction. Shared locks do not wait for each other and lock no row.
 --   * Deleting a video deletes its views and likes (the cascade, now a trigger) after taking that
 --     advisory lock exclusively: it waits for views and likes in flight to commit and then deletes
 --     them too, and a view or like that comes after it waits, then sees the video gone.
@@ -21,17 +21,34 @@
 alter table public.video_views drop constraint video_views_video_id_fkey;
 alter table public.video_likes drop constraint video_likes_video_id_fkey;
 
-create or replace function private.video_lock_key(p_video_id text)
-returns bigint
+-- The advisory lock of a video is one of 1,024 buckets (two int4 keys: their own key space, apart
+-- from the app's bigint advisory locks). Bounded, so deleting a creator with thousands of videos
+-- (one statement, every video's lock held to commit) takes at most 1,024 locks of the shared lock
+-- table (max_locks_per_transaction × max_connections: 6,400 on a small hosted database). Two videos
+-- in one bucket only make a deletion wait for the other video's views and likes in flight.
+-- No SET clause on these two: the planner inlines them (pg_catalog is always searched first).
+create or replace function private.video_lock_class()
+returns integer
 language sql
 immutable
 parallel safe
-set search_path = ''
 as $$
-  select hashtextextended('laughloop:video:' || p_video_id, 0)
+  select 38
+$$;
+comment on function private.video_lock_class() is
+  'The first key of every video''s advisory lock (issue 38); the second is private.video_lock_key.';
+revoke execute on function private.video_lock_class() from public;
+
+create or replace function private.video_lock_key(p_video_id text)
+returns integer
+language sql
+immutable
+parallel safe
+as $$
+  select hashtext(p_video_id) & 1023
 $$;
 comment on function private.video_lock_key(text) is
-  'The advisory lock key of a video: shared while a view or like of it is added, exclusive while it is deleted.';
+  'A video''s advisory lock bucket (0-1023): shared while a view or like of it is added, exclusive while it is deleted.';
 revoke execute on function private.video_lock_key(text) from public;
 
 -- A view or like may only name a video that exists (the foreign key's rule, without its row lock).
@@ -42,7 +59,7 @@ security definer
 set search_path = ''
 as $$
 begin
-  perform pg_advisory_xact_lock_shared(private.video_lock_key(new.video_id));
+  perform pg_advisory_xact_lock_shared(private.video_lock_class(), private.video_lock_key(new.video_id));
   -- A new snapshot after the lock: a video deleted meanwhile is seen gone.
   if not exists (select 1 from public.videos v where v.id = new.video_id) then
     raise exception 'Video not found' using errcode = '23503';
@@ -70,7 +87,7 @@ set search_path = ''
 as $$
 begin
   -- Waits for views and likes of this video in flight; later ones wait for this transaction.
-  perform pg_advisory_xact_lock(private.video_lock_key(old.id));
+  perform pg_advisory_xact_lock(private.video_lock_class(), private.video_lock_key(old.id));
   delete from public.video_views where video_id = old.id;
   delete from public.video_likes where video_id = old.id;
   return null;

@@ -39,7 +39,7 @@ $$;
 REVOKE ALL ON FUNCTION private.count_video_like() FROM PUBLIC;
 
 -- ------------------------------------------------------------------------------------------------
--- private.video_lock_key, private.require_video, private.delete_video_views_and_likes
+-- private.video_lock_class, video_lock_key, require_video, delete_video_views_and_likes
 -- A view or like names a video that exists, and goes with it, without a foreign key: a key check
 -- locks the video row (FOR KEY SHARE), and on a hot video every viewer and liker piled into
 -- MultiXacts on that one row. Adding one takes a shared advisory lock on the video's key until
@@ -47,14 +47,25 @@ REVOKE ALL ON FUNCTION private.count_video_like() FROM PUBLIC;
 -- and likes in flight) and deletes its views and likes. Trigger videos_delete_views_and_likes is
 -- with the videos table below the line.
 
-CREATE FUNCTION private.video_lock_key(p_video_id text) RETURNS bigint
+-- No SET clause on these two: the planner inlines them (pg_catalog is always searched first).
+CREATE FUNCTION private.video_lock_class() RETURNS integer
     LANGUAGE sql IMMUTABLE PARALLEL SAFE
-    SET search_path TO ''
     AS $$
-  select hashtextextended('laughloop:video:' || p_video_id, 0)
+  select 38
 $$;
 
-COMMENT ON FUNCTION private.video_lock_key(p_video_id text) IS 'The advisory lock key of a video: shared while a view or like of it is added, exclusive while it is deleted.';
+COMMENT ON FUNCTION private.video_lock_class() IS 'The first key of every video''s advisory lock (issue 38); the second is private.video_lock_key.';
+
+REVOKE ALL ON FUNCTION private.video_lock_class() FROM PUBLIC;
+
+-- One of 1,024 buckets: a creator's deletion with thousands of videos holds at most 1,024 locks.
+CREATE FUNCTION private.video_lock_key(p_video_id text) RETURNS integer
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    AS $$
+  select hashtext(p_video_id) & 1023
+$$;
+
+COMMENT ON FUNCTION private.video_lock_key(p_video_id text) IS 'A video''s advisory lock bucket (0-1023): shared while a view or like of it is added, exclusive while it is deleted.';
 
 REVOKE ALL ON FUNCTION private.video_lock_key(p_video_id text) FROM PUBLIC;
 
@@ -63,7 +74,7 @@ CREATE FUNCTION private.require_video() RETURNS trigger
     SET search_path TO ''
     AS $$
 begin
-  perform pg_advisory_xact_lock_shared(private.video_lock_key(new.video_id));
+  perform pg_advisory_xact_lock_shared(private.video_lock_class(), private.video_lock_key(new.video_id));
   -- A new snapshot after the lock: a video deleted meanwhile is seen gone.
   if not exists (select 1 from public.videos v where v.id = new.video_id) then
     raise exception 'Video not found' using errcode = '23503';
@@ -82,7 +93,7 @@ CREATE FUNCTION private.delete_video_views_and_likes() RETURNS trigger
     AS $$
 begin
   -- Waits for views and likes of this video in flight; later ones wait for this transaction.
-  perform pg_advisory_xact_lock(private.video_lock_key(old.id));
+  perform pg_advisory_xact_lock(private.video_lock_class(), private.video_lock_key(old.id));
   delete from public.video_views where video_id = old.id;
   delete from public.video_likes where video_id = old.id;
   return null;

@@ -118,6 +118,36 @@ describe('views and likes lock no video row, on real Postgres', () => {
     expect([await viewsOf(stack, id), await likesOf(stack, id)]).toEqual([1, 1]);
   });
 
+  it("holds at most 1,024 advisory locks while deleting a creator's 2,000 videos in one statement", async () => {
+    const owner = await userActor(stack, 'prolific');
+    await stack.gateway.db.query(
+      `insert into public.videos (id, title, video_url, user_id, category)
+       select 'bulk-' || $1::text || '-' || n, 'Bulk video ' || n,
+              'https://cdn.example.com/v/bulk-' || n || '.webm', $1::uuid, 'comedy'
+         from generate_series(1, 2000) n`,
+      [owner.id],
+    );
+    const deleter = new pg.Client({ connectionString: url() });
+    await deleter.connect();
+    try {
+      await deleter.query('begin');
+      const deleted = await deleter.query('delete from public.videos where user_id = $1', [
+        owner.id,
+      ]);
+      expect(deleted.rowCount).toBe(2000);
+      // Every video's lock is held to commit: one per video would be 2,000 of the shared table's.
+      const { rows } = await deleter.query<{ n: number }>(
+        `select count(*)::int as n from pg_locks
+          where locktype = 'advisory' and pid = pg_backend_pid() and classid = 38`,
+      );
+      expect(rows[0]!.n).toBeGreaterThan(0);
+      expect(rows[0]!.n).toBeLessThanOrEqual(1024);
+      await deleter.query('rollback');
+    } finally {
+      await deleter.end();
+    }
+  });
+
   it('takes views and likes still in flight with a deleted video, and refuses later ones', async () => {
     const id = await insertVideo(stack, creator.id);
     const inFlight = await openAs(url(), fan.id);
