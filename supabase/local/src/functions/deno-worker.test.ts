@@ -11,6 +11,7 @@ import { BootError, DenoWorker, listeningPort, type WorkerLaunch } from './deno-
 
 let dir: string;
 let worker: DenoWorker | undefined;
+let launch: WorkerLaunch;
 
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'deno-worker-'));
@@ -24,7 +25,7 @@ afterEach(async () => {
 
 async function bootWith(source: string, bootTimeoutMs = 30_000): Promise<number> {
   await writeFile(join(dir, 'index.ts'), source);
-  const launch: WorkerLaunch = {
+  launch = {
     binary: denoBinary(),
     fn: { name: 'fn', entry: join(dir, 'index.ts'), dir, denoConfig: null },
     env: { PATH: process.env.PATH ?? '', NO_COLOR: '1', DENO_DIR: join(dir, 'deno') },
@@ -55,6 +56,22 @@ describe('DenoWorker', () => {
       'Deno.serve({ onListen: () => {} }, () => new Response("quiet"));\n',
     );
     expect(await answer(port)).toBe('quiet');
+  }, 30_000);
+
+  it('boots a fresh worker after retire(port), and leaves it be when a stale port is retired', async () => {
+    const first = await bootWith(
+      'const id = crypto.randomUUID();\nDeno.serve(() => new Response(id));\n',
+    );
+    const firstId = await answer(first);
+    await worker!.retire(first);
+    const second = await worker!.ensure(() => Promise.resolve(launch));
+    expect(second).not.toBe(first);
+    const secondId = await answer(second);
+    expect(secondId).not.toBe(firstId);
+    // A late failure from the old worker's port must not stop its replacement.
+    await worker!.retire(first);
+    expect(await worker!.ensure(() => Promise.resolve(launch))).toBe(second);
+    expect(await answer(second)).toBe(secondId);
   }, 30_000);
 
   it("fails with BootError and Deno's words when the function never serves", async () => {

@@ -83,6 +83,8 @@ function eachLine(stream: Readable | null, onLine: (line: string) => void) {
 export class DenoWorker {
   private child: ChildProcess | undefined;
   private starting: Promise<number> | undefined;
+  /** The port the running worker listens on. */
+  private port: number | undefined;
   private stderrTail = '';
 
   constructor(readonly name: string) {}
@@ -91,6 +93,7 @@ export class DenoWorker {
   ensure(launch: () => Promise<WorkerLaunch>): Promise<number> {
     this.starting ??= launch()
       .then((spec) => this.boot(spec))
+      .then((port) => (this.port = port))
       .catch((error: unknown) => {
         this.starting = undefined;
         throw error;
@@ -98,10 +101,20 @@ export class DenoWorker {
     return this.starting;
   }
 
+  /**
+   * A request to `port` lost its connection: the worker there crashed or is exiting. It is
+   * stopped now, not when its exit is noticed, so the next call boots a fresh worker instead of
+   * reaching the dying one. A worker that already replaced it (another port) is left alone.
+   */
+  async retire(port: number): Promise<void> {
+    if (this.port === port) await this.stop();
+  }
+
   async stop(): Promise<void> {
     const child = this.child;
     this.child = undefined;
     this.starting = undefined;
+    this.port = undefined;
     // No pid: spawning failed, so there is no process to wait for.
     if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
     await new Promise<void>((resolve) => {
@@ -143,6 +156,7 @@ export class DenoWorker {
       if (this.child !== child) return;
       this.child = undefined;
       this.starting = undefined;
+      this.port = undefined;
     });
     return this.untilListening(child, listening, launch.bootTimeoutMs);
   }

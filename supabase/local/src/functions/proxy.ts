@@ -17,10 +17,17 @@ const HOP_BY_HOP = new Set([
 /** The edge runtime's local wall-clock limit; a function silent this long is given up on. */
 const IDLE_LIMIT_MS = 400_000;
 
+/** Socket errors that mean the worker's end went away (it crashed or is exiting). */
+const CONNECTION_LOST = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE']);
+
 export class WorkerRequestError extends Error {
-  constructor(message: string) {
+  /** The worker's connection broke, rather than the caller going away or the worker hanging. */
+  readonly connectionLost: boolean;
+
+  constructor(message: string, code?: string) {
     super(message);
     this.name = 'WorkerRequestError';
+    this.connectionLost = code !== undefined && CONNECTION_LOST.has(code);
   }
 }
 
@@ -70,7 +77,9 @@ export function proxyToWorker(req: Request, port: number, pathAndQuery: string):
     outgoing.setTimeout(IDLE_LIMIT_MS, () =>
       outgoing.destroy(new Error('the function did not answer in time')),
     );
-    outgoing.once('error', (error) => reject(new WorkerRequestError(error.message)));
+    outgoing.once('error', (error: NodeJS.ErrnoException) =>
+      reject(new WorkerRequestError(error.message, error.code)),
+    );
     if (!req.body) {
       outgoing.end();
       return;

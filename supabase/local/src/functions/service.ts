@@ -102,6 +102,8 @@ export function createFunctionsService(
       return await proxyToWorker(req, port, `${path}${url.search}`);
     } catch (error) {
       if (!(error instanceof WorkerRequestError)) throw error;
+      // This call fails either way; the next one must not reach a worker that is still exiting.
+      if (error.connectionLost) await workers.get(fn.name)?.retire(port);
       return routerError(
         { code: 'WORKER_ERROR', message: `Function ${name} failed: ${error.message}` },
         500,
