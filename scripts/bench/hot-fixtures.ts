@@ -22,7 +22,7 @@ const memberId = (n: string) => `('00000000-0000-4000-8000-' || lpad((${n})::tex
  * is s mod MEMBERS and views go back (s / MEMBERS) mod 7 days, so every view is a first view of
  * its (member, video, day) and counts, as on a video going viral. Likes work in pairs of one
  * client's transactions: the first likes, the second unlikes the same video as the same member.
- * :hot is 1 for the hot video (:hotvideo), 0 to spread over SPREAD_VIDEOS.
+ * Writes go to :hotvideo, or spread over SPREAD_VIDEOS when it is 'none'.
  */
 function nextActor(pairs: boolean, counter: string): string {
   const s = pairs
@@ -38,7 +38,7 @@ function nextActor(pairs: boolean, counter: string): string {
   ].join('\n');
 }
 
-const VIDEO = `(CASE WHEN :hot = 1 THEN :hotvideo ELSE 'bench-spread-' || lpad(:spread::text, 4, '0') END)`;
+const VIDEO = `coalesce(nullif(:hotvideo, 'none'), 'bench-spread-' || lpad(:spread::text, 4, '0'))`;
 
 /**
  * Likes and views the creators (who never act in a run) gave every spread video weeks ago: a live
@@ -122,7 +122,6 @@ export function writerVariables(
     clients,
     views: -1,
     likes: -1,
-    hot: hotVideo === null ? 0 : 1,
     hotvideo: hotVideo ?? 'none',
   };
 }

@@ -62,14 +62,19 @@ describe.each(parityEngines)('views and likes of a video that exists, on %s', (e
   });
 });
 
-/** A member's transaction held open on its own connection, as PostgREST would run their call. */
+/** Opens a member's transaction on `client`, as PostgREST would run their call. */
+async function beginAs(client: pg.Client, userId: string): Promise<void> {
+  await client.query(
+    `begin; ${requestSettings('authenticated', { sub: userId, role: 'authenticated' })}`,
+  );
+}
+
+/** A member's transaction held open on its own connection. */
 async function openAs(url: string, userId: string): Promise<pg.Client> {
   const client = new pg.Client({ connectionString: url });
   client.on('error', () => undefined);
   await client.connect();
-  await client.query(
-    `begin; ${requestSettings('authenticated', { sub: userId, role: 'authenticated' })}`,
-  );
+  await beginAs(client, userId);
   return client;
 }
 
@@ -167,10 +172,7 @@ describe('views and likes lock no video row, on real Postgres', () => {
       const next = await insertVideo(stack, creator.id);
       await deleter.query('begin');
       await deleter.query('delete from public.videos where id = $1', [next]);
-      await inFlight.query('begin');
-      await inFlight.query(
-        requestSettings('authenticated', { sub: fan.id, role: 'authenticated' }),
-      );
+      await beginAs(inFlight, fan.id);
       const late = inFlight.query('select public.set_like($1, true)', [next]).then(
         () => 'liked',
         (error: Error) => error.message,

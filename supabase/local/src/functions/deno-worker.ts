@@ -110,11 +110,16 @@ export class DenoWorker {
     if (this.port === port) await this.stop();
   }
 
-  async stop(): Promise<void> {
-    const child = this.child;
+  /** No worker any more: the next ensure() boots one. */
+  private forget(): void {
     this.child = undefined;
     this.starting = undefined;
     this.port = undefined;
+  }
+
+  async stop(): Promise<void> {
+    const child = this.child;
+    this.forget();
     // No pid: spawning failed, so there is no process to wait for.
     if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
     await new Promise<void>((resolve) => {
@@ -153,10 +158,7 @@ export class DenoWorker {
     });
     eachLine(child.stdout, launch.log);
     child.once('exit', () => {
-      if (this.child !== child) return;
-      this.child = undefined;
-      this.starting = undefined;
-      this.port = undefined;
+      if (this.child === child) this.forget();
     });
     return this.untilListening(child, listening, launch.bootTimeoutMs);
   }
