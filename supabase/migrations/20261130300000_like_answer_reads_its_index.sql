@@ -1,0 +1,18 @@
+-- Issue 38, the feed goal: a like's answer reads the caller's own pending events through their
+-- index, whatever the planner's statistics say.
+--
+-- set_like's answer adds the caller's own unfolded events (private.video_count_events, partial index
+-- video_count_events_like_idx on (video_id, user_id) where likes <> 0). The fold empties that table
+-- every second, so each autovacuum leaves it with relpages = 0, and a plan made then is a sequential
+-- scan. PL/pgSQL keeps that plan for the session; meanwhile every fold's deletes leave dead rows
+-- until the next autovacuum (up to a minute: 300 events a second is ~150 pages), and every like read
+-- all of them. Profiled on bench:hot's writers beside the feed, that scan was ~5 % of their CPU at
+-- the start of a minute and grew with it.
+--
+-- enable_seqscan = off for set_like alone: every statement in it has an index (videos_pkey,
+-- video_likes_video_user_unique, video_count_events_like_idx), so the only plan it changes is that
+-- one. tests/integration/db-set-like-plan.test.ts: no sequential scan after the table was vacuumed
+-- empty.
+--
+-- Latest: 20261130100000_cheaper_like_answer.sql.
+alter function public.set_like(text, boolean) set enable_seqscan = off;
