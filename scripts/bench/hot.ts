@@ -5,6 +5,7 @@
  * action's throughput on one hot video against the same writes spread over 1,000 videos (goal:
  * hot ÷ spread ≥ 0.8), p50/p99, calls that failed, whether the hot video's counts match its rows,
  * and the home feed's throughput alone and while a hot video's views and likes run (goal ≥ 0.9×).
+ * First it times one fold of a burst of 3,000, 10,000 and 30,000 events (scripts/bench/hot-fold.ts).
  *
  *   npm run bench:hot
  *   BENCH_HOT_SECONDS=8 BENCH_HOT_CLIENTS=8,32 BENCH_HOT_PORT=55150 (Postgres port; free by default)
@@ -38,6 +39,7 @@ import {
   writerVariables,
   type Action,
 } from './hot-fixtures.ts';
+import { measureFoldBursts, reportFoldBursts } from './hot-fold.ts';
 import { pgbench, type PgbenchRun } from './pgbench.ts';
 
 const SECONDS = Number(process.env.BENCH_HOT_SECONDS ?? 8);
@@ -49,6 +51,8 @@ const FEED_WRITE_RATE = Number(process.env.BENCH_HOT_FEED_WRITE_RATE ?? 300);
 const ACTIONS = (process.env.BENCH_HOT_ACTIONS ?? 'view,like,earn,comment')
   .split(',')
   .filter(Boolean) as Action[];
+/** Events in one fold's burst (over the 1,000 spread videos), timed before the runs. */
+const FOLD_BURSTS = [3000, 10_000, 30_000];
 const HOT_GOAL = 0.8;
 const FEED_GOAL = 0.9;
 
@@ -348,6 +352,7 @@ async function main(): Promise<void> {
       await loadHotFixtures(db);
       console.log(`fixtures loaded in ${((Date.now() - loading) / 1000).toFixed(1)} s`);
       const folds = await hasFold(db);
+      const bursts = folds ? await measureFoldBursts(server.url, FOLD_BURSTS) : [];
       const actions: ActionResult[] = [];
       const feeds: FeedResult[] = [];
       for (const clients of CLIENTS) {
@@ -359,11 +364,16 @@ async function main(): Promise<void> {
         console.log(`measured the feed at ${clients} clients`);
       }
       report(actions, feeds, folds);
+      if (folds) reportFoldBursts(bursts);
       await mkdir('bench-results', { recursive: true });
       const file = join('bench-results', folds ? 'hot.json' : 'hot-before.json');
       await writeFile(
         file,
-        JSON.stringify({ seconds: SECONDS, schema: SUPABASE_DIR, folds, actions, feeds }, null, 2),
+        JSON.stringify(
+          { seconds: SECONDS, schema: SUPABASE_DIR, folds, bursts, actions, feeds },
+          null,
+          2,
+        ),
       );
     } finally {
       await db.close();
