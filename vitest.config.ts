@@ -90,7 +90,7 @@ export default defineConfig({
           name: 'webkit',
           environment: 'node',
           include: ['tests/webkit/**/*.test.ts'],
-          // One stack (the e2e run's ports, 4173/54329, and its build) and one browser at a time:
+          // One stack (the e2e run's ports, 4173/24329, and its build) and one browser at a time:
           // the files take turns.
           fileParallelism: false,
           testTimeout: 120_000,

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
  * into the build, so the same ports and keys (scripts/e2e-stack.ts) reuse the e2e run's build.
  */
 export const WEBKIT_APP_PORT = Number(process.env.WEBKIT_APP_PORT ?? 4173);
-export const WEBKIT_API_PORT = Number(process.env.WEBKIT_API_PORT ?? 54329);
+export const WEBKIT_API_PORT = Number(process.env.WEBKIT_API_PORT ?? 24329);
 
 /** A stack starts in 5–20 s on a busy 2-core runner (the build is reused, not made). */
 const START_TIMEOUT_MS = 90_000;
