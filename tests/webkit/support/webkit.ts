@@ -19,6 +19,21 @@ function waitForExit(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
+/** How long WebKit may take to open a session or to close one (a WebDriver call has no deadline). */
+const SESSION_DEADLINE_MS = 60_000;
+
+/**
+ * `work`, or a failure naming `what` after `ms`: a WebDriver call that never answers otherwise idles
+ * until the test's own timeout with nothing said (CI run 87: a test idled 420 s).
+ */
+function withDeadline<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 async function stop(child: ChildProcess | undefined): Promise<void> {
   if (!child?.pid) return;
   const exited = waitForExit(child);
@@ -141,7 +156,11 @@ export class WebKitBrowser {
 
   /** Ends the session: the browser process quits (for a persistent profile, its data stays). */
   async quit(): Promise<void> {
-    await this.driver.quit();
+    await withDeadline(
+      this.driver.quit(),
+      SESSION_DEADLINE_MS,
+      `closing the ${this.kind} WebKit browser${this.profileDir ? ` (profile ${this.profileDir})` : ''}`,
+    );
   }
 }
 
@@ -206,9 +225,15 @@ export class WebKitHarness {
       browserName: 'MiniBrowser',
       'webkitgtk:browserOptions': { binary: LAUNCHER, args },
     });
-    const driver = await WebDriver.createSession(
+    const driver = WebDriver.createSession(
       new Executor(new HttpClient(this.driverUrl)),
       capabilities,
+    );
+    // The session is made in the background; its first use waits for it.
+    await withDeadline(
+      driver.getSession(),
+      SESSION_DEADLINE_MS,
+      `opening a ${kind} WebKit browser${profileDir ? ` on profile ${profileDir}` : ''}`,
     );
     await driver.manage().setTimeouts({ script: 30_000, pageLoad: 30_000 });
     const browser = new WebKitBrowser(driver, kind, profileDir);
