@@ -10,7 +10,7 @@ import {
   userActor,
   type SignedInActor,
 } from './support/db-actors.ts';
-import { simultaneousCalls, type CallOutcome } from './support/direct-calls.ts';
+import { settlesWithin, simultaneousCalls, type CallOutcome } from './support/direct-calls.ts';
 import { deviceFrom } from './support/network.ts';
 import { concurrentEngine, parityEngines, startStack, type Stack } from './support/stack.ts';
 
@@ -284,11 +284,7 @@ describe('folded counts under races on real Postgres', () => {
       await editor.query('begin');
       await editor.query(`update public.videos set title = 'Edited' where id = $1`, [held]);
       const folding = foldCounts(stack);
-      const settled = await Promise.race([
-        folding.then(() => true),
-        new Promise<false>((done) => setTimeout(() => done(false), 3000)),
-      ]);
-      expect(settled).toBe(true);
+      expect(await settlesWithin(folding, 3000)).toBe(true);
       expect(await folding).toBe(10);
       expect(await countsOf(stack, free)).toEqual({ views: 10, likes: 0 });
       expect(await pendingEvents(stack, held)).toBe(10);

@@ -1,7 +1,6 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldCounts, insertVideo, userActor, type SignedInActor } from './support/db-actors.ts';
-import { requestSettings } from './support/direct-calls.ts';
+import { openAs } from './support/direct-calls.ts';
 import { concurrentEngine, startStack, type Stack } from './support/stack.ts';
 
 // Issue 38 (20261130300000_like_answer_reads_its_index.sql): the fold empties
@@ -35,13 +34,8 @@ describe("set_like's answer on real Postgres", () => {
     expect(stats[0]?.relpages).toBe(0);
 
     // A new session plans set_like now, as a PostgREST connection opened after a vacuum would.
-    const client = new pg.Client({ connectionString: stack.gateway.db.url! });
-    client.on('error', () => undefined);
-    await client.connect();
+    const client = await openAs(stack.gateway.db.url!, fan.id);
     try {
-      await client.query(
-        `begin; ${requestSettings('authenticated', { sub: fan.id, role: 'authenticated' })}`,
-      );
       const answer = await client.query<{ result: unknown }>(
         'select public.set_like($1, true) as result',
         [id],

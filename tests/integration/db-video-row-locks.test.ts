@@ -7,7 +7,7 @@ import {
   userActor,
   type SignedInActor,
 } from './support/db-actors.ts';
-import { requestSettings, simultaneousCalls } from './support/direct-calls.ts';
+import { beginAs, openAs, settlesWithin, simultaneousCalls } from './support/direct-calls.ts';
 import { concurrentEngine, parityEngines, startStack, type Stack } from './support/stack.ts';
 
 // Issue 38 (design §3.18): views and likes name a video that exists and go with it, without a
@@ -61,33 +61,6 @@ describe.each(parityEngines)('views and likes of a video that exists, on %s', (e
     expect([await viewsOf(stack, id), await likesOf(stack, id)]).toEqual([0, 0]);
   });
 });
-
-/** Opens a member's transaction on `client`, as PostgREST would run their call. */
-async function beginAs(client: pg.Client, userId: string): Promise<void> {
-  await client.query(
-    `begin; ${requestSettings('authenticated', { sub: userId, role: 'authenticated' })}`,
-  );
-}
-
-/** A member's transaction held open on its own connection. */
-async function openAs(url: string, userId: string): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: url });
-  client.on('error', () => undefined);
-  await client.connect();
-  await beginAs(client, userId);
-  return client;
-}
-
-/** Whether `work` settles within `ms` (a call stuck behind a lock does not). */
-async function settlesWithin<T>(work: Promise<T>, ms: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<false>((done) => (timer = setTimeout(() => done(false), ms)));
-  try {
-    return await Promise.race([work.then(() => true), late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 describe('views and likes lock no video row, on real Postgres', () => {
   let stack: Stack;

@@ -97,3 +97,30 @@ export async function simultaneousServiceCalls<T>(
     requestSettings('service_role', { role: 'service_role' }),
   );
 }
+
+/** Opens a member's transaction on `client`, as PostgREST would run their call. */
+export async function beginAs(client: pg.Client, userId: string): Promise<void> {
+  await client.query(
+    `begin; ${requestSettings('authenticated', { sub: userId, role: 'authenticated' })}`,
+  );
+}
+
+/** A member's transaction held open on its own connection. */
+export async function openAs(url: string, userId: string): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => undefined);
+  await client.connect();
+  await beginAs(client, userId);
+  return client;
+}
+
+/** Whether `work` settles within `ms` (a call stuck behind a lock does not). */
+export async function settlesWithin<T>(work: Promise<T>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((done) => (timer = setTimeout(() => done(false), ms)));
+  try {
+    return await Promise.race([work.then(() => true), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
