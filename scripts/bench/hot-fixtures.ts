@@ -11,6 +11,9 @@ export const MEMBERS = 100_003;
 export const SPREAD_VIDEOS = 1000;
 const CREATORS = 100;
 
+/** Spread video number `n` (1 to SPREAD_VIDEOS)'s id, as a SQL expression. */
+export const spreadVideoId = (n: string) => `('bench-spread-' || lpad((${n})::text, 4, '0'))`;
+
 /** A member's id from their number: computed where it is needed, so no call looks one up. */
 const memberId = (n: string) => `('00000000-0000-4000-8000-' || lpad((${n})::text, 12, '0'))`;
 
@@ -38,7 +41,7 @@ function nextActor(pairs: boolean, counter: string): string {
   ].join('\n');
 }
 
-const VIDEO = `coalesce(nullif(:hotvideo, 'none'), 'bench-spread-' || lpad(:spread::text, 4, '0'))`;
+const VIDEO = `coalesce(nullif(:hotvideo, 'none'), ${spreadVideoId(':spread')})`;
 
 /**
  * Likes and views the creators (who never act in a run) gave every spread video weeks ago: a live
@@ -72,7 +75,7 @@ export async function loadHotFixtures(db: Db): Promise<void> {
   );
   await db.query(
     `insert into public.videos (id, title, video_url, user_id, category, created_at, upload_time)
-     select 'bench-spread-' || lpad(n::text, 4, '0'), 'Spread video ' || n,
+     select ${spreadVideoId('n')}, 'Spread video ' || n,
             'https://cdn.example.com/v/spread-' || n || '.webm', c.ids[1 + n % $2::int], 'comedy',
             now() - interval '1 day' - n * interval '1 minute', now() - interval '1 day'
        from generate_series(1, $1::int) n,

@@ -6,7 +6,7 @@
  */
 import { openPostgres } from '../../supabase/local/src/db/postgres.ts';
 import type { Db } from '../../supabase/local/src/db/types.ts';
-import { SPREAD_VIDEOS } from './hot-fixtures.ts';
+import { SPREAD_VIDEOS, spreadVideoId } from './hot-fixtures.ts';
 
 export interface FoldBurst {
   events: number;
@@ -18,7 +18,7 @@ export interface FoldBurst {
 async function addEvents(db: Db, events: number): Promise<void> {
   await db.query(
     `insert into private.video_count_events (video_id, views)
-     select 'bench-spread-' || lpad((1 + n % $2::int)::text, 4, '0'), 1
+     select ${spreadVideoId('1 + n % $2::int')}, 1
        from generate_series(1, $1::int) n`,
     [events, SPREAD_VIDEOS],
   );
