@@ -34,6 +34,10 @@ function withDeadline<T>(work: Promise<T>, ms: number, what: string): Promise<T>
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
+/** A browser as a failure names it: its kind, and its profile folder if it has one. */
+const browserLabel = (kind: ProfileKind, profileDir: string | undefined) =>
+  `the ${kind} WebKit browser${profileDir ? ` on profile ${profileDir}` : ''}`;
+
 async function stop(child: ChildProcess | undefined): Promise<void> {
   if (!child?.pid) return;
   const exited = waitForExit(child);
@@ -159,7 +163,7 @@ export class WebKitBrowser {
     await withDeadline(
       this.driver.quit(),
       SESSION_DEADLINE_MS,
-      `closing the ${this.kind} WebKit browser${this.profileDir ? ` (profile ${this.profileDir})` : ''}`,
+      `closing ${browserLabel(this.kind, this.profileDir)}`,
     );
   }
 }
@@ -233,7 +237,7 @@ export class WebKitHarness {
     await withDeadline(
       driver.getSession(),
       SESSION_DEADLINE_MS,
-      `opening a ${kind} WebKit browser${profileDir ? ` on profile ${profileDir}` : ''}`,
+      `opening ${browserLabel(kind, profileDir)}`,
     );
     await driver.manage().setTimeouts({ script: 30_000, pageLoad: 30_000 });
     const browser = new WebKitBrowser(driver, kind, profileDir);
