@@ -467,13 +467,16 @@ CREATE TRIGGER videos_keep_challenge_tags_only BEFORE INSERT OR UPDATE OF challe
 
 CREATE TRIGGER videos_moderate BEFORE INSERT OR UPDATE OF title, video_url, thumbnail_url ON public.videos FOR EACH ROW EXECUTE FUNCTION private.videos_moderate();
 
-CREATE TRIGGER videos_normalise BEFORE INSERT OR UPDATE ON public.videos FOR EACH ROW EXECUTE FUNCTION private.videos_normalise();
+-- The title is the only thing videos_normalise changes on an update: it runs when one is set.
+CREATE TRIGGER videos_normalise BEFORE INSERT OR UPDATE OF title ON public.videos FOR EACH ROW EXECUTE FUNCTION private.videos_normalise();
 
 CREATE TRIGGER videos_refuse_banned BEFORE INSERT ON public.videos FOR EACH ROW EXECUTE FUNCTION private.refuse_banned_uploads();
 
 CREATE TRIGGER videos_seal_closed_entries BEFORE UPDATE OF video_url, challenge_tag ON public.videos FOR EACH ROW EXECUTE FUNCTION private.videos_seal_closed_entries();
 
-CREATE TRIGGER videos_set_updated_at BEFORE UPDATE ON public.videos FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+-- updated_at means edited: folding views and likes into the row (every second for a viral video)
+-- is not an edit. Anything else changed, updated_at included, gets the server's clock.
+CREATE TRIGGER videos_set_updated_at BEFORE UPDATE ON public.videos FOR EACH ROW WHEN (((to_jsonb(old.*) - '{views,likes_count}'::text[]) IS DISTINCT FROM (to_jsonb(new.*) - '{views,likes_count}'::text[]))) EXECUTE FUNCTION private.set_updated_at();
 
 REVOKE ALL ON TABLE public.videos FROM anon, authenticated, service_role;
 GRANT ALL ON TABLE public.videos TO service_role;

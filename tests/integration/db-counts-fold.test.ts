@@ -147,6 +147,37 @@ describe.each(parityEngines)('folded view and like counts on %s', (engine) => {
       .toEqual({ views: 1, likes: 1 });
   });
 
+  it('leaves updated_at and the title alone when it folds; an edit still stamps updated_at', async () => {
+    const id = await insertVideo(stack, creator.id, { title: 'Folded, not edited' });
+    const editedAt = async () =>
+      (
+        await rowOf<{ at: string }>(
+          stack,
+          'select updated_at::text as at from public.videos where id = $1',
+          [id],
+        )
+      )?.at;
+    const inserted = await editedAt();
+    expect((await alice.client.rpc('record_view', { p_video_id: id })).error).toBeNull();
+    expect(
+      (await alice.client.rpc('set_like', { p_video_id: id, p_liked: true })).error,
+    ).toBeNull();
+    await foldCounts(stack);
+    expect(await countsOf(stack, id)).toEqual({ views: 1, likes: 1 });
+    expect(await editedAt()).toBe(inserted);
+
+    // The creator's edit is stamped with the server's clock, whatever updated_at it sends.
+    const edit = await creator.client
+      .from('videos')
+      .update({ title: '  Edited title  ', updated_at: '2001-01-01T00:00:00Z' })
+      .eq('id', id)
+      .select('title')
+      .single();
+    expect(edit.error).toBeNull();
+    expect(edit.data).toEqual({ title: 'Edited title' });
+    expect(Date.parse((await editedAt())!)).toBeGreaterThan(Date.parse(inserted!));
+  });
+
   it('lets only the service role run the fold, and drops the events of a deleted video', async () => {
     const denied = 'permission denied for function fold_video_counts';
     expect((await anonActor(stack).client.rpc('fold_video_counts')).error?.message).toBe(denied);
