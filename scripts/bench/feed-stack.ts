@@ -4,6 +4,7 @@ import { configFrom } from '../../supabase/local/src/config.ts';
 import { freshPgliteDataDir } from '../../supabase/local/src/dev/pglite-template.ts';
 import { E2E_API_PORT, E2E_APP_PORT, E2E_BUILD_DIR, E2E_JWT_SECRET } from '../e2e-build.ts';
 import { runStack } from '../stack.ts';
+import { SAMPLE_NAMES } from '../../tests/e2e/support/sample-names.ts';
 
 /**
  * Ports are baked into the build (the app's API URL and site URL), so they are fixed and an
@@ -18,16 +19,6 @@ const OUT_DIR = `bench-results/dist-feed-${APP_PORT}`;
  * the 10 newest samples) to swipe through.
  */
 export const FEED_CLIPS = 40;
-const SAMPLES = [
-  'giggle-loop',
-  'cat-zoomies',
-  'oops-slide',
-  'beat-bounce',
-  'trick-shot',
-  'drum-solo',
-  'surprise-box',
-  'sunny-morning',
-];
 const CATEGORIES = ['comedy', 'animals', 'fails', 'dance', 'sports', 'music', 'pranks'];
 
 export interface FeedStack {
@@ -62,7 +53,7 @@ async function seedFeed(apiUrl: string, serviceKey: string, appUrl: string): Pro
   })) as { id: string };
   const now = Date.now();
   const rows = Array.from({ length: FEED_CLIPS }, (_, index) => {
-    const sample = SAMPLES[index % SAMPLES.length]!;
+    const sample = SAMPLE_NAMES[index % SAMPLE_NAMES.length]!;
     const created = new Date(now - index * 1000).toISOString();
     return {
       id: `bench-${String(index).padStart(4, '0')}`,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn, serviceRest, uniqueEmail, waitForMail } from '../e2e/support/backend';
 import { openApp, skipOffers } from './support/app';
 import { LocalStack } from './support/stack';
+import { startTogether } from './support/start-together';
 import { WebKitHarness, type ProfileKind, type WebKitBrowser } from './support/webkit';
 
 // Issue 13's WebKit case (issue 23 item 3): the home banner of a running challenge, and the
@@ -13,7 +14,7 @@ let webkit: WebKitHarness;
 let challenge: { id: string; title: string };
 
 beforeAll(async () => {
-  [stack, webkit] = await Promise.all([LocalStack.start(), WebKitHarness.start()]);
+  [stack, webkit] = await startTogether(LocalStack.start(), WebKitHarness.start());
   const now = Date.now();
   // Ends within the hour, so it is the running challenge that ends soonest (seed.sql's run days).
   const [row] = await serviceRest<Array<{ id: string; title: string }>>('challenges', {

@@ -4,6 +4,7 @@ import { openApp, signInThroughStorage, skipOffers, waitForHeading } from './sup
 import { createUser, serviceRest } from '../e2e/support/backend';
 import { poll } from './support/device-outbox';
 import { LocalStack } from './support/stack';
+import { startTogether } from './support/start-together';
 import { WebKitHarness, type ProfileKind, type WebKitBrowser } from './support/webkit';
 
 // Issues 15 and 16's WebKit case (issue 23 item 3): the checkout return pages. Premium is bought
@@ -16,7 +17,7 @@ let stack: LocalStack;
 let webkit: WebKitHarness;
 
 beforeAll(async () => {
-  [stack, webkit] = await Promise.all([LocalStack.start(), WebKitHarness.start()]);
+  [stack, webkit] = await startTogether(LocalStack.start(), WebKitHarness.start());
 });
 
 afterAll(async () => {

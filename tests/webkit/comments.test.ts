@@ -8,6 +8,7 @@ import { POST_COMMENT } from '@/features/comments';
 import { deferRetries, deviceOutbox, poll } from './support/device-outbox';
 import { seedVideo } from '../e2e/support/seed-video';
 import { LocalStack } from './support/stack';
+import { startTogether } from './support/start-together';
 import { WebKitHarness, type ProfileKind, type WebKitBrowser } from './support/webkit';
 
 // Issue 14's WebKit case (issue 23 item 3): a comment written while the API is down waits on the
@@ -23,7 +24,7 @@ let creator: TestUser;
 const startStack = (data?: string) => LocalStack.start({ dataDir: data, keepData: true });
 
 beforeAll(async () => {
-  [stack, webkit] = await Promise.all([startStack(), WebKitHarness.start()]);
+  [stack, webkit] = await startTogether(startStack(), WebKitHarness.start());
   dataDir = stack.info.dataDir;
   creator = await createUser({ fullName: 'WebKit Comment Maker' });
 });

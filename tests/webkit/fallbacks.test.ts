@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApp, skipOffers, waitForHeading } from './support/app';
 import { LocalStack } from './support/stack';
+import { startTogether } from './support/start-together';
 import { WebKitHarness, type ProfileKind, type WebKitBrowser } from './support/webkit';
 
 const IPHONE =
@@ -10,7 +11,7 @@ let stack: LocalStack;
 let webkit: WebKitHarness;
 
 beforeAll(async () => {
-  [stack, webkit] = await Promise.all([LocalStack.start(), WebKitHarness.start()]);
+  [stack, webkit] = await startTogether(LocalStack.start(), WebKitHarness.start());
 });
 
 afterAll(async () => {

@@ -6,6 +6,7 @@ import { serviceRest } from '../e2e/support/backend';
 import { createUser, openApp, signInThroughStorage, skipOffers } from './support/app';
 import { feedTake, FIXTURE_SECONDS, offeredDraft, readMp4Fixture } from './support/mp4-take';
 import { LocalStack } from './support/stack';
+import { startTogether } from './support/start-together';
 import { takeHarnessScript } from './support/take-harness';
 import { WebKitHarness, type ProfileKind, type WebKitBrowser } from './support/webkit';
 
@@ -19,12 +20,12 @@ let webkit: WebKitHarness;
 let fixture: Buffer;
 
 beforeAll(async () => {
-  [stack, webkit, fixture] = await Promise.all([
+  [stack, webkit, fixture] = await startTogether(
     LocalStack.start(),
     WebKitHarness.start(),
     readMp4Fixture(),
     takeHarnessScript(),
-  ]);
+  );
 });
 
 afterAll(async () => {

@@ -4,6 +4,7 @@ import { createUser } from '../e2e/support/backend';
 import { openApp, skipOffers, waitForHeading } from './support/app';
 import { seedVideo } from '../e2e/support/seed-video';
 import { LocalStack } from './support/stack';
+import { startTogether } from './support/start-together';
 import { WebKitHarness, type ProfileKind, type WebKitBrowser } from './support/webkit';
 
 // WebKitWebDriver runs one session at a time: each profile gets its own Xvfb and driver, so both
@@ -14,11 +15,12 @@ const harnesses = new Map<ProfileKind, WebKitHarness>();
 let clip: { id: string; title: string };
 
 beforeAll(async () => {
-  const started = await Promise.all([
+  const [started, ...browsers] = await startTogether(
     LocalStack.start(),
-    ...KINDS.map(async (kind) => harnesses.set(kind, await WebKitHarness.start())),
-  ]);
-  stack = started[0];
+    ...KINDS.map(() => WebKitHarness.start()),
+  );
+  stack = started;
+  KINDS.forEach((kind, i) => harnesses.set(kind, browsers[i]!));
   const creator = await createUser({ fullName: 'WebKit Maker' });
   clip = await seedVideo(creator, {
     title: `WebKit clip ${randomUUID().slice(0, 6)}`,

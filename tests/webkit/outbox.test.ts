@@ -8,6 +8,7 @@ import { openApp, skipOffers, signInThroughStorage, waitForHeading } from './sup
 import { deferRetries, deviceOutbox, poll, stalledPage } from './support/device-outbox';
 import { seedVideo } from '../e2e/support/seed-video';
 import { LocalStack } from './support/stack';
+import { startTogether } from './support/start-together';
 import { WebKitHarness, type WebKitBrowser } from './support/webkit';
 
 // Issue 23: WebKit has no Background Sync, so the outbox must drain from the page's own triggers
@@ -28,7 +29,7 @@ let creator: TestUser;
 const startStack = (data?: string) => LocalStack.start({ dataDir: data, keepData: true });
 
 beforeAll(async () => {
-  [stack, webkit] = await Promise.all([startStack(), WebKitHarness.start()]);
+  [stack, webkit] = await startTogether(startStack(), WebKitHarness.start());
   dataDir = stack.info.dataDir;
   creator = await createUser({ fullName: 'WebKit Outbox Maker' });
 });

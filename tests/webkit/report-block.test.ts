@@ -7,6 +7,7 @@ import { openApp, skipOffers, signInThroughStorage, waitForHeading } from './sup
 import { deferRetries, deviceOutbox, poll } from './support/device-outbox';
 import { seedVideo } from '../e2e/support/seed-video';
 import { LocalStack } from './support/stack';
+import { startTogether } from './support/start-together';
 import { WebKitHarness, type WebKitBrowser } from './support/webkit';
 
 // Issue 34 §2 and §3 on the iPhone's engine (persistent profile): a report hides the video at
@@ -24,7 +25,7 @@ let pest: TestUser;
 const startStack = (data?: string) => LocalStack.start({ dataDir: data, keepData: true });
 
 beforeAll(async () => {
-  [stack, webkit] = await Promise.all([startStack(), WebKitHarness.start()]);
+  [stack, webkit] = await startTogether(startStack(), WebKitHarness.start());
   dataDir = stack.info.dataDir;
   [creator, pest] = await Promise.all([
     createUser({ fullName: 'WebKit Creator' }),

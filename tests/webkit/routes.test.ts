@@ -13,6 +13,7 @@ import {
 } from './support/app';
 import { seedVideo } from '../e2e/support/seed-video';
 import { LocalStack } from './support/stack';
+import { startTogether } from './support/start-together';
 import { VIEWPORT, WebKitHarness, type ProfileKind } from './support/webkit';
 
 /** Every route of the route table; a path the e2e table lacks is checked for a heading only. */
@@ -40,7 +41,7 @@ async function seedLongTitle(): Promise<string> {
 }
 
 beforeAll(async () => {
-  [stack, webkit] = await Promise.all([LocalStack.start(), WebKitHarness.start()]);
+  [stack, webkit] = await startTogether(LocalStack.start(), WebKitHarness.start());
   longTitled = await seedLongTitle();
 });
 

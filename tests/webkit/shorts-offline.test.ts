@@ -5,6 +5,7 @@ import { createUser, serviceRest } from '../e2e/support/backend';
 import { openApp, skipOffers } from './support/app';
 import { readMp4Fixture } from './support/mp4-take';
 import { LocalStack } from './support/stack';
+import { startTogether } from './support/start-together';
 import { WebKitHarness, type ProfileKind, type WebKitBrowser } from './support/webkit';
 
 // Issue 23: with the servers stopped, /shorts in WebKit plays a clip it saved for offline viewing
@@ -34,11 +35,12 @@ async function storeMp4(info: LocalStack['info'], ownerId: string): Promise<stri
 }
 
 beforeAll(async () => {
-  const started = await Promise.all([
+  const [started, ...browsers] = await startTogether(
     LocalStack.start(),
-    ...KINDS.map(async (kind) => harnesses.set(kind, await WebKitHarness.start())),
-  ]);
-  stack = started[0];
+    ...KINDS.map(() => WebKitHarness.start()),
+  );
+  stack = started;
+  KINDS.forEach((kind, i) => harnesses.set(kind, browsers[i]!));
   const creator = await createUser({ fullName: 'WebKit Shorts Maker' });
   const created = new Date().toISOString();
   const [row] = await serviceRest<Array<{ id: string; title: string }>>('videos', {

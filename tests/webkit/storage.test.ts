@@ -4,6 +4,7 @@ import { DRAFTS_STORAGE_FULL, STORAGE_FULL } from '@/features/recorder';
 import { createUser, openApp, signInThroughStorage, skipOffers } from './support/app';
 import { offeredDraft } from './support/mp4-take';
 import { LocalStack } from './support/stack';
+import { startTogether } from './support/start-together';
 import { installTakeHarness, takeHarnessScript } from './support/take-harness';
 import { WebKitHarness } from './support/webkit';
 
@@ -21,11 +22,11 @@ let stack: LocalStack;
 let webkit: WebKitHarness;
 
 beforeAll(async () => {
-  [stack, webkit] = await Promise.all([
+  [stack, webkit] = await startTogether(
     LocalStack.start(),
     WebKitHarness.start(),
     takeHarnessScript(),
-  ]);
+  );
 });
 
 afterAll(async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, openApp, signInThroughStorage, skipOffers } from './support/app';
 import { LocalStack } from './support/stack';
+import { startTogether } from './support/start-together';
 import { feedTake, FIXTURE_SECONDS, offeredDraft, readMp4Fixture } from './support/mp4-take';
 import { installTakeHarness, takeHarnessScript } from './support/take-harness';
 import { WebKitHarness, type WebKitBrowser } from './support/webkit';
@@ -12,12 +13,12 @@ let webkit: WebKitHarness;
 let fixture: Buffer;
 
 beforeAll(async () => {
-  [stack, webkit, fixture] = await Promise.all([
+  [stack, webkit, fixture] = await startTogether(
     LocalStack.start(),
     WebKitHarness.start(),
     readMp4Fixture(),
     takeHarnessScript(),
-  ]);
+  );
 });
 
 afterAll(async () => {

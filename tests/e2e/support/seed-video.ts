@@ -1,19 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { e2eStack, serviceRest, type TestUser } from './backend';
+import { SAMPLE_NAMES, type SampleName } from './sample-names';
 
 // Seeding without Playwright: the WebKit suite (vitest) seeds its videos with these too.
-
-/** The built-in sample clips (public/samples); seeded videos reuse them as their media. */
-export const SAMPLE_NAMES = [
-  'giggle-loop',
-  'cat-zoomies',
-  'oops-slide',
-  'beat-bounce',
-  'trick-shot',
-  'drum-solo',
-  'surprise-box',
-  'sunny-morning',
-] as const;
 
 export interface SeededVideo {
   id: string;
@@ -37,7 +26,7 @@ export interface SeedOptions {
   /** Newer seconds go first in the feeds (created_at = now + offset). */
   offsetSeconds?: number;
   boostedUntil?: Date | null;
-  sample?: (typeof SAMPLE_NAMES)[number];
+  sample?: SampleName;
 }
 
 /**

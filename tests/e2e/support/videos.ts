@@ -1,13 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { e2eStack, serviceRest } from './backend';
 
-export {
-  SAMPLE_NAMES,
-  seedVideo,
-  seedVideos,
-  type SeededVideo,
-  type SeedOptions,
-} from './seed-video';
+export { seedVideo, seedVideos, type SeededVideo, type SeedOptions } from './seed-video';
 import type { SeededVideo } from './seed-video';
 
 export async function storedVideo(id: string): Promise<SeededVideo | undefined> {
