@@ -40,12 +40,15 @@ REVOKE ALL ON FUNCTION private.handle_new_user() FROM PUBLIC;
 
 -- ------------------------------------------------------------------------------------------------
 -- public.has_role
+-- PL/pgSQL keeps this body's plan for the session (a SQL function with a SET clause is parsed and
+-- planned on every call); every feed page and row-level check calls it.
 
 CREATE FUNCTION public.has_role(uid uuid, role text) RETURNS boolean
-    LANGUAGE sql STABLE SECURITY DEFINER
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select case
+begin
+  return case
     when uid is null then false
     when uid is distinct from auth.uid()
      and coalesce(auth.role(), 'service_role') <> 'service_role'
@@ -57,7 +60,8 @@ CREATE FUNCTION public.has_role(uid uuid, role text) RETURNS boolean
       select 1 from public.user_roles ur
        where ur.user_id = has_role.uid and ur.role = has_role.role
     )
-  end
+  end;
+end
 $$;
 
 COMMENT ON FUNCTION public.has_role(uid uuid, role text) IS 'True when the user holds the role; false when a non-admin asks about anyone but themselves.';
@@ -68,12 +72,16 @@ GRANT ALL ON FUNCTION public.has_role(uid uuid, role text) TO authenticated;
 
 -- ------------------------------------------------------------------------------------------------
 -- public.is_admin
+-- PL/pgSQL keeps this body's plan for the session (a SQL function with a SET clause is parsed and
+-- planned on every call); every feed page and row-level check calls it.
 
 CREATE FUNCTION public.is_admin() RETURNS boolean
-    LANGUAGE sql STABLE SECURITY DEFINER
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select coalesce(public.has_role(auth.uid(), 'admin'), false)
+begin
+  return coalesce(public.has_role(auth.uid(), 'admin'), false);
+end
 $$;
 
 COMMENT ON FUNCTION public.is_admin() IS 'True when the calling user holds the admin role.';

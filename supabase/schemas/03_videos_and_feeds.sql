@@ -295,15 +295,19 @@ REVOKE ALL ON FUNCTION private.videos_moderate() FROM PUBLIC;
 
 -- ------------------------------------------------------------------------------------------------
 -- private.my_reported_video_ids
+-- PL/pgSQL keeps this body's plan for the session (a SQL function with a SET clause is parsed and
+-- planned on every call); every feed page and row-level check calls it.
 -- The videos the caller reported: hidden from them for good, whatever the review decides.
 
 CREATE FUNCTION private.my_reported_video_ids() RETURNS text[]
-    LANGUAGE sql STABLE SECURITY DEFINER
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select coalesce(array_agg(r.video_id), '{}')
-    from public.video_reports r
-   where r.reporter_id = (select auth.uid())
+begin
+  return (select coalesce(array_agg(r.video_id), '{}')
+            from public.video_reports r
+           where r.reporter_id = (select auth.uid()));
+end
 $$;
 
 COMMENT ON FUNCTION private.my_reported_video_ids() IS 'Ids of the videos the caller reported (empty when signed out).';
@@ -315,15 +319,19 @@ GRANT ALL ON FUNCTION private.my_reported_video_ids() TO service_role;
 
 -- ------------------------------------------------------------------------------------------------
 -- private.my_blocked_user_ids
+-- PL/pgSQL keeps this body's plan for the session (a SQL function with a SET clause is parsed and
+-- planned on every call); every feed page and row-level check calls it.
 -- The members the caller blocked.
 
 CREATE FUNCTION private.my_blocked_user_ids() RETURNS uuid[]
-    LANGUAGE sql STABLE SECURITY DEFINER
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select coalesce(array_agg(b.blocked_id), '{}')
-    from public.user_blocks b
-   where b.blocker_id = (select auth.uid())
+begin
+  return (select coalesce(array_agg(b.blocked_id), '{}')
+            from public.user_blocks b
+           where b.blocker_id = (select auth.uid()));
+end
 $$;
 
 COMMENT ON FUNCTION private.my_blocked_user_ids() IS 'Ids of the members the caller blocked (empty when signed out).';

@@ -756,16 +756,20 @@ REVOKE ALL ON FUNCTION private.hide_video_reported_by_many() FROM PUBLIC;
 
 -- ------------------------------------------------------------------------------------------------
 -- private.promoted_for_viewer
+-- PL/pgSQL keeps this body's plan for the session (a SQL function with a SET clause is parsed and
+-- planned on every call); every feed page and row-level check calls it.
 -- The promoted video unless the caller reported it or blocked its uploader (then no promotion).
 
 CREATE FUNCTION private.promoted_for_viewer(p_video_id text, p_reported text[], p_blocked uuid[]) RETURNS text
-    LANGUAGE sql STABLE
+    LANGUAGE plpgsql STABLE
     SET search_path TO ''
     AS $$
-  select p_video_id
-   where p_video_id is not null
-     and not (p_video_id = any (p_reported))
-     and not exists (select 1 from public.videos v where v.id = p_video_id and v.user_id = any (p_blocked))
+begin
+  return (select p_video_id
+           where p_video_id is not null
+             and not (p_video_id = any (p_reported))
+             and not exists (select 1 from public.videos v where v.id = p_video_id and v.user_id = any (p_blocked)));
+end
 $$;
 
 REVOKE ALL ON FUNCTION private.promoted_for_viewer(p_video_id text, p_reported text[], p_blocked uuid[]) FROM PUBLIC;

@@ -134,12 +134,15 @@ GRANT ALL ON FUNCTION public.refund_boost(p_payment_intent_id text, p_reason tex
 
 -- ------------------------------------------------------------------------------------------------
 -- private.promoted_video_id
+-- PL/pgSQL keeps this body's plan for the session (a SQL function with a SET clause is parsed and
+-- planned on every call); every feed page and row-level check calls it.
 
 CREATE FUNCTION private.promoted_video_id(p_category text DEFAULT NULL::text, p_rotation bigint DEFAULT NULL::bigint) RETURNS text
-    LANGUAGE sql STABLE
+    LANGUAGE plpgsql STABLE
     SET search_path TO ''
     AS $$
-  select active.id
+begin
+  return (select active.id
     from (
       select v.id, row_number() over (order by v.id) - 1 as n, count(*) over () as total
         from public.videos v
@@ -147,7 +150,8 @@ CREATE FUNCTION private.promoted_video_id(p_category text DEFAULT NULL::text, p_
          and (p_category is null or v.category = p_category)
     ) active
    where active.n = mod(mod(coalesce(p_rotation, floor(extract(epoch from now()) / 60)::bigint), active.total)
-                        + active.total, active.total)
+                        + active.total, active.total));
+end
 $$;
 
 COMMENT ON FUNCTION private.promoted_video_id(p_category text, p_rotation bigint) IS 'The active boost promoted now (rotation = minutes since the epoch unless given), optionally of one category.';
