@@ -40,14 +40,18 @@ REVOKE ALL ON FUNCTION private.set_updated_at() FROM PUBLIC;
 
 -- ------------------------------------------------------------------------------------------------
 -- private.is_safe_text
+-- PL/pgSQL keeps this body's plan for the session (a SQL function with a SET clause is parsed and
+-- planned on every call).
 -- True when text carries none of the markup the spec forbids (part 1 §5): script tags,
 -- javascript:/vbscript: schemes, inline event handlers (onclick=...), or HTML data URLs.
 
 CREATE FUNCTION private.is_safe_text(value text) RETURNS boolean
-    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE
     SET search_path TO ''
     AS $$
-  select value is null or value !~* '(<\s*/?\s*script|javascript\s*:|vbscript\s*:|\mon[a-z]+\s*=|data\s*:\s*text/html)'
+begin
+  return (select value is null or value !~* '(<\s*/?\s*script|javascript\s*:|vbscript\s*:|\mon[a-z]+\s*=|data\s*:\s*text/html)');
+end
 $$;
 
 COMMENT ON FUNCTION private.is_safe_text(value text) IS 'False for script tags, javascript:/vbscript: schemes, inline event handlers and HTML data URLs.';
@@ -58,16 +62,20 @@ GRANT ALL ON FUNCTION private.is_safe_text(value text) TO service_role;
 
 -- ------------------------------------------------------------------------------------------------
 -- private.is_clean_text
+-- PL/pgSQL keeps this body's plan for the session (a SQL function with a SET clause is parsed and
+-- planned on every call).
 -- True for a non-empty, trimmed single piece of text of at most max_length characters that passes
 -- is_safe_text. Used for titles, names and other short user-visible strings.
 
 CREATE FUNCTION private.is_clean_text(value text, max_length integer) RETURNS boolean
-    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE
     SET search_path TO ''
     AS $$
-  select value is not null
-     and char_length(btrim(value)) between 1 and max_length
-     and private.is_safe_text(value)
+begin
+  return (select value is not null
+       and char_length(btrim(value)) between 1 and max_length
+       and private.is_safe_text(value));
+end
 $$;
 
 COMMENT ON FUNCTION private.is_clean_text(value text, max_length integer) IS 'Non-blank, at most max_length characters after trimming, and free of script markup.';
@@ -78,20 +86,24 @@ GRANT ALL ON FUNCTION private.is_clean_text(value text, max_length integer) TO s
 
 -- ------------------------------------------------------------------------------------------------
 -- private.is_media_url
+-- PL/pgSQL keeps this body's plan for the session (a SQL function with a SET clause is parsed and
+-- planned on every call).
 -- An absolute http(s) URL, or (when allow_root_relative) a root-relative path under /samples/,
 -- which is where the built-in sample media live in public/. Never javascript:, data: or blob:.
 
 CREATE FUNCTION private.is_media_url(value text, allow_root_relative boolean DEFAULT false) RETURNS boolean
-    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE
     SET search_path TO ''
     AS $_$
-  select value is not null
-     and char_length(value) <= 2048
-     and private.is_safe_text(value)
-     and (
-       value ~* '^https?://[^\s/?#]+[^\s]*$'
-       or (allow_root_relative and value ~ '^/samples/[A-Za-z0-9._-]+$')
-     )
+begin
+  return (select value is not null
+       and char_length(value) <= 2048
+       and private.is_safe_text(value)
+       and (
+         value ~* '^https?://[^\s/?#]+[^\s]*$'
+         or (allow_root_relative and value ~ '^/samples/[A-Za-z0-9._-]+$')
+       ));
+end
 $_$;
 
 COMMENT ON FUNCTION private.is_media_url(value text, allow_root_relative boolean) IS 'http(s) URL of at most 2048 characters; optionally a /samples/<file> path for built-in media.';
@@ -216,26 +228,34 @@ REVOKE ALL ON FUNCTION private.take_anon_quota(p_bucket text, p_cap integer, p_w
 
 -- ------------------------------------------------------------------------------------------------
 -- private.base64url
+-- PL/pgSQL keeps this body's plan for the session (a SQL function with a SET clause is parsed and
+-- planned on every call).
 
 CREATE FUNCTION private.base64url(p_bytes bytea) RETURNS text
-    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE
     SET search_path TO ''
     AS $$
+begin
   -- encode() wraps base64 every 76 characters: the newline goes with the padding.
-  select rtrim(translate(encode(p_bytes, 'base64'), E'+/\n', '-_'), '=')
+  return (select rtrim(translate(encode(p_bytes, 'base64'), E'+/\n', '-_'), '='));
+end
 $$;
 
 COMMENT ON FUNCTION private.base64url(p_bytes bytea) IS 'Unpadded base64url of the bytes.';
 
 -- ------------------------------------------------------------------------------------------------
 -- private.device_id_signature
+-- PL/pgSQL keeps this body's plan for the session (a SQL function with a SET clause is parsed and
+-- planned on every call).
 
 CREATE FUNCTION private.device_id_signature(p_id text) RETURNS text
-    LANGUAGE sql STABLE SECURITY DEFINER
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select left(private.base64url(extensions.hmac(convert_to(p_id, 'UTF8'), k.secret, 'sha256')), 22)
-    from private.device_id_keys k
+begin
+  return (select left(private.base64url(extensions.hmac(convert_to(p_id, 'UTF8'), k.secret, 'sha256')), 22)
+      from private.device_id_keys k);
+end
 $$;
 
 COMMENT ON FUNCTION private.device_id_signature(p_id text) IS 'The signature part of a device id: its HMAC-SHA256 under the device id secret, base64url, 22 characters.';

@@ -189,17 +189,21 @@ GRANT ALL ON FUNCTION public.grant_admin_by_email(p_email text) TO authenticated
 
 -- ------------------------------------------------------------------------------------------------
 -- private.member_display_name
+-- PL/pgSQL keeps this body's plan for the session (a SQL function with a SET clause is parsed and
+-- planned on every call).
 -- The name shown for a user: their profile name unless blank or email-like, else 'Member'.
 
 CREATE FUNCTION private.member_display_name(uid uuid) RETURNS text
-    LANGUAGE sql STABLE SECURITY DEFINER
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select coalesce(
-    (select btrim(p.full_name) from public.profiles p
-      where p.id = uid and btrim(p.full_name) <> '' and position('@' in p.full_name) = 0),
-    'Member'
-  )
+begin
+  return (select coalesce(
+      (select btrim(p.full_name) from public.profiles p
+        where p.id = uid and btrim(p.full_name) <> '' and position('@' in p.full_name) = 0),
+      'Member'
+    ));
+end
 $$;
 
 COMMENT ON FUNCTION private.member_display_name(uid uuid) IS 'profiles.full_name when set and not email-like, otherwise ''Member''.';

@@ -47,28 +47,32 @@ REVOKE ALL ON FUNCTION private.sync_profile_subscription() FROM PUBLIC;
 
 -- ------------------------------------------------------------------------------------------------
 -- public.is_premium
+-- PL/pgSQL keeps this body's plan for the session (a SQL function with a SET clause is parsed and
+-- planned on every call).
 -- Whether a user is premium: the single authority. An active subscriber row whose period has not
 -- ended and was not paid for by money since refunded (a free trial has nothing to refund). Callers may ask about themselves; admins, service_role and
 -- direct database sessions (no JWT claims) may ask about anyone, so the function leaks nothing.
 
 CREATE FUNCTION public.is_premium(uid uuid DEFAULT auth.uid()) RETURNS boolean
-    LANGUAGE sql STABLE SECURITY DEFINER
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select case
-    when uid is null then false
-    when uid is distinct from auth.uid()
-     and coalesce(auth.role(), 'service_role') <> 'service_role'
-     and not public.is_admin() then false
-    else exists (
-      select 1 from public.premium_subscribers ps
-      where ps.user_id = is_premium.uid
-        and ps.subscription_status = 'active'
-        and (ps.current_period_end is null or ps.current_period_end > now())
-        and (ps.refunded_through is null or ps.current_period_end > ps.refunded_through
-             or ps.plan_type = 'free_trial')
-    )
-  end
+begin
+  return (select case
+      when uid is null then false
+      when uid is distinct from auth.uid()
+       and coalesce(auth.role(), 'service_role') <> 'service_role'
+       and not public.is_admin() then false
+      else exists (
+        select 1 from public.premium_subscribers ps
+        where ps.user_id = is_premium.uid
+          and ps.subscription_status = 'active'
+          and (ps.current_period_end is null or ps.current_period_end > now())
+          and (ps.refunded_through is null or ps.current_period_end > ps.refunded_through
+               or ps.plan_type = 'free_trial')
+      )
+    end);
+end
 $$;
 
 COMMENT ON FUNCTION public.is_premium(uid uuid) IS 'Active premium membership (status active, period not ended, not a period refunded money paid for).';

@@ -19,12 +19,16 @@ set check_function_bodies = off;
 
 -- ------------------------------------------------------------------------------------------------
 -- private.earning_result
+-- PL/pgSQL keeps this body's plan for the session (a SQL function with a SET clause is parsed and
+-- planned on every call).
 
 CREATE FUNCTION private.earning_result(success boolean, error text, amount numeric DEFAULT 0, replayed boolean DEFAULT false) RETURNS jsonb
-    LANGUAGE sql IMMUTABLE
+    LANGUAGE plpgsql IMMUTABLE
     SET search_path TO ''
     AS $$
-  select jsonb_build_object('success', success, 'error', error, 'amount', amount, 'replayed', replayed)
+begin
+  return (select jsonb_build_object('success', success, 'error', error, 'amount', amount, 'replayed', replayed));
+end
 $$;
 
 REVOKE ALL ON FUNCTION private.earning_result(success boolean, error text, amount numeric, replayed boolean) FROM PUBLIC;
@@ -348,26 +352,30 @@ REVOKE ALL ON FUNCTION private.earning_occurred_at(caller uuid, meta jsonb, OUT 
 
 -- ------------------------------------------------------------------------------------------------
 -- private.earning_week_full
+-- PL/pgSQL keeps this body's plan for the session (a SQL function with a SET clause is parsed and
+-- planned on every call).
 -- Whether one more earning at `occurred` would put more than `cap` earnings of this member and
 -- category into some 7-day span (t - 7 days, t]. The spans that contain `occurred` end at it or
 -- at a later earning within 7 days of it; the fullest of them is one of those.
 
 CREATE FUNCTION private.earning_week_full(caller uuid, kind text, occurred timestamp with time zone, cap integer) RETURNS boolean
-    LANGUAGE sql STABLE
+    LANGUAGE plpgsql STABLE
     SET search_path TO ''
     AS $$
-  select exists (
-    select 1
-      from (select occurred as span_end
-            union all
-            select e.occurred_at from public.user_earnings e
-             where e.user_id = caller and e.category = kind
-               and e.occurred_at >= occurred and e.occurred_at < occurred + interval '7 days') spans
-     where (select count(*) from public.user_earnings e
-             where e.user_id = caller and e.category = kind
-               and e.occurred_at > spans.span_end - interval '7 days'
-               and e.occurred_at <= spans.span_end) >= cap
-  )
+begin
+  return (select exists (
+      select 1
+        from (select occurred as span_end
+              union all
+              select e.occurred_at from public.user_earnings e
+               where e.user_id = caller and e.category = kind
+                 and e.occurred_at >= occurred and e.occurred_at < occurred + interval '7 days') spans
+       where (select count(*) from public.user_earnings e
+               where e.user_id = caller and e.category = kind
+                 and e.occurred_at > spans.span_end - interval '7 days'
+                 and e.occurred_at <= spans.span_end) >= cap
+    ));
+end
 $$;
 
 REVOKE ALL ON FUNCTION private.earning_week_full(caller uuid, kind text, occurred timestamp with time zone, cap integer) FROM PUBLIC;

@@ -20,12 +20,16 @@ set check_function_bodies = off;
 
 -- ------------------------------------------------------------------------------------------------
 -- private.is_moderator
+-- PL/pgSQL keeps this body's plan for the session (a SQL function with a SET clause is parsed and
+-- planned on every call).
 
 CREATE FUNCTION private.is_moderator() RETURNS boolean
-    LANGUAGE sql STABLE SECURITY DEFINER
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select public.is_admin() or public.has_role(auth.uid(), 'moderator')
+begin
+  return (select public.is_admin() or public.has_role(auth.uid(), 'moderator'));
+end
 $$;
 
 REVOKE ALL ON FUNCTION private.is_moderator() FROM PUBLIC;
@@ -499,13 +503,17 @@ GRANT ALL ON FUNCTION private.moderate_video(p_title text, p_video_url text, p_o
 
 -- ------------------------------------------------------------------------------------------------
 -- private.is_member_request
+-- PL/pgSQL keeps this body's plan for the session (a SQL function with a SET clause is parsed and
+-- planned on every call).
 
 CREATE FUNCTION private.is_member_request() RETURNS boolean
-    LANGUAGE sql STABLE
+    LANGUAGE plpgsql STABLE
     SET search_path TO ''
     AS $$
-  select current_user in ('anon', 'authenticated')
-      or coalesce(auth.jwt() ->> 'role', '') in ('anon', 'authenticated')
+begin
+  return (select current_user in ('anon', 'authenticated')
+        or coalesce(auth.jwt() ->> 'role', '') in ('anon', 'authenticated'));
+end
 $$;
 
 REVOKE ALL ON FUNCTION private.is_member_request() FROM PUBLIC;
@@ -536,12 +544,16 @@ GRANT ALL ON FUNCTION public.moderate_video_content(p_title text, p_video_url te
 
 -- ------------------------------------------------------------------------------------------------
 -- private.is_banned
+-- PL/pgSQL keeps this body's plan for the session (a SQL function with a SET clause is parsed and
+-- planned on every call).
 
 CREATE FUNCTION private.is_banned(uid uuid) RETURNS boolean
-    LANGUAGE sql STABLE SECURITY DEFINER
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select exists (select 1 from public.user_bans b where b.user_id = uid)
+begin
+  return (select exists (select 1 from public.user_bans b where b.user_id = uid));
+end
 $$;
 
 COMMENT ON FUNCTION private.is_banned(uid uuid) IS 'True when the member is banned.';
