@@ -4,11 +4,13 @@
 -- clause (or are SECURITY DEFINER), so Postgres parsed and planned each body on every call. They
 -- run on every earning (is_premium, which calls is_admin and has_role; earning_week_full;
 -- earning_result), every comment (member_display_name; is_clean_text and is_safe_text, which the
--- CHECK constraints on titles, comments and names call on every insert or update of those rows) and
+-- CHECK constraints on titles, comments and names call on every insert or update of those rows),
 -- every signed-out view (device_id_signature and base64url), and every write of a video
 -- (is_media_url in its CHECK constraints; is_banned, is_moderator and is_member_request in its
--- triggers). As PL/pgSQL each is planned once per session. Bodies, answers, privileges and comments are unchanged. watch_credit_seconds and
--- comment_earning_words stay SQL: constants without arguments, folded into their callers' plans.
+-- triggers). As PL/pgSQL each is planned once per session; a body without FROM is a plain
+-- expression (PL/pgSQL's fast path). Answers, privileges and comments are unchanged.
+-- watch_credit_seconds and comment_earning_words stay SQL: constants without arguments, folded
+-- into their callers' plans.
 
 CREATE OR REPLACE FUNCTION private.base64url(p_bytes bytea) RETURNS text
     LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE
@@ -16,7 +18,7 @@ CREATE OR REPLACE FUNCTION private.base64url(p_bytes bytea) RETURNS text
     AS $$
 begin
   -- encode() wraps base64 every 76 characters: the newline goes with the padding.
-  return (select rtrim(translate(encode(p_bytes, 'base64'), E'+/\n', '-_'), '='));
+  return rtrim(translate(encode(p_bytes, 'base64'), E'+/\n', '-_'), '=');
 end
 $$;
 
@@ -35,9 +37,9 @@ CREATE OR REPLACE FUNCTION private.is_clean_text(value text, max_length integer)
     SET search_path TO ''
     AS $$
 begin
-  return (select value is not null
-       and char_length(btrim(value)) between 1 and max_length
-       and private.is_safe_text(value));
+  return value is not null
+     and char_length(btrim(value)) between 1 and max_length
+     and private.is_safe_text(value);
 end
 $$;
 
@@ -46,7 +48,7 @@ CREATE OR REPLACE FUNCTION private.is_safe_text(value text) RETURNS boolean
     SET search_path TO ''
     AS $$
 begin
-  return (select value is null or value !~* '(<\s*/?\s*script|javascript\s*:|vbscript\s*:|\mon[a-z]+\s*=|data\s*:\s*text/html)');
+  return value is null or value !~* '(<\s*/?\s*script|javascript\s*:|vbscript\s*:|\mon[a-z]+\s*=|data\s*:\s*text/html)';
 end
 $$;
 
@@ -55,11 +57,11 @@ CREATE OR REPLACE FUNCTION private.member_display_name(uid uuid) RETURNS text
     SET search_path TO ''
     AS $$
 begin
-  return (select coalesce(
-      (select btrim(p.full_name) from public.profiles p
-        where p.id = uid and btrim(p.full_name) <> '' and position('@' in p.full_name) = 0),
-      'Member'
-    ));
+  return coalesce(
+    (select btrim(p.full_name) from public.profiles p
+      where p.id = uid and btrim(p.full_name) <> '' and position('@' in p.full_name) = 0),
+    'Member'
+  );
 end
 $$;
 
@@ -68,20 +70,20 @@ CREATE OR REPLACE FUNCTION public.is_premium(uid uuid DEFAULT auth.uid()) RETURN
     SET search_path TO ''
     AS $$
 begin
-  return (select case
-      when uid is null then false
-      when uid is distinct from auth.uid()
-       and coalesce(auth.role(), 'service_role') <> 'service_role'
-       and not public.is_admin() then false
-      else exists (
-        select 1 from public.premium_subscribers ps
-        where ps.user_id = is_premium.uid
-          and ps.subscription_status = 'active'
-          and (ps.current_period_end is null or ps.current_period_end > now())
-          and (ps.refunded_through is null or ps.current_period_end > ps.refunded_through
-               or ps.plan_type = 'free_trial')
-      )
-    end);
+  return case
+    when uid is null then false
+    when uid is distinct from auth.uid()
+     and coalesce(auth.role(), 'service_role') <> 'service_role'
+     and not public.is_admin() then false
+    else exists (
+      select 1 from public.premium_subscribers ps
+      where ps.user_id = is_premium.uid
+        and ps.subscription_status = 'active'
+        and (ps.current_period_end is null or ps.current_period_end > now())
+        and (ps.refunded_through is null or ps.current_period_end > ps.refunded_through
+             or ps.plan_type = 'free_trial')
+    )
+  end;
 end
 $$;
 
@@ -90,7 +92,7 @@ CREATE OR REPLACE FUNCTION private.earning_result(success boolean, error text, a
     SET search_path TO ''
     AS $$
 begin
-  return (select jsonb_build_object('success', success, 'error', error, 'amount', amount, 'replayed', replayed));
+  return jsonb_build_object('success', success, 'error', error, 'amount', amount, 'replayed', replayed);
 end
 $$;
 
@@ -99,18 +101,18 @@ CREATE OR REPLACE FUNCTION private.earning_week_full(caller uuid, kind text, occ
     SET search_path TO ''
     AS $$
 begin
-  return (select exists (
-      select 1
-        from (select occurred as span_end
-              union all
-              select e.occurred_at from public.user_earnings e
-               where e.user_id = caller and e.category = kind
-                 and e.occurred_at >= occurred and e.occurred_at < occurred + interval '7 days') spans
-       where (select count(*) from public.user_earnings e
-               where e.user_id = caller and e.category = kind
-                 and e.occurred_at > spans.span_end - interval '7 days'
-                 and e.occurred_at <= spans.span_end) >= cap
-    ));
+  return exists (
+    select 1
+      from (select occurred as span_end
+            union all
+            select e.occurred_at from public.user_earnings e
+             where e.user_id = caller and e.category = kind
+               and e.occurred_at >= occurred and e.occurred_at < occurred + interval '7 days') spans
+     where (select count(*) from public.user_earnings e
+             where e.user_id = caller and e.category = kind
+               and e.occurred_at > spans.span_end - interval '7 days'
+               and e.occurred_at <= spans.span_end) >= cap
+  );
 end
 $$;
 
@@ -119,13 +121,13 @@ CREATE OR REPLACE FUNCTION private.is_media_url(value text, allow_root_relative 
     SET search_path TO ''
     AS $_$
 begin
-  return (select value is not null
-       and char_length(value) <= 2048
-       and private.is_safe_text(value)
-       and (
-         value ~* '^https?://[^\s/?#]+[^\s]*$'
-         or (allow_root_relative and value ~ '^/samples/[A-Za-z0-9._-]+$')
-       ));
+  return value is not null
+     and char_length(value) <= 2048
+     and private.is_safe_text(value)
+     and (
+       value ~* '^https?://[^\s/?#]+[^\s]*$'
+       or (allow_root_relative and value ~ '^/samples/[A-Za-z0-9._-]+$')
+     );
 end
 $_$;
 
@@ -134,7 +136,7 @@ CREATE OR REPLACE FUNCTION private.is_moderator() RETURNS boolean
     SET search_path TO ''
     AS $$
 begin
-  return (select public.is_admin() or public.has_role(auth.uid(), 'moderator'));
+  return public.is_admin() or public.has_role(auth.uid(), 'moderator');
 end
 $$;
 
@@ -143,7 +145,7 @@ CREATE OR REPLACE FUNCTION private.is_banned(uid uuid) RETURNS boolean
     SET search_path TO ''
     AS $$
 begin
-  return (select exists (select 1 from public.user_bans b where b.user_id = uid));
+  return exists (select 1 from public.user_bans b where b.user_id = uid);
 end
 $$;
 
@@ -152,7 +154,7 @@ CREATE OR REPLACE FUNCTION private.is_member_request() RETURNS boolean
     SET search_path TO ''
     AS $$
 begin
-  return (select current_user in ('anon', 'authenticated')
-        or coalesce(auth.jwt() ->> 'role', '') in ('anon', 'authenticated'));
+  return current_user in ('anon', 'authenticated')
+      or coalesce(auth.jwt() ->> 'role', '') in ('anon', 'authenticated');
 end
 $$;

@@ -50,7 +50,7 @@ CREATE FUNCTION private.is_safe_text(value text) RETURNS boolean
     SET search_path TO ''
     AS $$
 begin
-  return (select value is null or value !~* '(<\s*/?\s*script|javascript\s*:|vbscript\s*:|\mon[a-z]+\s*=|data\s*:\s*text/html)');
+  return value is null or value !~* '(<\s*/?\s*script|javascript\s*:|vbscript\s*:|\mon[a-z]+\s*=|data\s*:\s*text/html)';
 end
 $$;
 
@@ -72,9 +72,9 @@ CREATE FUNCTION private.is_clean_text(value text, max_length integer) RETURNS bo
     SET search_path TO ''
     AS $$
 begin
-  return (select value is not null
-       and char_length(btrim(value)) between 1 and max_length
-       and private.is_safe_text(value));
+  return value is not null
+     and char_length(btrim(value)) between 1 and max_length
+     and private.is_safe_text(value);
 end
 $$;
 
@@ -96,13 +96,13 @@ CREATE FUNCTION private.is_media_url(value text, allow_root_relative boolean DEF
     SET search_path TO ''
     AS $_$
 begin
-  return (select value is not null
-       and char_length(value) <= 2048
-       and private.is_safe_text(value)
-       and (
-         value ~* '^https?://[^\s/?#]+[^\s]*$'
-         or (allow_root_relative and value ~ '^/samples/[A-Za-z0-9._-]+$')
-       ));
+  return value is not null
+     and char_length(value) <= 2048
+     and private.is_safe_text(value)
+     and (
+       value ~* '^https?://[^\s/?#]+[^\s]*$'
+       or (allow_root_relative and value ~ '^/samples/[A-Za-z0-9._-]+$')
+     );
 end
 $_$;
 
@@ -237,7 +237,7 @@ CREATE FUNCTION private.base64url(p_bytes bytea) RETURNS text
     AS $$
 begin
   -- encode() wraps base64 every 76 characters: the newline goes with the padding.
-  return (select rtrim(translate(encode(p_bytes, 'base64'), E'+/\n', '-_'), '='));
+  return rtrim(translate(encode(p_bytes, 'base64'), E'+/\n', '-_'), '=');
 end
 $$;
 

@@ -198,11 +198,11 @@ CREATE FUNCTION private.member_display_name(uid uuid) RETURNS text
     SET search_path TO ''
     AS $$
 begin
-  return (select coalesce(
-      (select btrim(p.full_name) from public.profiles p
-        where p.id = uid and btrim(p.full_name) <> '' and position('@' in p.full_name) = 0),
-      'Member'
-    ));
+  return coalesce(
+    (select btrim(p.full_name) from public.profiles p
+      where p.id = uid and btrim(p.full_name) <> '' and position('@' in p.full_name) = 0),
+    'Member'
+  );
 end
 $$;
 

@@ -58,20 +58,20 @@ CREATE FUNCTION public.is_premium(uid uuid DEFAULT auth.uid()) RETURNS boolean
     SET search_path TO ''
     AS $$
 begin
-  return (select case
-      when uid is null then false
-      when uid is distinct from auth.uid()
-       and coalesce(auth.role(), 'service_role') <> 'service_role'
-       and not public.is_admin() then false
-      else exists (
-        select 1 from public.premium_subscribers ps
-        where ps.user_id = is_premium.uid
-          and ps.subscription_status = 'active'
-          and (ps.current_period_end is null or ps.current_period_end > now())
-          and (ps.refunded_through is null or ps.current_period_end > ps.refunded_through
-               or ps.plan_type = 'free_trial')
-      )
-    end);
+  return case
+    when uid is null then false
+    when uid is distinct from auth.uid()
+     and coalesce(auth.role(), 'service_role') <> 'service_role'
+     and not public.is_admin() then false
+    else exists (
+      select 1 from public.premium_subscribers ps
+      where ps.user_id = is_premium.uid
+        and ps.subscription_status = 'active'
+        and (ps.current_period_end is null or ps.current_period_end > now())
+        and (ps.refunded_through is null or ps.current_period_end > ps.refunded_through
+             or ps.plan_type = 'free_trial')
+    )
+  end;
 end
 $$;
 

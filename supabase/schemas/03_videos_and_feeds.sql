@@ -305,8 +305,8 @@ CREATE FUNCTION private.my_reported_video_ids() RETURNS text[]
     AS $$
 begin
   return (select coalesce(array_agg(r.video_id), '{}')
-            from public.video_reports r
-           where r.reporter_id = (select auth.uid()));
+      from public.video_reports r
+     where r.reporter_id = (select auth.uid()));
 end
 $$;
 
@@ -329,8 +329,8 @@ CREATE FUNCTION private.my_blocked_user_ids() RETURNS uuid[]
     AS $$
 begin
   return (select coalesce(array_agg(b.blocked_id), '{}')
-            from public.user_blocks b
-           where b.blocker_id = (select auth.uid()));
+      from public.user_blocks b
+     where b.blocker_id = (select auth.uid()));
 end
 $$;
 

@@ -106,16 +106,20 @@ REVOKE ALL ON FUNCTION private.delete_video_views_and_likes() FROM PUBLIC;
 
 -- ------------------------------------------------------------------------------------------------
 -- public.liked_video_ids
+-- PL/pgSQL keeps this body's plan for the session (a SQL function with a SET clause is parsed and
+-- planned on every call).
 -- Which of the given videos the caller has liked (for painting like buttons of a page).
 
 CREATE FUNCTION public.liked_video_ids(ids text[]) RETURNS text[]
-    LANGUAGE sql STABLE
+    LANGUAGE plpgsql STABLE
     SET search_path TO ''
     AS $$
-  select coalesce(array_agg(l.video_id order by l.video_id), '{}')
-    from public.video_likes l
-   where l.user_id = (select auth.uid())
-     and l.video_id = any (ids[1:200])
+begin
+  return (select coalesce(array_agg(l.video_id order by l.video_id), '{}')
+      from public.video_likes l
+     where l.user_id = (select auth.uid())
+       and l.video_id = any (ids[1:200]));
+end
 $$;
 
 COMMENT ON FUNCTION public.liked_video_ids(ids text[]) IS 'The subset of ids (first 200) the caller has liked.';

@@ -116,26 +116,31 @@ GRANT ALL ON FUNCTION public.post_comment(p_id uuid, p_video_id text, p_body tex
 
 -- ------------------------------------------------------------------------------------------------
 -- public.get_video_comments
+-- PL/pgSQL keeps this body's plan for the session (a SQL function with a SET clause is parsed and
+-- planned on every call).
 
 CREATE FUNCTION public.get_video_comments(p_video_id text, p_before timestamp with time zone DEFAULT NULL::timestamp with time zone, p_before_id uuid DEFAULT NULL::uuid, p_limit integer DEFAULT 20) RETURNS TABLE(id uuid, video_id text, user_id uuid, body text, created_at timestamp with time zone, author_name text)
-    LANGUAGE sql STABLE SECURITY DEFINER
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select c.id, c.video_id, c.user_id, c.body, c.created_at, private.member_display_name(c.user_id)
-    from public.video_comments c
-    join public.videos v on v.id = c.video_id
-   where c.video_id = p_video_id
-     and v.allow_comments
-     and (v.moderation_status = 'approved' or v.user_id = (select auth.uid()))
-     and not exists (select 1 from public.video_reports r
-                      where r.reporter_id = (select auth.uid()) and r.video_id = p_video_id)
-     and not exists (select 1 from public.user_blocks b
-                      where b.blocker_id = (select auth.uid()) and b.blocked_id in (v.user_id, c.user_id))
-     and (p_before is null
-          or c.created_at < p_before
-          or (c.created_at = p_before and p_before_id is not null and c.id < p_before_id))
-   order by c.created_at desc, c.id desc
-   limit least(greatest(coalesce(p_limit, 20), 1), 50)
+#variable_conflict use_column
+begin
+  return query select c.id, c.video_id, c.user_id, c.body, c.created_at, private.member_display_name(c.user_id)
+      from public.video_comments c
+      join public.videos v on v.id = c.video_id
+     where c.video_id = p_video_id
+       and v.allow_comments
+       and (v.moderation_status = 'approved' or v.user_id = (select auth.uid()))
+       and not exists (select 1 from public.video_reports r
+                        where r.reporter_id = (select auth.uid()) and r.video_id = p_video_id)
+       and not exists (select 1 from public.user_blocks b
+                        where b.blocker_id = (select auth.uid()) and b.blocked_id in (v.user_id, c.user_id))
+       and (p_before is null
+            or c.created_at < p_before
+            or (c.created_at = p_before and p_before_id is not null and c.id < p_before_id))
+     order by c.created_at desc, c.id desc
+     limit least(greatest(coalesce(p_limit, 20), 1), 50);
+end
 $$;
 
 COMMENT ON FUNCTION public.get_video_comments(p_video_id text, p_before timestamp with time zone, p_before_id uuid, p_limit integer) IS 'A page of a video''s comments, newest first (keyset: before created_at/id), with author names; nothing the caller reported or blocked.';
@@ -147,31 +152,35 @@ GRANT ALL ON FUNCTION public.get_video_comments(p_video_id text, p_before timest
 
 -- ------------------------------------------------------------------------------------------------
 -- public.get_comment_summary
+-- PL/pgSQL keeps this body's plan for the session (a SQL function with a SET clause is parsed and
+-- planned on every call).
 -- What the Comments button needs before the sheet opens: whether the video takes comments (the
 -- button is hidden when not) and how many it has. Counted, never stored on the videos row.
 
 CREATE FUNCTION public.get_comment_summary(p_video_id text) RETURNS jsonb
-    LANGUAGE sql STABLE SECURITY DEFINER
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  with target as (
-    select v.allow_comments as allowed from public.videos v
-     where v.id = p_video_id
-       and (v.moderation_status = 'approved' or v.user_id = (select auth.uid()))
-       and not exists (select 1 from public.video_reports r
-                        where r.reporter_id = (select auth.uid()) and r.video_id = p_video_id)
-       and not exists (select 1 from public.user_blocks b
-                        where b.blocker_id = (select auth.uid()) and b.blocked_id = v.user_id)
-  )
-  select jsonb_build_object(
-    'allowed', coalesce((select allowed from target), false),
-    'count', case when coalesce((select allowed from target), false)
-                  then (select count(*) from public.video_comments c
-                         where c.video_id = p_video_id
-                           and not exists (select 1 from public.user_blocks b
-                                            where b.blocker_id = (select auth.uid()) and b.blocked_id = c.user_id))
-                  else 0 end
-  )
+begin
+  return (with target as (
+      select v.allow_comments as allowed from public.videos v
+       where v.id = p_video_id
+         and (v.moderation_status = 'approved' or v.user_id = (select auth.uid()))
+         and not exists (select 1 from public.video_reports r
+                          where r.reporter_id = (select auth.uid()) and r.video_id = p_video_id)
+         and not exists (select 1 from public.user_blocks b
+                          where b.blocker_id = (select auth.uid()) and b.blocked_id = v.user_id)
+    )
+    select jsonb_build_object(
+      'allowed', coalesce((select allowed from target), false),
+      'count', case when coalesce((select allowed from target), false)
+                    then (select count(*) from public.video_comments c
+                           where c.video_id = p_video_id
+                             and not exists (select 1 from public.user_blocks b
+                                              where b.blocker_id = (select auth.uid()) and b.blocked_id = c.user_id))
+                    else 0 end
+    ));
+end
 $$;
 
 COMMENT ON FUNCTION public.get_comment_summary(p_video_id text) IS 'Whether a visible video takes comments and how many it has (less the comments of members the caller blocked): {allowed, count}.';

@@ -27,7 +27,7 @@ CREATE FUNCTION private.earning_result(success boolean, error text, amount numer
     SET search_path TO ''
     AS $$
 begin
-  return (select jsonb_build_object('success', success, 'error', error, 'amount', amount, 'replayed', replayed));
+  return jsonb_build_object('success', success, 'error', error, 'amount', amount, 'replayed', replayed);
 end
 $$;
 
@@ -363,18 +363,18 @@ CREATE FUNCTION private.earning_week_full(caller uuid, kind text, occurred times
     SET search_path TO ''
     AS $$
 begin
-  return (select exists (
-      select 1
-        from (select occurred as span_end
-              union all
-              select e.occurred_at from public.user_earnings e
-               where e.user_id = caller and e.category = kind
-                 and e.occurred_at >= occurred and e.occurred_at < occurred + interval '7 days') spans
-       where (select count(*) from public.user_earnings e
-               where e.user_id = caller and e.category = kind
-                 and e.occurred_at > spans.span_end - interval '7 days'
-                 and e.occurred_at <= spans.span_end) >= cap
-    ));
+  return exists (
+    select 1
+      from (select occurred as span_end
+            union all
+            select e.occurred_at from public.user_earnings e
+             where e.user_id = caller and e.category = kind
+               and e.occurred_at >= occurred and e.occurred_at < occurred + interval '7 days') spans
+     where (select count(*) from public.user_earnings e
+             where e.user_id = caller and e.category = kind
+               and e.occurred_at > spans.span_end - interval '7 days'
+               and e.occurred_at <= spans.span_end) >= cap
+  );
 end
 $$;
 

@@ -28,7 +28,7 @@ CREATE FUNCTION private.is_moderator() RETURNS boolean
     SET search_path TO ''
     AS $$
 begin
-  return (select public.is_admin() or public.has_role(auth.uid(), 'moderator'));
+  return public.is_admin() or public.has_role(auth.uid(), 'moderator');
 end
 $$;
 
@@ -511,8 +511,8 @@ CREATE FUNCTION private.is_member_request() RETURNS boolean
     SET search_path TO ''
     AS $$
 begin
-  return (select current_user in ('anon', 'authenticated')
-        or coalesce(auth.jwt() ->> 'role', '') in ('anon', 'authenticated'));
+  return current_user in ('anon', 'authenticated')
+      or coalesce(auth.jwt() ->> 'role', '') in ('anon', 'authenticated');
 end
 $$;
 
@@ -552,7 +552,7 @@ CREATE FUNCTION private.is_banned(uid uuid) RETURNS boolean
     SET search_path TO ''
     AS $$
 begin
-  return (select exists (select 1 from public.user_bans b where b.user_id = uid));
+  return exists (select 1 from public.user_bans b where b.user_id = uid);
 end
 $$;
 
@@ -778,9 +778,9 @@ CREATE FUNCTION private.promoted_for_viewer(p_video_id text, p_reported text[], 
     AS $$
 begin
   return (select p_video_id
-           where p_video_id is not null
-             and not (p_video_id = any (p_reported))
-             and not exists (select 1 from public.videos v where v.id = p_video_id and v.user_id = any (p_blocked)));
+     where p_video_id is not null
+       and not (p_video_id = any (p_reported))
+       and not exists (select 1 from public.videos v where v.id = p_video_id and v.user_id = any (p_blocked)));
 end
 $$;
 

@@ -143,14 +143,14 @@ CREATE FUNCTION private.promoted_video_id(p_category text DEFAULT NULL::text, p_
     AS $$
 begin
   return (select active.id
-    from (
-      select v.id, row_number() over (order by v.id) - 1 as n, count(*) over () as total
-        from public.videos v
-       where v.is_boosted and v.boost_until > now() and v.moderation_status = 'approved'
-         and (p_category is null or v.category = p_category)
-    ) active
-   where active.n = mod(mod(coalesce(p_rotation, floor(extract(epoch from now()) / 60)::bigint), active.total)
-                        + active.total, active.total));
+      from (
+        select v.id, row_number() over (order by v.id) - 1 as n, count(*) over () as total
+          from public.videos v
+         where v.is_boosted and v.boost_until > now() and v.moderation_status = 'approved'
+           and (p_category is null or v.category = p_category)
+      ) active
+     where active.n = mod(mod(coalesce(p_rotation, floor(extract(epoch from now()) / 60)::bigint), active.total)
+                          + active.total, active.total));
 end
 $$;
 

@@ -20,6 +20,12 @@ interface Fn {
 }
 
 const FEEDS = ['public.get_public_videos', 'public.get_public_videos_page'];
+/** What a feed page asks for beside its rows: the caller's likes, each card's comment button. */
+const FEED_PAGE_EXTRAS = [
+  'public.liked_video_ids',
+  'public.get_comment_summary',
+  'public.get_video_comments',
+];
 const WRITES = [
   'public.record_view',
   'public.set_like',
@@ -105,9 +111,9 @@ describe('what the hot paths call keeps its plans (real Postgres)', () => {
   });
   afterAll(() => stack?.stop());
 
-  it('the feeds and the videos read policies', async () => {
+  it('the feeds, what a feed page asks for beside them, and the videos read policies', async () => {
     const roots = [
-      ...FEEDS.map((name) => `${name}()`),
+      ...[...FEEDS, ...FEED_PAGE_EXTRAS].map((name) => `${name}()`),
       ...(await tableRules(stack, ['videos'], ['SELECT'])),
     ];
     const seen = await reachable(stack, roots);
@@ -115,6 +121,7 @@ describe('what the hot paths call keeps its plans (real Postgres)', () => {
     expect([...seen.keys()]).toEqual(
       expect.arrayContaining([
         ...FEEDS,
+        ...FEED_PAGE_EXTRAS,
         'private.my_reported_video_ids',
         'private.my_blocked_user_ids',
         'private.promoted_video_id',
