@@ -44,9 +44,11 @@ function nextActor(pairs: boolean, counter: string): string {
 const VIDEO = `coalesce(nullif(:hotvideo, 'none'), ${spreadVideoId(':spread')})`;
 
 /**
- * Likes and views the creators (who never act in a run) gave every spread video weeks ago: a live
- * app's tables are not empty, and on empty tables the planner's statistics send set_like's delete
- * to a sequential scan until autovacuum analyzes (a minute in), which no deployed database does.
+ * Likes, views, earnings and comments the creators (who never act in a run) gave every spread video
+ * weeks ago: a live app's tables are not empty. A session that plans on an empty table keeps
+ * sequential scans for as long as it lives (set_like's delete; record_earning's checks, which
+ * scanned user_earnings ~19,000 times in the first earn run), until autovacuum analyzes a minute
+ * in, which no deployed database does.
  */
 async function loadHistory(db: Db): Promise<void> {
   const creators = `(select id from auth.users where email like 'bench-creator-%')`;
@@ -56,6 +58,12 @@ async function loadHistory(db: Db): Promise<void> {
       from public.videos v, ${creators} c where v.id like 'bench-spread-%';
     insert into public.video_views (video_id, user_id, viewer_key, view_day, started_at, created_at)
     select v.id, c.id, c.id::text, current_date - 30, now() - interval '30 days', now() - interval '30 days'
+      from public.videos v, ${creators} c where v.id like 'bench-spread-%';
+    insert into public.user_earnings (user_id, category, amount, video_id, target, idempotency_key, occurred_at, created_at)
+    select c.id, 'share', 0.01, v.id, v.id, gen_random_uuid(), now() - interval '30 days', now() - interval '30 days'
+      from public.videos v, ${creators} c where v.id like 'bench-spread-%';
+    insert into public.video_comments (video_id, user_id, body, created_at, updated_at)
+    select v.id, c.id, 'An old comment on this clip', now() - interval '30 days', now() - interval '30 days'
       from public.videos v, ${creators} c where v.id like 'bench-spread-%';
     update public.videos set views = views + ${CREATORS} where id like 'bench-spread-%';`);
   // Schemas with the fold (issue 38) queued the likes as events; older ones counted them in place.
