@@ -7,6 +7,10 @@
 -- Supabase provides (auth, storage, roles). Migrations (supabase/migrations/) stay the deploy path;
 -- tests/integration/db-declared-schema.test.ts proves they build exactly this. A change: edit here,
 -- then write the migration (by hand, or `supabase db diff -f <name>`), run that test. supabase/DATABASE.md.
+--
+-- A helper of the feeds, views, likes, earnings or comments that needs SET search_path or SECURITY
+-- DEFINER is PL/pgSQL, however small: as SQL it is never inlined and is parsed and planned on every
+-- call (tests/integration/db-hot-path-plans.test.ts checks those paths).
 
 -- Bodies are checked when called, not here: a function may name a table declared further down.
 set check_function_bodies = off;
@@ -40,8 +44,6 @@ REVOKE ALL ON FUNCTION private.set_updated_at() FROM PUBLIC;
 
 -- ------------------------------------------------------------------------------------------------
 -- private.is_safe_text
--- PL/pgSQL keeps this body's plan for the session (a SQL function with a SET clause is parsed and
--- planned on every call).
 -- True when text carries none of the markup the spec forbids (part 1 §5): script tags,
 -- javascript:/vbscript: schemes, inline event handlers (onclick=...), or HTML data URLs.
 
@@ -62,8 +64,6 @@ GRANT ALL ON FUNCTION private.is_safe_text(value text) TO service_role;
 
 -- ------------------------------------------------------------------------------------------------
 -- private.is_clean_text
--- PL/pgSQL keeps this body's plan for the session (a SQL function with a SET clause is parsed and
--- planned on every call).
 -- True for a non-empty, trimmed single piece of text of at most max_length characters that passes
 -- is_safe_text. Used for titles, names and other short user-visible strings.
 
@@ -86,8 +86,6 @@ GRANT ALL ON FUNCTION private.is_clean_text(value text, max_length integer) TO s
 
 -- ------------------------------------------------------------------------------------------------
 -- private.is_media_url
--- PL/pgSQL keeps this body's plan for the session (a SQL function with a SET clause is parsed and
--- planned on every call).
 -- An absolute http(s) URL, or (when allow_root_relative) a root-relative path under /samples/,
 -- which is where the built-in sample media live in public/. Never javascript:, data: or blob:.
 
@@ -228,8 +226,6 @@ REVOKE ALL ON FUNCTION private.take_anon_quota(p_bucket text, p_cap integer, p_w
 
 -- ------------------------------------------------------------------------------------------------
 -- private.base64url
--- PL/pgSQL keeps this body's plan for the session (a SQL function with a SET clause is parsed and
--- planned on every call).
 
 CREATE FUNCTION private.base64url(p_bytes bytea) RETURNS text
     LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE
@@ -245,8 +241,6 @@ COMMENT ON FUNCTION private.base64url(p_bytes bytea) IS 'Unpadded base64url of t
 
 -- ------------------------------------------------------------------------------------------------
 -- private.device_id_signature
--- PL/pgSQL keeps this body's plan for the session (a SQL function with a SET clause is parsed and
--- planned on every call).
 
 CREATE FUNCTION private.device_id_signature(p_id text) RETURNS text
     LANGUAGE plpgsql STABLE SECURITY DEFINER

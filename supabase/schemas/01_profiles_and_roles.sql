@@ -40,8 +40,6 @@ REVOKE ALL ON FUNCTION private.handle_new_user() FROM PUBLIC;
 
 -- ------------------------------------------------------------------------------------------------
 -- public.has_role
--- PL/pgSQL keeps this body's plan for the session (a SQL function with a SET clause is parsed and
--- planned on every call); every feed page and row-level check calls it.
 
 CREATE FUNCTION public.has_role(uid uuid, role text) RETURNS boolean
     LANGUAGE plpgsql STABLE SECURITY DEFINER
@@ -72,8 +70,6 @@ GRANT ALL ON FUNCTION public.has_role(uid uuid, role text) TO authenticated;
 
 -- ------------------------------------------------------------------------------------------------
 -- public.is_admin
--- PL/pgSQL keeps this body's plan for the session (a SQL function with a SET clause is parsed and
--- planned on every call); every feed page and row-level check calls it.
 
 CREATE FUNCTION public.is_admin() RETURNS boolean
     LANGUAGE plpgsql STABLE SECURITY DEFINER
@@ -189,8 +185,6 @@ GRANT ALL ON FUNCTION public.grant_admin_by_email(p_email text) TO authenticated
 
 -- ------------------------------------------------------------------------------------------------
 -- private.member_display_name
--- PL/pgSQL keeps this body's plan for the session (a SQL function with a SET clause is parsed and
--- planned on every call).
 -- The name shown for a user: their profile name unless blank or email-like, else 'Member'.
 
 CREATE FUNCTION private.member_display_name(uid uuid) RETURNS text

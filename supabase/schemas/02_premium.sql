@@ -47,8 +47,6 @@ REVOKE ALL ON FUNCTION private.sync_profile_subscription() FROM PUBLIC;
 
 -- ------------------------------------------------------------------------------------------------
 -- public.is_premium
--- PL/pgSQL keeps this body's plan for the session (a SQL function with a SET clause is parsed and
--- planned on every call).
 -- Whether a user is premium: the single authority. An active subscriber row whose period has not
 -- ended and was not paid for by money since refunded (a free trial has nothing to refund). Callers may ask about themselves; admins, service_role and
 -- direct database sessions (no JWT claims) may ask about anyone, so the function leaks nothing.

@@ -295,8 +295,6 @@ REVOKE ALL ON FUNCTION private.videos_moderate() FROM PUBLIC;
 
 -- ------------------------------------------------------------------------------------------------
 -- private.my_reported_video_ids
--- PL/pgSQL keeps this body's plan for the session (a SQL function with a SET clause is parsed and
--- planned on every call); every feed page and row-level check calls it.
 -- The videos the caller reported: hidden from them for good, whatever the review decides.
 
 CREATE FUNCTION private.my_reported_video_ids() RETURNS text[]
@@ -319,8 +317,6 @@ GRANT ALL ON FUNCTION private.my_reported_video_ids() TO service_role;
 
 -- ------------------------------------------------------------------------------------------------
 -- private.my_blocked_user_ids
--- PL/pgSQL keeps this body's plan for the session (a SQL function with a SET clause is parsed and
--- planned on every call); every feed page and row-level check calls it.
 -- The members the caller blocked.
 
 CREATE FUNCTION private.my_blocked_user_ids() RETURNS uuid[]

@@ -106,8 +106,6 @@ REVOKE ALL ON FUNCTION private.delete_video_views_and_likes() FROM PUBLIC;
 
 -- ------------------------------------------------------------------------------------------------
 -- public.liked_video_ids
--- PL/pgSQL keeps this body's plan for the session (a SQL function with a SET clause is parsed and
--- planned on every call).
 -- Which of the given videos the caller has liked (for painting like buttons of a page).
 
 CREATE FUNCTION public.liked_video_ids(ids text[]) RETURNS text[]

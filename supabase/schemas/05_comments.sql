@@ -116,8 +116,6 @@ GRANT ALL ON FUNCTION public.post_comment(p_id uuid, p_video_id text, p_body tex
 
 -- ------------------------------------------------------------------------------------------------
 -- public.get_video_comments
--- PL/pgSQL keeps this body's plan for the session (a SQL function with a SET clause is parsed and
--- planned on every call).
 
 CREATE FUNCTION public.get_video_comments(p_video_id text, p_before timestamp with time zone DEFAULT NULL::timestamp with time zone, p_before_id uuid DEFAULT NULL::uuid, p_limit integer DEFAULT 20) RETURNS TABLE(id uuid, video_id text, user_id uuid, body text, created_at timestamp with time zone, author_name text)
     LANGUAGE plpgsql STABLE SECURITY DEFINER
@@ -152,8 +150,6 @@ GRANT ALL ON FUNCTION public.get_video_comments(p_video_id text, p_before timest
 
 -- ------------------------------------------------------------------------------------------------
 -- public.get_comment_summary
--- PL/pgSQL keeps this body's plan for the session (a SQL function with a SET clause is parsed and
--- planned on every call).
 -- What the Comments button needs before the sheet opens: whether the video takes comments (the
 -- button is hidden when not) and how many it has. Counted, never stored on the videos row.
 

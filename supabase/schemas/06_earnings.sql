@@ -19,8 +19,6 @@ set check_function_bodies = off;
 
 -- ------------------------------------------------------------------------------------------------
 -- private.earning_result
--- PL/pgSQL keeps this body's plan for the session (a SQL function with a SET clause is parsed and
--- planned on every call).
 
 CREATE FUNCTION private.earning_result(success boolean, error text, amount numeric DEFAULT 0, replayed boolean DEFAULT false) RETURNS jsonb
     LANGUAGE plpgsql IMMUTABLE
@@ -352,8 +350,6 @@ REVOKE ALL ON FUNCTION private.earning_occurred_at(caller uuid, meta jsonb, OUT 
 
 -- ------------------------------------------------------------------------------------------------
 -- private.earning_week_full
--- PL/pgSQL keeps this body's plan for the session (a SQL function with a SET clause is parsed and
--- planned on every call).
 -- Whether one more earning at `occurred` would put more than `cap` earnings of this member and
 -- category into some 7-day span (t - 7 days, t]. The spans that contain `occurred` end at it or
 -- at a later earning within 7 days of it; the fullest of them is one of those.

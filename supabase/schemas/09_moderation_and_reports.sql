@@ -20,8 +20,6 @@ set check_function_bodies = off;
 
 -- ------------------------------------------------------------------------------------------------
 -- private.is_moderator
--- PL/pgSQL keeps this body's plan for the session (a SQL function with a SET clause is parsed and
--- planned on every call).
 
 CREATE FUNCTION private.is_moderator() RETURNS boolean
     LANGUAGE plpgsql STABLE SECURITY DEFINER
@@ -503,8 +501,6 @@ GRANT ALL ON FUNCTION private.moderate_video(p_title text, p_video_url text, p_o
 
 -- ------------------------------------------------------------------------------------------------
 -- private.is_member_request
--- PL/pgSQL keeps this body's plan for the session (a SQL function with a SET clause is parsed and
--- planned on every call).
 
 CREATE FUNCTION private.is_member_request() RETURNS boolean
     LANGUAGE plpgsql STABLE
@@ -544,8 +540,6 @@ GRANT ALL ON FUNCTION public.moderate_video_content(p_title text, p_video_url te
 
 -- ------------------------------------------------------------------------------------------------
 -- private.is_banned
--- PL/pgSQL keeps this body's plan for the session (a SQL function with a SET clause is parsed and
--- planned on every call).
 
 CREATE FUNCTION private.is_banned(uid uuid) RETURNS boolean
     LANGUAGE plpgsql STABLE SECURITY DEFINER
@@ -768,8 +762,6 @@ REVOKE ALL ON FUNCTION private.hide_video_reported_by_many() FROM PUBLIC;
 
 -- ------------------------------------------------------------------------------------------------
 -- private.promoted_for_viewer
--- PL/pgSQL keeps this body's plan for the session (a SQL function with a SET clause is parsed and
--- planned on every call); every feed page and row-level check calls it.
 -- The promoted video unless the caller reported it or blocked its uploader (then no promotion).
 
 CREATE FUNCTION private.promoted_for_viewer(p_video_id text, p_reported text[], p_blocked uuid[]) RETURNS text

@@ -134,8 +134,6 @@ GRANT ALL ON FUNCTION public.refund_boost(p_payment_intent_id text, p_reason tex
 
 -- ------------------------------------------------------------------------------------------------
 -- private.promoted_video_id
--- PL/pgSQL keeps this body's plan for the session (a SQL function with a SET clause is parsed and
--- planned on every call); every feed page and row-level check calls it.
 
 CREATE FUNCTION private.promoted_video_id(p_category text DEFAULT NULL::text, p_rotation bigint DEFAULT NULL::bigint) RETURNS text
     LANGUAGE plpgsql STABLE

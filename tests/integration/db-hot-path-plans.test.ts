@@ -49,7 +49,10 @@ async function functionsNamed(stack: Stack, names: string[]): Promise<Fn[]> {
   return rows;
 }
 
-/** Policies' expressions for `commands` on public `tables`, and for writes their CHECK constraints and triggers. */
+/**
+ * Policies' expressions for `commands` on public `tables`; for writes, also the tables' CHECK
+ * constraints and triggers.
+ */
 async function tableRules(stack: Stack, tables: string[], commands: string[]) {
   const writes = commands.some((command) => command !== 'SELECT');
   const { rows } = await stack.gateway.db.query<{ text: string }>(
