@@ -25,13 +25,12 @@
  * rate costs the feed on this machine before the app's SQL does anything.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
-import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
 import { migrate } from '../../supabase/local/src/db/migrate.ts';
 import { openPostgres } from '../../supabase/local/src/db/postgres.ts';
 import type { Db } from '../../supabase/local/src/db/types.ts';
 import { startThrowawayPostgres } from '../../supabase/local/src/dev/throwaway-postgres.ts';
-import { machineBusySeconds, processCpuSeconds } from './cpu.ts';
+import { FEED_APP, withCpu } from './hot-cpu.ts';
 import {
   loadHotFixtures,
   newHotVideo,
@@ -40,7 +39,8 @@ import {
   type Action,
 } from './hot-fixtures.ts';
 import { measureFoldBursts, reportFoldBursts } from './hot-fold.ts';
-import { pgbench, type PgbenchRun } from './pgbench.ts';
+import { report, type ActionResult, type FeedResult } from './hot-report.ts';
+import { pgbench } from './pgbench.ts';
 
 const SECONDS = Number(process.env.BENCH_HOT_SECONDS ?? 8);
 const CLIENTS = (process.env.BENCH_HOT_CLIENTS ?? '8,32').split(',').map(Number);
@@ -55,36 +55,6 @@ const ACTIONS = (process.env.BENCH_HOT_ACTIONS ?? 'view,like,earn,comment')
 const FOLD_BURSTS = [3000, 10_000, 30_000];
 /** Each action's untimed warm-up run, before its spread and hot runs. */
 const WARM_UP_SECONDS = 4;
-const HOT_GOAL = 0.8;
-const FEED_GOAL = 0.9;
-
-interface ActionResult {
-  clients: number;
-  action: Action;
-  spread: PgbenchRun;
-  hot: PgbenchRun;
-  counts: string;
-}
-
-/** Cores busy during a run (CPU seconds a second), measured from 1 s in to 1 s before its end. */
-interface CpuUse {
-  feed: number;
-  writes: number;
-  rest: number;
-}
-
-interface FeedResult {
-  clients: number;
-  cpu: { alone: CpuUse; withEmpty: CpuUse; withSpread: CpuUse; withHot: CpuUse };
-  /** Beside as many empty transactions (a write's round trips, no SQL work) at the same rate. */
-  withEmpty: PgbenchRun;
-  alone: PgbenchRun;
-  withSpread: PgbenchRun;
-  withHot: PgbenchRun;
-  /** The view+like writers beside the feed: spread, then on the hot video. */
-  spreadWrites: PgbenchRun;
-  hotWrites: PgbenchRun;
-}
 
 async function hasFold(db: Db): Promise<boolean> {
   const { rows } = await db.query<{ present: boolean }>(
@@ -161,64 +131,6 @@ async function measureAction(
   return { clients, action, spread, hot, counts: await countsMatch(db, hotId, folds) };
 }
 
-const FEED_APP = 'bench-feed';
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-
-interface CpuSample {
-  at: number;
-  busy: number;
-  /** CPU seconds so far of each process on either side (pid -> side, seconds). */
-  processes: Map<number, { feed: boolean; seconds: number }>;
-}
-
-/** CPU seconds used so far by each backend of this Postgres, each pgbench, and the whole machine. */
-async function cpuSample(
-  db: Db,
-  pgbenchPids: { feed?: number; writes?: number },
-): Promise<CpuSample> {
-  const { rows } = await db.query<{ pid: number; feed: boolean }>(
-    `select pid, application_name = $1 as feed from pg_stat_activity`,
-    [FEED_APP],
-  );
-  const sample: CpuSample = { at: Date.now(), busy: machineBusySeconds(), processes: new Map() };
-  const add = (pid: number, feed: boolean) =>
-    sample.processes.set(pid, { feed, seconds: processCpuSeconds(pid) });
-  for (const row of rows) add(row.pid, row.feed);
-  if (pgbenchPids.feed) add(pgbenchPids.feed, true);
-  if (pgbenchPids.writes) add(pgbenchPids.writes, false);
-  return sample;
-}
-
-/**
- * What each side used between two samples: a process that started meanwhile counts from 0; one
- * that ended meanwhile (an idle pool connection closing) is left out, not counted negative.
- */
-function cpuBetween(start: CpuSample, end: CpuSample): CpuUse {
-  const seconds = (end.at - start.at) / 1000;
-  const used = { feed: 0, writes: 0 };
-  for (const [pid, now] of end.processes) {
-    const delta = now.seconds - (start.processes.get(pid)?.seconds ?? 0);
-    if (now.seconds > 0 && delta > 0) used[now.feed ? 'feed' : 'writes'] += delta;
-  }
-  const feed = used.feed / seconds;
-  const writes = used.writes / seconds;
-  const busy = (end.busy - start.busy) / seconds;
-  return { feed, writes, rest: Math.max(busy - feed - writes, 0) };
-}
-
-/** Awaits `work` (pgbench runs of SECONDS) and the cores each side kept busy meanwhile. */
-async function withCpu<T>(
-  db: Db,
-  pids: { feed?: number; writes?: number },
-  work: Promise<T>,
-): Promise<[T, CpuUse]> {
-  await sleep(1000);
-  const start = await cpuSample(db, pids);
-  await sleep(Math.max(SECONDS - 2, 1) * 1000);
-  const end = await cpuSample(db, pids);
-  return [await work, cpuBetween(start, end)];
-}
-
 async function measureFeed(
   db: Db,
   url: string,
@@ -249,23 +161,24 @@ async function measureFeed(
       name: 'bench-writes',
       onStart: (pid) => (pids.writes = pid),
     });
-  const [alone, cpuAlone] = await withCpu(db, pids, feed());
+  const [alone, cpuAlone] = await withCpu(db, pids, SECONDS, feed());
   delete pids.feed;
   const [[withEmpty], cpuEmpty] = await withCpu(
     db,
     pids,
+    SECONDS,
     Promise.all([feed(), writes(null, SCRIPTS.empty)]),
   );
   delete pids.feed;
   delete pids.writes;
   const [[withSpread, spreadWrites], cpuSpread] = await folding(db, folds, () =>
-    withCpu(db, pids, Promise.all([feed(), writes(null)])),
+    withCpu(db, pids, SECONDS, Promise.all([feed(), writes(null)])),
   );
   const hotVideo = await newHotVideo(db, `feed-${clients}`);
   delete pids.feed;
   delete pids.writes;
   const [[withHot, hotWrites], cpuHot] = await folding(db, folds, () =>
-    withCpu(db, pids, Promise.all([feed(), writes(hotVideo)])),
+    withCpu(db, pids, SECONDS, Promise.all([feed(), writes(hotVideo)])),
   );
   return {
     clients,
@@ -277,75 +190,6 @@ async function measureFeed(
     spreadWrites,
     hotWrites,
   };
-}
-
-const num = (value: number, width = 9, digits = 1) => value.toFixed(digits).padStart(width);
-const mark = (ratio: number, goal: number) =>
-  `${ratio.toFixed(2)}${ratio >= goal ? ' ok' : ' LOW'}`;
-
-/**
- * The cores each side kept busy, and the feed's transactions per core it got: when that stays put
- * beside the writes, the feed lost CPU time to them, not efficiency (no lock or wait of theirs).
- */
-function reportCpu(feeds: FeedResult[]): void {
-  console.log(
-    `\nCores busy during the feed runs (${cpus().length} on this machine): feed / writes (their clients and backends, the fold, vacuum) / rest of the machine (other work).` +
-      `\n+empty: beside as many empty transactions a second (a write's round trips, SELECT 1 for each statement): what any write costs the feed here.`,
-  );
-  console.log(
-    'clients  alone               +empty              +spread             +hot                +empty tps  ÷ alone   feed tps per feed core alone/+empty/+spread/+hot',
-  );
-  const cores = (use: CpuUse) =>
-    `${use.feed.toFixed(2)} / ${use.writes.toFixed(2)} / ${use.rest.toFixed(2)}`.padEnd(20);
-  for (const row of feeds) {
-    const perCore = (run: PgbenchRun, use: CpuUse) =>
-      (run.tps / Math.max(use.feed, 0.01)).toFixed(0);
-    console.log(
-      `${String(row.clients).padStart(7)}  ${cores(row.cpu.alone)}${cores(row.cpu.withEmpty)}${cores(row.cpu.withSpread)}${cores(row.cpu.withHot)}` +
-        `${num(row.withEmpty.tps, 10)}  ${(row.withEmpty.tps / row.alone.tps).toFixed(2).padEnd(8)}  ` +
-        `${perCore(row.alone, row.cpu.alone)} / ${perCore(row.withEmpty, row.cpu.withEmpty)} / ${perCore(row.withSpread, row.cpu.withSpread)} / ${perCore(row.withHot, row.cpu.withHot)}`,
-    );
-  }
-}
-
-function report(actions: ActionResult[], feeds: FeedResult[], folds: boolean): void {
-  console.log(
-    `\nOne hot video vs the same writes spread over 1,000 videos: pgbench, ${SECONDS} s a run, prepared statements.` +
-      `\nSchema: ${SUPABASE_DIR} (${folds ? `counts folded every ${FOLD_MS} ms during the runs` : 'counts written in place'})\n`,
-  );
-  console.log(
-    'clients action   spread tps   hot tps  hot/spread  p50 spread/hot ms  p99 spread/hot ms  failed spread/hot  hot counts',
-  );
-  for (const row of actions) {
-    console.log(
-      `${String(row.clients).padStart(7)} ${row.action.padEnd(7)} ${num(row.spread.tps, 11)} ${num(row.hot.tps)}  ${mark(row.hot.tps / row.spread.tps, HOT_GOAL).padEnd(10)} ` +
-        `${`${row.spread.p50.toFixed(1)} / ${row.hot.p50.toFixed(1)}`.padStart(17)}  ` +
-        `${`${row.spread.p99.toFixed(1)} / ${row.hot.p99.toFixed(1)}`.padStart(17)}  ` +
-        `${`${row.spread.aborted} / ${row.hot.aborted}`.padStart(17)}  ${row.action === 'view' || row.action === 'like' ? row.counts : '-'}`,
-    );
-  }
-  console.log(
-    `\nHome feed (get_public_videos 12, anon) alone and beside views+likes from as many clients (${FEED_WRITE_RATE > 0 ? `${FEED_WRITE_RATE} a second` : 'flat out'}):`,
-  );
-  console.log(
-    'clients  alone tps  +spread tps  +hot tps  hot/alone  hot/spread  p99 alone/+spread/+hot ms  writers tps spread/hot  failed',
-  );
-  for (const row of feeds) {
-    console.log(
-      `${String(row.clients).padStart(7)} ${num(row.alone.tps, 10)} ${num(row.withSpread.tps, 12)} ${num(row.withHot.tps)}  ` +
-        `${mark(row.withHot.tps / row.alone.tps, FEED_GOAL).padEnd(9)}  ${mark(row.withHot.tps / row.withSpread.tps, FEED_GOAL).padEnd(10)}  ` +
-        `${row.alone.p99.toFixed(1)} / ${row.withSpread.p99.toFixed(1)} / ${row.withHot.p99.toFixed(1)}`.padEnd(
-          27,
-        ) +
-        `${num(row.spreadWrites.tps, 8)} / ${num(row.hotWrites.tps, 0)}   ${row.spreadWrites.aborted} / ${row.hotWrites.aborted}`,
-    );
-  }
-  reportCpu(feeds);
-  const errors = actions
-    .flatMap((row) => [row.spread.firstError, row.hot.firstError])
-    .filter(Boolean);
-  if (errors.length > 0)
-    console.log(`\nFirst failures:\n${[...new Set(errors)].slice(0, 5).join('\n')}`);
 }
 
 async function main(): Promise<void> {
@@ -369,7 +213,13 @@ async function main(): Promise<void> {
         feeds.push(await measureFeed(db, server.url, folds, clients));
         console.log(`measured the feed at ${clients} clients`);
       }
-      report(actions, feeds, folds);
+      report(actions, feeds, {
+        seconds: SECONDS,
+        schema: SUPABASE_DIR,
+        folds,
+        foldMs: FOLD_MS,
+        feedWriteRate: FEED_WRITE_RATE,
+      });
       if (folds) reportFoldBursts(bursts);
       await mkdir('bench-results', { recursive: true });
       const file = join('bench-results', folds ? 'hot.json' : 'hot-before.json');
