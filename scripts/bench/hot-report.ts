@@ -15,8 +15,8 @@ export interface ActionResult {
   counts: string;
 }
 
-export interface FeedResult {
-  clients: number;
+/** One round of the feed (scripts/bench/hot.ts's measureFeedRound). */
+export interface FeedRound {
   cpu: { alone: CpuUse; withEmpty: CpuUse; withSpread: CpuUse; withHot: CpuUse };
   /** Beside as many empty transactions (a write's round trips, no SQL work) at the same rate. */
   withEmpty: PgbenchRun;
@@ -28,6 +28,21 @@ export interface FeedResult {
   hotWrites: PgbenchRun;
 }
 
+export interface FeedResult {
+  clients: number;
+  rounds: FeedRound[];
+}
+
+/** A feed result as its tables show it: the round whose hot ÷ alone is the median. */
+type ShownFeed = FeedRound & { clients: number };
+
+const hotPerAlone = (round: FeedRound) => round.withHot.tps / round.alone.tps;
+
+function medianRound(feed: FeedResult): ShownFeed {
+  const sorted = [...feed.rounds].sort((a, b) => hotPerAlone(a) - hotPerAlone(b));
+  return { clients: feed.clients, ...sorted[Math.floor((sorted.length - 1) / 2)]! };
+}
+
 const num = (value: number, width = 9, digits = 1) => value.toFixed(digits).padStart(width);
 const mark = (ratio: number, goal: number) =>
   `${ratio.toFixed(2)}${ratio >= goal ? ' ok' : ' LOW'}`;
@@ -36,7 +51,7 @@ const mark = (ratio: number, goal: number) =>
  * The cores each side kept busy, and the feed's transactions per core it got: when that stays put
  * beside the writes, the feed lost CPU time to them, not efficiency (no lock or wait of theirs).
  */
-function reportCpu(feeds: FeedResult[]): void {
+function reportCpu(feeds: ShownFeed[]): void {
   console.log(
     `\nCores busy during the feed runs (${cpus().length} on this machine): feed / writes (their clients and backends, the fold, vacuum) / rest of the machine (other work).` +
       `\n+empty: beside as many empty transactions a second (a write's round trips, SELECT 1 for each statement): what any write costs the feed here.`,
@@ -85,12 +100,12 @@ export function report(actions: ActionResult[], feeds: FeedResult[], settings: H
     );
   }
   console.log(
-    `\nHome feed (get_public_videos 12, anon) alone and beside views+likes from as many clients (${feedWriteRate > 0 ? `${feedWriteRate} a second` : 'flat out'}):`,
+    `\nHome feed (get_public_videos 12, anon) alone and beside views+likes from as many clients (${feedWriteRate > 0 ? `${feedWriteRate} a second` : 'flat out'}), the median of ${feeds[0]?.rounds.length ?? 0} rounds:`,
   );
   console.log(
     'clients  alone tps  +spread tps  +hot tps  hot/alone  hot/spread  p99 alone/+spread/+hot ms  writers tps spread/hot  failed',
   );
-  for (const row of feeds) {
+  for (const row of feeds.map(medianRound)) {
     console.log(
       `${String(row.clients).padStart(7)} ${num(row.alone.tps, 10)} ${num(row.withSpread.tps, 12)} ${num(row.withHot.tps)}  ` +
         `${mark(row.withHot.tps / row.alone.tps, FEED_GOAL).padEnd(9)}  ${mark(row.withHot.tps / row.withSpread.tps, FEED_GOAL).padEnd(10)}  ` +
@@ -100,7 +115,12 @@ export function report(actions: ActionResult[], feeds: FeedResult[], settings: H
         `${num(row.spreadWrites.tps, 8)} / ${num(row.hotWrites.tps, 0)}   ${row.spreadWrites.aborted} / ${row.hotWrites.aborted}`,
     );
   }
-  reportCpu(feeds);
+  for (const feed of feeds.filter((row) => row.rounds.length > 1)) {
+    console.log(
+      `${String(feed.clients).padStart(7)} clients, hot/alone of each round (the median round is shown): ${feed.rounds.map((round) => hotPerAlone(round).toFixed(2)).join(', ')}`,
+    );
+  }
+  reportCpu(feeds.map(medianRound));
   const errors = actions
     .flatMap((row) => [row.spread.firstError, row.hot.firstError])
     .filter(Boolean);

@@ -12,6 +12,7 @@
  *   BENCH_HOT_SUPABASE_DIR=/tmp/old/supabase   migrations and seed of another checkout (a "before")
  *   BENCH_HOT_FOLD_MS=1000                     how often fold_video_counts() runs, as pg_cron would
  *   BENCH_HOT_FEED_WRITE_RATE=300              views+likes a second beside the feed (0: flat out)
+ *   BENCH_HOT_FEED_ROUNDS=3                    feed rounds (alone, +empty, +spread, +hot); the median is shown
  *   BENCH_HOT_ACTIONS=view,like,earn,comment   actions to measure ('' for the feed alone)
  *
  * Beside the feed the writers run at a steady rate: flat out, on a small machine, they take CPU
@@ -22,7 +23,9 @@
  * machine (this script, other work). When the feed alone already keeps the cores busy, whatever the
  * writes use comes out of the feed's share, row locks or not. A fourth feed run, beside as many
  * empty transactions (a write's round trips with SELECT 1 in each), shows what any write at that
- * rate costs the feed on this machine before the app's SQL does anything.
+ * rate costs the feed on this machine before the app's SQL does anything. The four feed runs are
+ * repeated in rounds and the round with the median hot ÷ alone is shown, with every round's ratio:
+ * one run of the same feed swings by about 10 % here.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -39,7 +42,7 @@ import {
   type Action,
 } from './hot-fixtures.ts';
 import { measureFoldBursts, reportFoldBursts } from './hot-fold.ts';
-import { report, type ActionResult, type FeedResult } from './hot-report.ts';
+import { report, type ActionResult, type FeedResult, type FeedRound } from './hot-report.ts';
 import { pgbench } from './pgbench.ts';
 
 const SECONDS = Number(process.env.BENCH_HOT_SECONDS ?? 8);
@@ -48,6 +51,7 @@ const SUPABASE_DIR = resolve(process.env.BENCH_HOT_SUPABASE_DIR ?? 'supabase');
 const PORT = process.env.BENCH_HOT_PORT ? Number(process.env.BENCH_HOT_PORT) : undefined;
 const FOLD_MS = Number(process.env.BENCH_HOT_FOLD_MS ?? 1000);
 const FEED_WRITE_RATE = Number(process.env.BENCH_HOT_FEED_WRITE_RATE ?? 300);
+const FEED_ROUNDS = Math.max(1, Number(process.env.BENCH_HOT_FEED_ROUNDS ?? 3));
 const ACTIONS = (process.env.BENCH_HOT_ACTIONS ?? 'view,like,earn,comment')
   .split(',')
   .filter(Boolean) as Action[];
@@ -131,12 +135,14 @@ async function measureAction(
   return { clients, action, spread, hot, counts: await countsMatch(db, hotId, folds) };
 }
 
-async function measureFeed(
+/** One round of the feed: alone, then beside empty transactions, spread writes and hot writes. */
+async function measureFeedRound(
   db: Db,
   url: string,
   folds: boolean,
   clients: number,
-): Promise<FeedResult> {
+  round: number,
+): Promise<FeedRound> {
   const pids: { feed?: number; writes?: number } = {};
   const feed = () =>
     pgbench({
@@ -174,14 +180,13 @@ async function measureFeed(
   const [[withSpread, spreadWrites], cpuSpread] = await folding(db, folds, () =>
     withCpu(db, pids, SECONDS, Promise.all([feed(), writes(null)])),
   );
-  const hotVideo = await newHotVideo(db, `feed-${clients}`);
+  const hotVideo = await newHotVideo(db, `feed-${clients}-${round}`);
   delete pids.feed;
   delete pids.writes;
   const [[withHot, hotWrites], cpuHot] = await folding(db, folds, () =>
     withCpu(db, pids, SECONDS, Promise.all([feed(), writes(hotVideo)])),
   );
   return {
-    clients,
     cpu: { alone: cpuAlone, withEmpty: cpuEmpty, withSpread: cpuSpread, withHot: cpuHot },
     alone,
     withEmpty,
@@ -190,6 +195,23 @@ async function measureFeed(
     spreadWrites,
     hotWrites,
   };
+}
+
+/**
+ * FEED_ROUNDS rounds one after another, so a drift of the machine over a minute (single runs of the
+ * same feed swing by 10 % here) reaches alone and beside-the-writes alike.
+ */
+async function measureFeed(
+  db: Db,
+  url: string,
+  folds: boolean,
+  clients: number,
+): Promise<FeedResult> {
+  const rounds: FeedRound[] = [];
+  for (let round = 1; round <= FEED_ROUNDS; round++) {
+    rounds.push(await measureFeedRound(db, url, folds, clients, round));
+  }
+  return { clients, rounds };
 }
 
 async function main(): Promise<void> {
