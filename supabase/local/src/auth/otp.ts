@@ -4,10 +4,10 @@ import { json } from '../http/responses.ts';
 import { confirmEmail, createSignupUser } from './accounts.ts';
 import { runBeforeUserCreated } from './before-user-created.ts';
 import { badRequest, unprocessable } from './errors.ts';
-import { issueEmailToken, restoreEmailToken, sendOrUndo } from './emails.ts';
 import { limits } from './limits.ts';
+import { mailFlowToken } from './mail-flow-token.ts';
 import { hashPassword } from './passwords.ts';
-import { createFlowState, pkceChallenge, type PkceChallenge } from './pkce.ts';
+import { pkceChallenge, type PkceChallenge } from './pkce.ts';
 import { redirectPolicy, redirectTarget } from './redirects.ts';
 import { objectParam, readParams, stringParam, type Params } from './request.ts';
 import { signUpByEmail } from './signup.ts';
@@ -89,14 +89,14 @@ async function mailMagicLink(
   pkce: PkceChallenge | null,
   redirectTo: string,
 ): Promise<void> {
-  const recipient = { id: user.id, email: user.email! };
-  const token = await ctx.db.transaction(async (tx) => {
-    if (pkce) await createFlowState(tx, user.id, 'magiclink', pkce);
-    return issueEmailToken(tx, recipient, 'recovery', true, pkce !== null);
+  await mailFlowToken(ctx, req, {
+    user: { id: user.id, email: user.email! },
+    kind: 'recovery',
+    action: 'magiclink',
+    pkce,
+    method: 'magiclink',
+    redirectTo,
   });
-  await sendOrUndo(ctx, req, { user: recipient, action: 'magiclink', token, redirectTo }, () =>
-    restoreEmailToken(ctx.db, user.id, 'recovery', token),
-  );
 }
 
 /**

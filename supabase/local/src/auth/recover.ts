@@ -1,13 +1,13 @@
 import type { LocalContext } from '../context.ts';
 import { json } from '../http/responses.ts';
 import { badRequest } from './errors.ts';
-import { issueEmailToken, restoreEmailToken, sendOrUndo } from './emails.ts';
 import { limits } from './limits.ts';
+import { mailFlowToken } from './mail-flow-token.ts';
 import { redirectPolicy, redirectTarget } from './redirects.ts';
 import { readParams, stringParam } from './request.ts';
 import { findUserByEmail } from './users-repo.ts';
 import { validateEmail } from './validation.ts';
-import { createFlowState, pkceChallenge } from './pkce.ts';
+import { pkceChallenge } from './pkce.ts';
 
 /**
  * POST /recover: mails a single-use recovery link to a known address (for a PKCE client, a token
@@ -23,21 +23,17 @@ export async function recover(ctx: LocalContext, req: Request, url: URL): Promis
   const pkce = pkceChallenge(params);
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return json({});
-  // A PKCE client's flow state shares the token's transaction: a throttled request leaves none.
-  const token = await ctx.db.transaction(async (tx) => {
-    if (pkce) await createFlowState(tx, user.id, 'recovery', pkce);
-    return issueEmailToken(tx, { id: user.id, email }, 'recovery', true, pkce !== null);
+  await mailFlowToken(ctx, req, {
+    user: { id: user.id, email },
+    kind: 'recovery',
+    action: 'recovery',
+    pkce,
+    method: 'recovery',
+    redirectTo: redirectTarget(
+      redirectPolicy(ctx.config),
+      req,
+      url.searchParams.get('redirect_to'),
+    ),
   });
-  const redirectTo = redirectTarget(
-    redirectPolicy(ctx.config),
-    req,
-    url.searchParams.get('redirect_to'),
-  );
-  await sendOrUndo(
-    ctx,
-    req,
-    { user: { id: user.id, email }, action: 'recovery', token, redirectTo },
-    () => restoreEmailToken(ctx.db, user.id, 'recovery', token),
-  );
   return json({});
 }

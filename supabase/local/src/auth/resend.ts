@@ -1,13 +1,13 @@
 import type { LocalContext } from '../context.ts';
 import { json } from '../http/responses.ts';
 import { badRequest } from './errors.ts';
-import { issueEmailToken, restoreEmailToken, sendOrUndo } from './emails.ts';
 import { limits } from './limits.ts';
+import { mailFlowToken } from './mail-flow-token.ts';
 import { redirectPolicy, redirectTarget } from './redirects.ts';
 import { readParams, stringParam } from './request.ts';
 import { findUserByEmail } from './users-repo.ts';
 import { validateEmail } from './validation.ts';
-import { createFlowState, pkceChallenge } from './pkce.ts';
+import { pkceChallenge } from './pkce.ts';
 
 const TYPES = ['signup', 'email_change', 'sms', 'phone_change'];
 
@@ -46,20 +46,17 @@ export async function resend(ctx: LocalContext, req: Request, url: URL): Promise
 
   const user = await findUserByEmail(ctx.db, email);
   if (!user || type !== 'signup' || user.email_confirmed_at) return json({});
-  const token = await ctx.db.transaction(async (tx) => {
-    if (pkce) await createFlowState(tx, user.id, 'email/signup', pkce);
-    return issueEmailToken(tx, { id: user.id, email }, 'confirmation', true, pkce !== null);
+  await mailFlowToken(ctx, req, {
+    user: { id: user.id, email },
+    kind: 'confirmation',
+    action: 'signup',
+    pkce,
+    method: 'email/signup',
+    redirectTo: redirectTarget(
+      redirectPolicy(ctx.config),
+      req,
+      url.searchParams.get('redirect_to'),
+    ),
   });
-  const redirectTo = redirectTarget(
-    redirectPolicy(ctx.config),
-    req,
-    url.searchParams.get('redirect_to'),
-  );
-  await sendOrUndo(
-    ctx,
-    req,
-    { user: { id: user.id, email }, action: 'signup', token, redirectTo },
-    () => restoreEmailToken(ctx.db, user.id, 'confirmation', token),
-  );
   return json({});
 }
