@@ -105,7 +105,8 @@ export function report(actions: ActionResult[], feeds: FeedResult[], settings: H
   console.log(
     'clients  alone tps  +spread tps  +hot tps  hot/alone  hot/spread  p99 alone/+spread/+hot ms  writers tps spread/hot  failed',
   );
-  for (const row of feeds.map(medianRound)) {
+  const shown = feeds.map(medianRound);
+  for (const row of shown) {
     console.log(
       `${String(row.clients).padStart(7)} ${num(row.alone.tps, 10)} ${num(row.withSpread.tps, 12)} ${num(row.withHot.tps)}  ` +
         `${mark(row.withHot.tps / row.alone.tps, FEED_GOAL).padEnd(9)}  ${mark(row.withHot.tps / row.withSpread.tps, FEED_GOAL).padEnd(10)}  ` +
@@ -120,7 +121,7 @@ export function report(actions: ActionResult[], feeds: FeedResult[], settings: H
       `${String(feed.clients).padStart(7)} clients, hot/alone of each round (the median round is shown): ${feed.rounds.map((round) => hotPerAlone(round).toFixed(2)).join(', ')}`,
     );
   }
-  reportCpu(feeds.map(medianRound));
+  reportCpu(shown);
   const errors = actions
     .flatMap((row) => [row.spread.firstError, row.hot.firstError])
     .filter(Boolean);
