@@ -15,6 +15,12 @@ export interface CpuUse {
 
 /** The feed's pgbench connects under this application_name, so its backends can be told apart. */
 export const FEED_APP = 'bench-feed';
+
+/** The pids of a run's feed and writers' pgbench, set as each starts. */
+export interface PgbenchPids {
+  feed?: number;
+  writes?: number;
+}
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 interface CpuSample {
@@ -25,10 +31,7 @@ interface CpuSample {
 }
 
 /** CPU seconds used so far by each backend of this Postgres, each pgbench, and the whole machine. */
-async function cpuSample(
-  db: Db,
-  pgbenchPids: { feed?: number; writes?: number },
-): Promise<CpuSample> {
+async function cpuSample(db: Db, pgbenchPids: PgbenchPids): Promise<CpuSample> {
   const { rows } = await db.query<{ pid: number; feed: boolean }>(
     `select pid, application_name = $1 as feed from pg_stat_activity`,
     [FEED_APP],
@@ -62,7 +65,7 @@ function cpuBetween(start: CpuSample, end: CpuSample): CpuUse {
 /** Awaits `work` (pgbench runs of `seconds`) and the cores each side kept busy meanwhile. */
 export async function withCpu<T>(
   db: Db,
-  pids: { feed?: number; writes?: number },
+  pids: PgbenchPids,
   seconds: number,
   work: Promise<T>,
 ): Promise<[T, CpuUse]> {

@@ -100,7 +100,7 @@ export function report(actions: ActionResult[], feeds: FeedResult[], settings: H
     );
   }
   console.log(
-    `\nHome feed (get_public_videos 12, anon) alone and beside views+likes from as many clients (${feedWriteRate > 0 ? `${feedWriteRate} a second` : 'flat out'}), the median of ${feeds[0]?.rounds.length ?? 0} rounds:`,
+    `\nHome feed (get_public_videos 12, anon) alone and beside views+likes from as many clients (${feedWriteRate > 0 ? `${feedWriteRate} a second` : 'flat out'}), the median of ${feeds[0]?.rounds.length ?? 0} round(s):`,
   );
   console.log(
     'clients  alone tps  +spread tps  +hot tps  hot/alone  hot/spread  p99 alone/+spread/+hot ms  writers tps spread/hot  failed',

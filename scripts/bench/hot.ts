@@ -33,7 +33,7 @@ import { migrate } from '../../supabase/local/src/db/migrate.ts';
 import { openPostgres } from '../../supabase/local/src/db/postgres.ts';
 import type { Db } from '../../supabase/local/src/db/types.ts';
 import { startThrowawayPostgres } from '../../supabase/local/src/dev/throwaway-postgres.ts';
-import { FEED_APP, withCpu } from './hot-cpu.ts';
+import { FEED_APP, withCpu, type PgbenchPids } from './hot-cpu.ts';
 import {
   loadHotFixtures,
   newHotVideo,
@@ -143,8 +143,7 @@ async function measureFeedRound(
   clients: number,
   round: number,
 ): Promise<FeedRound> {
-  const pids: { feed?: number; writes?: number } = {};
-  const feed = () =>
+  const feed = (pids: PgbenchPids) =>
     pgbench({
       url,
       script: SCRIPTS.feed,
@@ -154,6 +153,7 @@ async function measureFeedRound(
       onStart: (pid) => (pids.feed = pid),
     });
   const writes = (
+    pids: PgbenchPids,
     hotVideo: string | null,
     script: string | string[] = [SCRIPTS.view, SCRIPTS.like],
   ) =>
@@ -167,24 +167,21 @@ async function measureFeedRound(
       name: 'bench-writes',
       onStart: (pid) => (pids.writes = pid),
     });
-  const [alone, cpuAlone] = await withCpu(db, pids, SECONDS, feed());
-  delete pids.feed;
-  const [[withEmpty], cpuEmpty] = await withCpu(
-    db,
-    pids,
-    SECONDS,
-    Promise.all([feed(), writes(null, SCRIPTS.empty)]),
+  /** One run's pgbench processes, and the cores each side kept busy meanwhile. */
+  const measured = <T>(start: (pids: PgbenchPids) => Promise<T>) => {
+    const pids: PgbenchPids = {};
+    return withCpu(db, pids, SECONDS, start(pids));
+  };
+  const [alone, cpuAlone] = await measured(feed);
+  const [[withEmpty], cpuEmpty] = await measured((pids) =>
+    Promise.all([feed(pids), writes(pids, null, SCRIPTS.empty)]),
   );
-  delete pids.feed;
-  delete pids.writes;
   const [[withSpread, spreadWrites], cpuSpread] = await folding(db, folds, () =>
-    withCpu(db, pids, SECONDS, Promise.all([feed(), writes(null)])),
+    measured((pids) => Promise.all([feed(pids), writes(pids, null)])),
   );
   const hotVideo = await newHotVideo(db, `feed-${clients}-${round}`);
-  delete pids.feed;
-  delete pids.writes;
   const [[withHot, hotWrites], cpuHot] = await folding(db, folds, () =>
-    withCpu(db, pids, SECONDS, Promise.all([feed(), writes(hotVideo)])),
+    measured((pids) => Promise.all([feed(pids), writes(pids, hotVideo)])),
   );
   return {
     cpu: { alone: cpuAlone, withEmpty: cpuEmpty, withSpread: cpuSpread, withHot: cpuHot },
